@@ -1,0 +1,35 @@
+// Shared Jest setup: ESM TypeScript through @swc/jest (no type-checking here; `tsc --noEmit`
+// does that in the typecheck task). Workspace packages resolve to their sources, so tests
+// never need a build first.
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/** @param {string} packageDir @param {import('jest').Config} [extra] */
+export function jestConfig(packageDir, extra = {}) {
+  const name = packageDir.split("/").pop();
+  return {
+    rootDir: packageDir,
+    testEnvironment: "node",
+    extensionsToTreatAsEsm: [".ts"],
+    transform: {
+      "^.+\\.ts$": [
+        "@swc/jest",
+        { jsc: { target: "es2022", parser: { syntax: "typescript" } }, module: { type: "es6" } },
+      ],
+    },
+    moduleNameMapper: {
+      "^@cdrapi/(core|reporting|compute|mock-server)$": join(root, "packages/$1/src/index.ts"),
+      "^@cdrapi/reporting/node$": join(root, "packages/reporting/src/node.ts"),
+      "^(\\.{1,2}/.*)\\.js$": "$1",
+    },
+    testMatch: ["<rootDir>/test/**/*.test.ts"],
+    reporters: [
+      "default",
+      [join(root, "tools/test-report/jest-json-reporter.cjs"), { outputFile: `reports/jest-${name}.json` }],
+    ],
+    testTimeout: 30000,
+    ...extra,
+  };
+}

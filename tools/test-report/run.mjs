@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// The repo's test command: runs every check task through turbo (continuing past failures),
+// then prints one plain `N passed, N failed` line. Jest tasks count their tests; every other
+// task (generate --check, spec lint, typecheck, lint, packaging) counts as one check.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+const root = resolve(import.meta.dirname, "../..");
+const TASKS = ["generate:check", "spec:lint", "typecheck", "lint", "test", "packaging"];
+
+for (const area of ["packages", "tools"]) {
+  for (const name of readdirSync(join(root, area))) rmSync(join(root, area, name, "reports"), { recursive: true, force: true });
+}
+const runsDir = join(root, ".turbo", "runs");
+const before = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
+
+const turbo = spawnSync(
+  process.execPath,
+  [join(root, "node_modules", "turbo", "bin", "turbo"), "run", ...TASKS, "--continue", "--summarize", ...process.argv.slice(2)],
+  { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } },
+);
+
+const summaryFile = (existsSync(runsDir) ? readdirSync(runsDir) : [])
+  .filter((f) => f.endsWith(".json") && !before.has(f))
+  .map((f) => join(runsDir, f))
+  .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs)
+  .pop();
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+if (!summaryFile) {
+  failed += 1;
+  failures.push(`turbo exited ${turbo.status} without a run summary`);
+} else {
+  const summary = JSON.parse(readFileSync(summaryFile, "utf8"));
+  for (const task of summary.tasks) {
+    if (task.command === "<NONEXISTENT>") continue;
+    const ok = task.execution?.exitCode === 0;
+    const dir = join(root, task.directory ?? "");
+    const report = join(dir, "reports", `jest-${task.package.replace(/^@cdrapi\//, "")}.json`);
+    if (task.task === "test" && existsSync(report)) {
+      const r = JSON.parse(readFileSync(report, "utf8"));
+      passed += r.passed;
+      failed += r.failed;
+      if (r.failed > 0 || !ok) failures.push(`${task.taskId}: ${r.failed} failed`);
+      if (!ok && r.failed === 0) {
+        failed += 1;
+      }
+    } else if (ok) {
+      passed += 1;
+    } else {
+      failed += 1;
+      failures.push(`${task.taskId} (exit ${task.execution?.exitCode})`);
+    }
+  }
+}
+if (failures.length > 0) console.log(`\nFailed: ${failures.join("; ")}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
