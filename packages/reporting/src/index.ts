@@ -1,1 +1,4 @@
-export {};
+export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
+export { operations } from "./generated/operations.js";
+export { specInfo } from "./generated/spec.js";
+export type { FluctuationDomain, MaintainDomain, ReportRequestInfo } from "./types.js";

@@ -1,0 +1,1078 @@
+/**
+ * Typed path map of this package's operations (openapi-typescript).
+ * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
+ */
+
+/* eslint-disable */
+// biome-ignore-all lint: generated code
+
+export interface paths {
+    "/v1/reports/maintain-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload list of maintain domains report
+         * @description Uploads the registrar's full list of maintained domains (form VNNIC-06). The list
+         *     REPLACEs the one VNNIC held, so the answer's counts are a diff against the previous
+         *     list: added (names new to the list), removed (names gone from it) and changed (names
+         *     whose record differs). Repeating the same upload is harmless.
+         */
+        post: operations["uploadMaintainDomainReportUsingPOST"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/maintain-domains/sub-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload sub-list of maintain domains report
+         * @description Uploads one part of a large maintained-domains list. Sub-lists accumulate under the
+         *     registrar's pending report until they are merged; nothing replaces the maintained
+         *     list before the merge. Each call adds records, so repeating it is not harmless.
+         */
+        post: operations["uploadSubListOfMaintainDomainReportUsingPOST"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/maintain-domains/sub-lists/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Merge all sub-list of maintain domains report
+         * @description Merges every pending sub-list into one maintained-domains list and applies it as a
+         *     REPLACE (the commit point of a bulk upload). The path is inferred: no public source
+         *     gives it. Repeating a merge after it succeeded would apply an empty pending list, so
+         *     it is not idempotent.
+         */
+        put: operations["mergeAllSubListOfMaintainDomainReportUsingPUT"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/fluctuation-domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload list of fluctuation domains report
+         * @description Reports changes since the last report (form VNNIC-07) as an UPDATE: each record
+         *     carries an action (ADD, REM, CHANGE), its reason and date.
+         */
+        post: operations["uploadFluctuationDomainReportUsingPOST"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get status of report
+         * @description Reads back the summary record of one report request. The path is inferred (no
+         *     public source gives it); it is the one the `link` field of ReportRequestInfo points
+         *     to, so clients should follow `link` when the server gives one.
+         */
+        get: operations["getStatusOfReportUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/registrars/domains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get all list of domains */
+        get: operations["getAllListOfDomainsUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/registrars/domains/{domainName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a domain by name */
+        get: operations["getDomainByNameUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/categories/icann-registrars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all registrars of ICANN
+         * @description VNNIC's v1.0 document printed `/categories/registrars/icann-registrars`; registrars
+         *     report that this shorter path is the one that works.
+         */
+        get: operations["getAllRegistrarsOfIcannUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/places/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get all list of countries */
+        get: operations["getAllListOfCountriesUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/places/provinces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all list of provinces
+         * @description Serves "Get all list of provinces" of both place services (one path in v1.0).
+         */
+        get: operations["getAllListOfProvincesUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/places/districts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get all list of districts */
+        get: operations["getAllListOfDistrictsUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/places/districts/{cityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get all list of districts by city ID */
+        get: operations["getAllListOfDistrictsByCityIdUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/places/wards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all list of wards
+         * @description Serves "Get all list of wards" of both place services (one path in v1.0).
+         */
+        get: operations["getAllListOfWardsUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/places/wards/{districtId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get all list of wards by district ID */
+        get: operations["getAllListOfWardsByDistrictIdUsingGET"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description One maintained domain of a registrar's report (one element of an uploaded array).
+         *     Required fields follow VNNIC v1.0 (the seed does not say); `districtName` may be
+         *     empty when `is5LevelPlace` is false (Vietnam removed districts on 1 July 2025).
+         * @example {
+         *       "domainName": "nhadat-saigon.com",
+         *       "registeredDate": "2021-03-15",
+         *       "expiredDate": "2027-03-15",
+         *       "ownerName": "Nguyễn Văn An",
+         *       "ownerType": "C",
+         *       "address": "12 Lý Tự Trọng",
+         *       "wardName": "Phường Bến Nghé",
+         *       "districtName": "Quận 1",
+         *       "cityName": "Thành phố Hồ Chí Minh",
+         *       "countryCode": "VN",
+         *       "phone": "+84.903123456",
+         *       "email": "an.nguyen@example.vn",
+         *       "fax": "",
+         *       "adminName": "Nguyễn Văn An",
+         *       "isAgentManager": false,
+         *       "ianaNumber": 1234,
+         *       "is5LevelPlace": true,
+         *       "note": ""
+         *     }
+         */
+        MaintainDomain: {
+            /** @description Street part of the owner's address only. */
+            address: string;
+            adminName: string;
+            cityName: string;
+            /** @description ISO 3166-1 alpha-2 code. */
+            countryCode: string;
+            districtName?: string;
+            /** @description Fully qualified domain name; IDNs in Unicode or punycode (xn--) form. */
+            domainName: string;
+            /**
+             * Format: email
+             * @description Contact e-mail of the owner.
+             */
+            email: string;
+            /** Format: date */
+            expiredDate: string;
+            fax?: string;
+            /**
+             * Format: int32
+             * @description IANA number of the accredited registrar.
+             */
+            ianaNumber?: number;
+            /** @description Whether the address uses the old five-level form (with a district). */
+            is5LevelPlace?: boolean;
+            isAgentManager: boolean;
+            note?: string;
+            ownerName: string;
+            /**
+             * @description C: individual, T: organisation.
+             * @enum {string}
+             */
+            ownerType: "C" | "T";
+            phone: string;
+            /** Format: date */
+            registeredDate: string;
+            wardName?: string;
+        };
+        /** @description A maintained-domains report (or one sub-list of it), as a request body. */
+        MaintainDomainList: components["schemas"]["MaintainDomain"][];
+        /**
+         * @description One record of a fluctuation report (form VNNIC-07): a maintained-domain record plus
+         *     the action taken on it.
+         */
+        FluctuationDomain: components["schemas"]["MaintainDomain"] & {
+            /** @enum {string} */
+            action: "ADD" | "REM" | "CHANGE";
+            /**
+             * @description ADD: C new registration, G transfer in. REM: D revoked, L transfer out.
+             *     CHANGE: U owner details updated, R maintained, O right of use transferred.
+             * @enum {string}
+             */
+            actionReason: "C" | "G" | "D" | "L" | "U" | "R" | "O";
+            /** @description The other registrar in a transfer. */
+            actionSource?: string;
+            /** Format: date */
+            actionDate: string;
+        };
+        /**
+         * @description Summary record of one report request.
+         * @example {
+         *       "id": 1024,
+         *       "link": "/v1/reports/1024",
+         *       "requestTime": "2026-11-21T08:30:00.000Z",
+         *       "requestResult": "SUCCESS",
+         *       "requestType": "REPLACE",
+         *       "totalDomain": 120000,
+         *       "addedDomain": 2,
+         *       "changedDomain": 1,
+         *       "removedDomain": 1,
+         *       "subListDomain": 0
+         *     }
+         */
+        ReportRequestInfo: {
+            /**
+             * Format: int64
+             * @description Identifier of the report request.
+             */
+            id: number;
+            /** @description Where to read this report's status (GET). */
+            link?: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 with milliseconds and the UTC designator.
+             */
+            requestTime: string;
+            /**
+             * @description SUCCESS and FAILURE are known; PENDING (a sub-list waiting for its merge) is
+             *     inferred. Clients must accept values not listed here.
+             * @enum {string}
+             */
+            requestResult: "SUCCESS" | "FAILURE" | "PENDING";
+            /**
+             * @description REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is
+             *     inferred. Clients must accept values not listed here.
+             * @enum {string}
+             */
+            requestType: "REPLACE" | "UPDATE" | "SUB_LIST";
+            /** Format: int32 */
+            totalDomain: number;
+            /** Format: int32 */
+            addedDomain?: number;
+            /** Format: int32 */
+            changedDomain?: number;
+            /** Format: int32 */
+            removedDomain?: number;
+            /** Format: int32 */
+            subListDomain?: number;
+            note?: string;
+        };
+        /**
+         * @description Shortened domain registrar record (list of domains).
+         * @example {
+         *       "domainName": "nhadat-saigon.com",
+         *       "domainLabel": "nhadat-saigon",
+         *       "tldName": "com",
+         *       "registeredDate": "2021-03-15",
+         *       "expiredDate": "2027-03-15"
+         *     }
+         */
+        ShortDomainRegistrar: {
+            domainName?: string;
+            domainLabel?: string;
+            tldName?: string;
+            /** Format: date */
+            registeredDate?: string;
+            /** Format: date */
+            expiredDate?: string;
+        };
+        /** @description Domain registrar record (one domain, as VNNIC holds it). */
+        DomainRegistrar: {
+            domainName?: string;
+            domainLabel?: string;
+            tldName?: string;
+            /** Format: date */
+            registeredDate?: string;
+            /** Format: date */
+            expiredDate?: string;
+            ownerName?: string;
+            ownerType?: string;
+            address?: string;
+            fullAddress?: string;
+            wardName?: string;
+            districtName?: string;
+            cityName?: string;
+            countryCode?: string;
+            phone?: string;
+            email?: string;
+            fax?: string;
+            adminName?: string;
+            isAgentManager?: boolean;
+            icannRegistrarName?: string;
+            /** Format: int32 */
+            ianaNumber?: number;
+            note?: string;
+        };
+        /**
+         * @example {
+         *       "registrarName": "Example Registrar, Inc.",
+         *       "registrarTradeName": "Example Registrar"
+         *     }
+         */
+        Registrar: {
+            registrarName?: string;
+            registrarTradeName?: string;
+        };
+        /**
+         * @example {
+         *       "alpha2Code": "VN",
+         *       "alpha3Code": "VNM",
+         *       "fullName": "Socialist Republic of Viet Nam",
+         *       "shortName": "Viet Nam"
+         *     }
+         */
+        Country: {
+            alpha2Code?: string;
+            alpha3Code?: string;
+            fullName?: string;
+            shortName?: string;
+        };
+        /**
+         * @description A province or centrally-run city.
+         * @example {
+         *       "cityId": 1,
+         *       "shortName": "Hà Nội",
+         *       "fullName": "Thành phố Hà Nội",
+         *       "alpha3Code": "HNI",
+         *       "placeType": "CITY"
+         *     }
+         */
+        City: {
+            cityId?: number;
+            shortName?: string;
+            fullName?: string;
+            alpha3Code?: string;
+            placeType?: string;
+        };
+        District: {
+            districtId?: string;
+            districtName?: string;
+            cityId?: number;
+            cityName?: string;
+            placeType?: string;
+        };
+        Ward: {
+            wardId?: string;
+            wardName?: string;
+            districtId?: string;
+            districtName?: string;
+            cityId?: number;
+            cityName?: string;
+            placeType?: string;
+        };
+    };
+    responses: never;
+    parameters: {
+        /**
+         * @description Province (city) identifier, a string of digits that keeps its leading zeros.
+         * @example 001
+         */
+        CityId: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    uploadMaintainDomainReportUsingPOST: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintainDomainList"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["ReportRequestInfo"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    uploadSubListOfMaintainDomainReportUsingPOST: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintainDomainList"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["ReportRequestInfo"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    mergeAllSubListOfMaintainDomainReportUsingPUT: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["ReportRequestInfo"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found (no pending sub-list) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    uploadFluctuationDomainReportUsingPOST: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FluctuationDomain"][];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["ReportRequestInfo"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStatusOfReportUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the report request (ReportRequestInfo.id). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["ReportRequestInfo"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden (the report belongs to another registrar) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAllListOfDomainsUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["ShortDomainRegistrar"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDomainByNameUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Domain name (an IDN in its Unicode or punycode form).
+                 * @example example.com
+                 */
+                domainName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["DomainRegistrar"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAllRegistrarsOfIcannUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["Registrar"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAllListOfCountriesUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["Country"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAllListOfProvincesUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["City"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAllListOfDistrictsUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["District"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAllListOfDistrictsByCityIdUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Province (city) identifier, a string of digits that keeps its leading zeros.
+                 * @example 001
+                 */
+                cityId: components["parameters"]["CityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["District"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAllListOfWardsUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["Ward"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getAllListOfWardsByDistrictIdUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description District identifier, a string of digits that keeps its leading zeros.
+                 * @example 001
+                 */
+                districtId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["Ward"][];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,72 @@
+// Renders the generated files of one package from its filtered document.
+import openapiTS, { astToString } from "openapi-typescript";
+import { hashOf, listOperations, SPEC_FILE } from "./document.mjs";
+import { resolvePointer } from "./filter.mjs";
+
+export const header = (what) =>
+  `/**\n * ${what}\n * Generated from ${SPEC_FILE} by tools/codegen - do not edit; run \`pnpm generate\`.\n */\n\n/* eslint-disable */\n// biome-ignore-all lint: generated code\n\n`;
+
+/** openapi-typescript path map: `paths`, `components`, `operations`. */
+export async function emitTypes(doc) {
+  const ast = await openapiTS(structuredClone(doc), { alphabetize: false, exportType: false });
+  return header("Typed path map of this package's operations (openapi-typescript).") + astToString(ast);
+}
+
+/** Runtime table of operations: method, path, operationId, security, idempotent. */
+export function emitOperations(doc) {
+  const rows = listOperations(doc).map(({ path, method, op }) => {
+    const security = (op.security ?? doc.security ?? []).flatMap((s) => Object.keys(s));
+    if (typeof op["x-idempotent"] !== "boolean") throw new Error(`${op.operationId}: x-idempotent is missing`);
+    return [
+      op.operationId,
+      { operationId: op.operationId, method: method.toUpperCase(), path, security, idempotent: op["x-idempotent"], provenance: op["x-provenance"] },
+    ];
+  });
+  return `${header("Runtime table of this package's operations (drives auth and retries).")}export const operations = ${JSON.stringify(Object.fromEntries(rows), null, 2)} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
+}
+
+/**
+ * JSON Schemas (no $ref) of the named components, one export each (`MaintainDomainSchema`)
+ * so a bundler keeps only the ones a validator imports.
+ */
+export function emitSchemas(doc) {
+  const parts = Object.entries(doc.components?.schemas ?? {}).map(
+    ([name, s]) => `export const ${name}Schema = ${JSON.stringify(toJsonSchema(s, doc), null, 2)} as const;\n`,
+  );
+  return `${header("JSON Schemas of this package's components, dereferenced, for validators.")}${parts.join("\n")}`;
+}
+
+/** The document version and the hash of exactly what this package was generated from. */
+export function emitSpecInfo(doc) {
+  return `${header("Which OpenAPI document this package was generated from.")}export const specInfo = ${JSON.stringify({ title: doc.info.title, version: doc.info.version, hash: hashOf(doc) }, null, 2)} as const;\n`;
+}
+
+/** The whole document as a value, for the reference server (no file read at run time). */
+export function emitDocument(doc) {
+  return `${header("The OpenAPI document as data, for the reference server.")}export const document: Record<string, any> = ${JSON.stringify(doc, null, 2)};\n`;
+}
+
+const DROP = new Set(["example", "xml", "externalDocs", "discriminator", "deprecated", "readOnly", "writeOnly"]);
+
+/** OpenAPI 3.0 Schema Object -> plain JSON Schema: refs inlined, `nullable` expressed as a type union. */
+export function toJsonSchema(schema, doc, stack = []) {
+  if (schema.$ref) {
+    if (stack.includes(schema.$ref)) throw new Error(`recursive schema ${schema.$ref} is not supported`);
+    return toJsonSchema(resolvePointer(doc, schema.$ref), doc, [...stack, schema.$ref]);
+  }
+  const out = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (DROP.has(key) || key.startsWith("x-") || key === "nullable") continue;
+    if (key === "properties") {
+      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema(v, doc, stack)]));
+    } else if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) {
+      out[key] = toJsonSchema(value, doc, stack);
+    } else if (key === "allOf" || key === "anyOf" || key === "oneOf") {
+      out[key] = value.map((v) => toJsonSchema(v, doc, stack));
+    } else {
+      out[key] = value;
+    }
+  }
+  if (schema.nullable === true && typeof out.type === "string") out.type = [out.type, "null"];
+  return out;
+}

@@ -1,0 +1,54 @@
+// Cuts the document down to one package's operations (x-package) and the components they
+// reach, so each package's generated types hold only its own API group.
+import { METHODS } from "./document.mjs";
+
+export function filterForPackage(doc, pkg) {
+  const paths = {};
+  for (const [path, item] of Object.entries(doc.paths)) {
+    const kept = Object.fromEntries(Object.entries(item).filter(([k, op]) => !METHODS.includes(k) || op["x-package"] === pkg));
+    if (METHODS.some((m) => kept[m])) paths[path] = kept;
+  }
+  const filtered = { ...doc, paths, components: {} };
+  const used = collectRefs(paths, doc);
+  for (const [section, entries] of Object.entries(doc.components ?? {})) {
+    const keep = Object.entries(entries).filter(([name]) => used.has(`#/components/${section}/${name}`));
+    if (keep.length) filtered.components[section] = Object.fromEntries(keep);
+  }
+  const schemes = new Set(Object.values(paths).flatMap((item) => METHODS.flatMap((m) => (item[m]?.security ?? []).flatMap((s) => Object.keys(s)))));
+  if (schemes.size) {
+    filtered.components.securitySchemes = Object.fromEntries(
+      Object.entries(doc.components.securitySchemes).filter(([name]) => schemes.has(name)),
+    );
+  }
+  const pkgTags = new Set(Object.values(paths).flatMap((item) => METHODS.flatMap((m) => item[m]?.tags ?? [])));
+  filtered.tags = (doc.tags ?? []).filter((t) => pkgTags.has(t.name));
+  return filtered;
+}
+
+/** All `$ref`s reachable from a value, following refs into components transitively. */
+function collectRefs(start, doc) {
+  const seen = new Set();
+  const visit = (node) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== "object") return;
+    if (typeof node.$ref === "string" && !seen.has(node.$ref)) {
+      seen.add(node.$ref);
+      visit(resolvePointer(doc, node.$ref));
+    }
+    for (const v of Object.values(node)) visit(v);
+  };
+  visit(start);
+  return seen;
+}
+
+export function resolvePointer(doc, ref) {
+  if (!ref.startsWith("#/")) throw new Error(`only local $refs are supported: ${ref}`);
+  return ref
+    .slice(2)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .reduce((node, key) => {
+      if (node == null || !(key in node)) throw new Error(`unresolved $ref ${ref}`);
+      return node[key];
+    }, doc);
+}
