@@ -1,1 +1,52 @@
-export {};
+// Public surface of @cdrapi/core. Nothing else is exported.
+
+export type { Client } from "openapi-fetch";
+export { type BasicCredentials, basicAuth, encodeBasic } from "./auth/basic.js";
+export { bearerAuth, bearerHeader, type TokenProvider } from "./auth/bearer.js";
+export { type SessionStrategy, type SingleFlight, sessionAuth, singleFlight } from "./auth/session.js";
+export type { AuthContext, AuthStrategy } from "./auth/strategy.js";
+export {
+  type ApiResult,
+  createTransport,
+  DEFAULT_TIMEOUT_MS,
+  type RequestOptions,
+  type ResultData,
+  type Transport,
+  type TransportConfig,
+  type TransportOptions,
+} from "./client.js";
+export {
+  AbortError,
+  ApiError,
+  type ApiErrorInit,
+  AuthenticationError,
+  BadRequestError,
+  CdrapiError,
+  ConflictError,
+  ConnectionError,
+  createApiError,
+  type ErrorContext,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  TimeoutError,
+  UnprocessableEntityError,
+  ValidationError,
+  type ValidationIssue,
+} from "./errors.js";
+export { type Logger, silentLogger } from "./logger.js";
+export { isIdempotent, type OperationInfo, type OperationTable } from "./operations.js";
+export { redactText, redactUrl, redactValue } from "./redact.js";
+export type { FetchLike } from "./redirect.js";
+export {
+  DEFAULT_MAX_RETRIES,
+  INITIAL_RETRY_DELAY_MS,
+  MAX_JITTER,
+  MAX_RETRY_DELAY_MS,
+  MAX_SERVER_RETRY_DELAY_MS,
+  RETRYABLE_STATUSES,
+  retryAfterMs,
+} from "./retry.js";
+export { isLoopbackHost } from "./url-policy.js";
+export { userAgent } from "./user-agent.js";

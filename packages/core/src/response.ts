@@ -1,0 +1,41 @@
+// Response bodies: JSON whatever the content type (the spec says `*/*`), an empty body is
+// `undefined` (never a parse error), and HostBill's `200 {"error": [...]}` is an error.
+
+export type ParsedBody = { ok: true; value: unknown } | { ok: false; text: string };
+
+/** Parse a body as JSON; blank text is `undefined`. */
+export function parseBody(text: string): ParsedBody {
+  if (text.trim() === "") return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false, text };
+  }
+}
+
+/** The messages of a HostBill-style error answer (`{"error": ["..."]}`, non-empty), else undefined. */
+export function hostBillErrors(data: unknown): string[] | undefined {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) return undefined;
+  const error = (data as { error?: unknown }).error;
+  if (!Array.isArray(error) || error.length === 0) return undefined;
+  return error.map((item) => (typeof item === "string" ? item : JSON.stringify(item)));
+}
+
+/**
+ * Rebuild a fully read response so openapi-fetch can parse it safely: a blank body
+ * becomes an empty one with `Content-Length: 0` (openapi-fetch then yields `undefined`).
+ * Only for responses whose body was already read into `text`.
+ */
+export function rebuildResponse(response: Response, text: string): Response {
+  const headers = new Headers(response.headers);
+  // The body was decoded by fetch; the original framing headers no longer describe it.
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  headers.delete("transfer-encoding");
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if (text.trim() === "" || [204, 205, 304].includes(response.status)) {
+    headers.set("content-length", "0");
+    return new Response(null, init);
+  }
+  return new Response(text, init);
+}

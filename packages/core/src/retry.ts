@@ -1,0 +1,100 @@
+// The retry policy: the numbers, and the one function that decides whether and how long
+// to wait before another attempt. Reading `decideRetry` tells the whole policy.
+
+export const DEFAULT_MAX_RETRIES = 2;
+/** Backoff before retry n (0-based) is min(INITIAL * 2^n, MAX), minus up to MAX_JITTER of it. */
+export const INITIAL_RETRY_DELAY_MS = 500;
+export const MAX_RETRY_DELAY_MS = 8_000;
+export const MAX_JITTER = 0.25;
+/** A server-requested delay (`retry-after-ms`, `Retry-After`) is honoured when within 0..60 s. */
+export const MAX_SERVER_RETRY_DELAY_MS = 60_000;
+/** Statuses worth another attempt: the request may succeed later. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+/** What one attempt produced, as far as the retry policy cares. */
+export type AttemptOutcome =
+  | { kind: "response"; status: number; headers: Headers }
+  /** No response. `notSent`: provably never reached the server (refused, DNS failure). */
+  | { kind: "connection"; notSent: boolean }
+  | { kind: "timeout" };
+
+export interface RetryPolicy {
+  maxRetries: number;
+  initialDelayMs: number;
+  maxDelayMs: number;
+}
+
+export type RetryDecision = { retry: false } | { retry: true; delayMs: number; reason: string };
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxRetries: DEFAULT_MAX_RETRIES,
+  initialDelayMs: INITIAL_RETRY_DELAY_MS,
+  maxDelayMs: MAX_RETRY_DELAY_MS,
+};
+
+/**
+ * Whether to try again after `outcome`, having already retried `retriesSoFar` times.
+ * An idempotent operation is retried on 408/429/5xx, connection errors and timeouts.
+ * A non-idempotent one only when the server provably did not process it: the connection
+ * was refused before anything was sent, or the answer was 429.
+ */
+export function decideRetry(
+  outcome: AttemptOutcome,
+  retriesSoFar: number,
+  idempotent: boolean,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  random: () => number = Math.random,
+  now: number = Date.now(),
+): RetryDecision {
+  if (retriesSoFar >= policy.maxRetries) return { retry: false };
+  const reason = retryReason(outcome, idempotent);
+  if (reason === undefined) return { retry: false };
+  const serverDelay = outcome.kind === "response" ? retryAfterMs(outcome.headers, now) : undefined;
+  return { retry: true, reason, delayMs: serverDelay ?? backoffMs(retriesSoFar, policy, random) };
+}
+
+function retryReason(outcome: AttemptOutcome, idempotent: boolean): string | undefined {
+  switch (outcome.kind) {
+    case "response":
+      if (!RETRYABLE_STATUSES.has(outcome.status)) return undefined;
+      return idempotent || outcome.status === 429 ? `status ${outcome.status}` : undefined;
+    case "connection":
+      if (outcome.notSent) return "connection refused before sending";
+      return idempotent ? "connection error" : undefined;
+    case "timeout":
+      return idempotent ? "timeout" : undefined;
+  }
+}
+
+/** Exponential backoff with jitter: min(initial * 2^n, max) * (1 - up to 25 %). */
+export function backoffMs(
+  retriesSoFar: number,
+  policy: RetryPolicy,
+  random: () => number = Math.random,
+): number {
+  const base = Math.min(policy.initialDelayMs * 2 ** retriesSoFar, policy.maxDelayMs);
+  return Math.round(base * (1 - random() * MAX_JITTER));
+}
+
+/**
+ * The delay a server asked for, in ms, when it lies within 0..60 s: `retry-after-ms`
+ * (milliseconds) first, then `Retry-After` (delta-seconds or an HTTP date).
+ */
+export function retryAfterMs(headers: Headers, now: number = Date.now()): number | undefined {
+  const ms = parseNumber(headers.get("retry-after-ms"));
+  if (ms !== undefined && inRange(ms)) return ms;
+  const value = headers.get("retry-after")?.trim();
+  if (!value) return undefined;
+  const seconds = parseNumber(value);
+  const delay = seconds !== undefined ? seconds * 1000 : Date.parse(value) - now;
+  return Number.isFinite(delay) && inRange(delay) ? Math.ceil(delay) : undefined;
+}
+
+function parseNumber(value: string | null): number | undefined {
+  if (value === null || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return undefined;
+  return Number(value);
+}
+
+function inRange(ms: number): boolean {
+  return ms >= 0 && ms <= MAX_SERVER_RETRY_DELAY_MS;
+}

@@ -1,0 +1,65 @@
+// Per-attempt deadline and the caller's signal, combined into one signal for fetch,
+// plus an abortable sleep for the backoff between attempts.
+
+export interface AttemptSignal {
+  /** Aborts when the caller aborts or the attempt's deadline passes. */
+  readonly signal: AbortSignal;
+  /** True once the deadline passed (and the caller had not aborted first). */
+  readonly timedOut: boolean;
+  /** Stop the timer only; the caller's signal still aborts (for streamed bodies). */
+  clearTimer(): void;
+  /** Stop the timer and detach from the caller's signal. Call it (or clearTimer) always. */
+  dispose(): void;
+}
+
+export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number): AttemptSignal {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) controller.abort(caller.reason);
+  else caller?.addEventListener("abort", onCallerAbort, { once: true });
+  const timer = Number.isFinite(timeoutMs)
+    ? setTimeout(() => {
+        timedOut = !caller?.aborted;
+        controller.abort(new Error("attempt timed out"));
+      }, timeoutMs)
+    : undefined;
+  return {
+    signal: controller.signal,
+    get timedOut() {
+      return timedOut;
+    },
+    clearTimer() {
+      clearTimeout(timer);
+    },
+    dispose() {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", onCallerAbort);
+    },
+  };
+}
+
+/**
+ * Wait at least `ms` (measured with Date.now: timers may fire a little early), or reject
+ * with the signal's reason as soon as it aborts.
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const end = Date.now() + ms;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const tick = () => {
+      const left = end - Date.now();
+      if (left <= 0) {
+        signal?.removeEventListener("abort", onAbort);
+        resolve();
+      } else timer = setTimeout(tick, left);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+    tick();
+  });
+}
