@@ -10,7 +10,9 @@ class JsonSummaryReporter {
   }
 
   onRunComplete(_contexts, results) {
-    const failedSuites = results.testResults.filter((r) => r.testExecError || (r.failureMessage && r.numFailingTests === 0));
+    const failedSuites = results.testResults.filter(
+      (r) => r.testExecError || (r.failureMessage && r.numFailingTests === 0),
+    );
     const summary = {
       passed: results.numPassedTests,
       failed: results.numFailedTests + failedSuites.length,

@@ -10,14 +10,22 @@ const root = resolve(import.meta.dirname, "../..");
 const TASKS = ["generate:check", "spec:lint", "typecheck", "lint", "test", "packaging"];
 
 for (const area of ["packages", "tools"]) {
-  for (const name of readdirSync(join(root, area))) rmSync(join(root, area, name, "reports"), { recursive: true, force: true });
+  for (const name of readdirSync(join(root, area)))
+    rmSync(join(root, area, name, "reports"), { recursive: true, force: true });
 }
 const runsDir = join(root, ".turbo", "runs");
 const before = new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
 
 const turbo = spawnSync(
   process.execPath,
-  [join(root, "node_modules", "turbo", "bin", "turbo"), "run", ...TASKS, "--continue", "--summarize", ...process.argv.slice(2)],
+  [
+    join(root, "node_modules", "turbo", "bin", "turbo"),
+    "run",
+    ...TASKS,
+    "--continue",
+    "--summarize",
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" } },
 );
 

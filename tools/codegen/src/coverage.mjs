@@ -10,15 +10,23 @@ export function emitCoverage(doc, seed) {
   const find = (group, name) => ops.find(({ op }) => op.tags?.includes(group) && op.summary === name);
   const rows = [];
   const problems = [];
-  for (const [kind, list] of [["detailed", seed.detailed], ["named", seed.named]]) {
+  for (const [kind, list] of [
+    ["detailed", seed.detailed],
+    ["named", seed.named],
+  ]) {
     for (const entry of list) {
       const hit = find(entry.group, entry.name);
       if (hit) {
         matched.add(hit.op.operationId);
         if (entry.method && entry.method !== hit.method.toUpperCase()) {
-          problems.push(`${entry.group} / ${entry.name}: the seed says ${entry.method}, the document ${hit.method.toUpperCase()}`);
+          problems.push(
+            `${entry.group} / ${entry.name}: the seed says ${entry.method}, the document ${hit.method.toUpperCase()}`,
+          );
         }
-        if (entry.why) problems.push(`${entry.group} / ${entry.name}: in the document but seed-operations.yaml still says why it is missing`);
+        if (entry.why)
+          problems.push(
+            `${entry.group} / ${entry.name}: in the document but seed-operations.yaml still says why it is missing`,
+          );
       }
       rows.push({ kind, ...entry, hit });
     }
@@ -46,17 +54,33 @@ export function emitCoverage(doc, seed) {
         `| ${cell(r.group)} | ${cell(label)} | ${r.method ?? ""} | yes | \`${method.toUpperCase()} ${path}\` | \`${op.operationId}\` | ${op["x-provenance"]} | ${op["x-package"]} | ${op["x-idempotent"] ? "yes" : "no"} |`,
       );
     } else {
-      lines.push(`| ${cell(r.group)} | ${cell(label)} | ${r.method ?? ""} | no: ${cell(r.why ?? "later group")} | | | | | |`);
+      lines.push(
+        `| ${cell(r.group)} | ${cell(label)} | ${r.method ?? ""} | no: ${cell(r.why ?? "later group")} | | | | | |`,
+      );
     }
   }
   const extra = ops.filter(({ op }) => !matched.has(op.operationId));
   if (extra.length) {
-    lines.push("", "## In the document beyond the seed's list", "", "| Group | Operation | Method and path | operationId | Provenance | Package |", "|---|---|---|---|---|---|");
+    lines.push(
+      "",
+      "## In the document beyond the seed's list",
+      "",
+      "| Group | Operation | Method and path | operationId | Provenance | Package |",
+      "|---|---|---|---|---|---|",
+    );
     for (const { op, method, path } of extra) {
-      lines.push(`| ${cell(op.tags?.join(", "))} | ${cell(op.summary)} | \`${method.toUpperCase()} ${path}\` | \`${op.operationId}\` | ${op["x-provenance"]} | ${op["x-package"]} |`);
+      lines.push(
+        `| ${cell(op.tags?.join(", "))} | ${cell(op.summary)} | \`${method.toUpperCase()} ${path}\` | \`${op.operationId}\` | ${op["x-provenance"]} | ${op["x-package"]} |`,
+      );
     }
   }
-  lines.push("", "## Named by the seed without a method (later groups, not in the document)", "", "| Group | Operations |", "|---|---|");
+  lines.push(
+    "",
+    "## Named by the seed without a method (later groups, not in the document)",
+    "",
+    "| Group | Operations |",
+    "|---|---|",
+  );
   for (const [group, names] of unnamed) lines.push(`| ${cell(group)} | ${cell(names.join(", "))} |`);
   return `${lines.join("\n")}\n`;
 }

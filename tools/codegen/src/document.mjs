@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
 
-export const ROOT = join(import.meta.dirname, "../../..");
+// CDRAPI_CODEGEN_ROOT lets the tests run the generator on a scratch copy of the repo.
+export const ROOT = process.env.CDRAPI_CODEGEN_ROOT ?? join(import.meta.dirname, "../../..");
 export const SPEC_FILE = "openapi/openapi.yaml";
 export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"];
 
@@ -32,7 +33,9 @@ export function listOperations(doc) {
 /** Stable hash of a JSON value: keys sorted, so formatting of the YAML does not matter. */
 export function hashOf(value) {
   const canonical = JSON.stringify(value, (_key, v) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
   );
   return `sha256-${createHash("sha256").update(canonical).digest("hex")}`;
 }

@@ -16,10 +16,18 @@ export async function emitTypes(doc) {
 export function emitOperations(doc) {
   const rows = listOperations(doc).map(({ path, method, op }) => {
     const security = (op.security ?? doc.security ?? []).flatMap((s) => Object.keys(s));
-    if (typeof op["x-idempotent"] !== "boolean") throw new Error(`${op.operationId}: x-idempotent is missing`);
+    if (typeof op["x-idempotent"] !== "boolean")
+      throw new Error(`${op.operationId}: x-idempotent is missing`);
     return [
       op.operationId,
-      { operationId: op.operationId, method: method.toUpperCase(), path, security, idempotent: op["x-idempotent"], provenance: op["x-provenance"] },
+      {
+        operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        security,
+        idempotent: op["x-idempotent"],
+        provenance: op["x-provenance"],
+      },
     ];
   });
   return `${header("Runtime table of this package's operations (drives auth and retries).")}export const operations = ${JSON.stringify(Object.fromEntries(rows), null, 2)} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
@@ -31,7 +39,8 @@ export function emitOperations(doc) {
  */
 export function emitSchemas(doc) {
   const parts = Object.entries(doc.components?.schemas ?? {}).map(
-    ([name, s]) => `export const ${name}Schema = ${JSON.stringify(toJsonSchema(s, doc), null, 2)} as const;\n`,
+    ([name, s]) =>
+      `export const ${name}Schema = ${JSON.stringify(toJsonSchema(s, doc), null, 2)} as const;\n`,
   );
   return `${header("JSON Schemas of this package's components, dereferenced, for validators.")}${parts.join("\n")}`;
 }
@@ -46,7 +55,15 @@ export function emitDocument(doc) {
   return `${header("The OpenAPI document as data, for the reference server.")}export const document: Record<string, any> = ${JSON.stringify(doc, null, 2)};\n`;
 }
 
-const DROP = new Set(["example", "xml", "externalDocs", "discriminator", "deprecated", "readOnly", "writeOnly"]);
+const DROP = new Set([
+  "example",
+  "xml",
+  "externalDocs",
+  "discriminator",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+]);
 
 /** OpenAPI 3.0 Schema Object -> plain JSON Schema: refs inlined, `nullable` expressed as a type union. */
 export function toJsonSchema(schema, doc, stack = []) {
@@ -58,8 +75,14 @@ export function toJsonSchema(schema, doc, stack = []) {
   for (const [key, value] of Object.entries(schema)) {
     if (DROP.has(key) || key.startsWith("x-") || key === "nullable") continue;
     if (key === "properties") {
-      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toJsonSchema(v, doc, stack)]));
-    } else if (key === "items" || key === "not" || (key === "additionalProperties" && typeof value === "object")) {
+      out.properties = Object.fromEntries(
+        Object.entries(value).map(([k, v]) => [k, toJsonSchema(v, doc, stack)]),
+      );
+    } else if (
+      key === "items" ||
+      key === "not" ||
+      (key === "additionalProperties" && typeof value === "object")
+    ) {
       out[key] = toJsonSchema(value, doc, stack);
     } else if (key === "allOf" || key === "anyOf" || key === "oneOf") {
       out[key] = value.map((v) => toJsonSchema(v, doc, stack));

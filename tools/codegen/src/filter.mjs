@@ -5,7 +5,9 @@ import { METHODS } from "./document.mjs";
 export function filterForPackage(doc, pkg) {
   const paths = {};
   for (const [path, item] of Object.entries(doc.paths)) {
-    const kept = Object.fromEntries(Object.entries(item).filter(([k, op]) => !METHODS.includes(k) || op["x-package"] === pkg));
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(([k, op]) => !METHODS.includes(k) || op["x-package"] === pkg),
+    );
     if (METHODS.some((m) => kept[m])) paths[path] = kept;
   }
   const filtered = { ...doc, paths, components: {} };
@@ -14,13 +16,19 @@ export function filterForPackage(doc, pkg) {
     const keep = Object.entries(entries).filter(([name]) => used.has(`#/components/${section}/${name}`));
     if (keep.length) filtered.components[section] = Object.fromEntries(keep);
   }
-  const schemes = new Set(Object.values(paths).flatMap((item) => METHODS.flatMap((m) => (item[m]?.security ?? []).flatMap((s) => Object.keys(s)))));
+  const schemes = new Set(
+    Object.values(paths).flatMap((item) =>
+      METHODS.flatMap((m) => (item[m]?.security ?? []).flatMap((s) => Object.keys(s))),
+    ),
+  );
   if (schemes.size) {
     filtered.components.securitySchemes = Object.fromEntries(
       Object.entries(doc.components.securitySchemes).filter(([name]) => schemes.has(name)),
     );
   }
-  const pkgTags = new Set(Object.values(paths).flatMap((item) => METHODS.flatMap((m) => item[m]?.tags ?? [])));
+  const pkgTags = new Set(
+    Object.values(paths).flatMap((item) => METHODS.flatMap((m) => item[m]?.tags ?? [])),
+  );
   filtered.tags = (doc.tags ?? []).filter((t) => pkgTags.has(t.name));
   return filtered;
 }

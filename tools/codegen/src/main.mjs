@@ -34,7 +34,9 @@ function staleFiles(files) {
   const dirs = new Set([...files.keys()].filter((f) => f.includes("/src/generated/")).map((f) => dirname(f)));
   return [...dirs].flatMap((dir) =>
     existsSync(join(ROOT, dir))
-      ? readdirSync(join(ROOT, dir)).map((name) => `${dir}/${name}`).filter((f) => !files.has(f))
+      ? readdirSync(join(ROOT, dir))
+          .map((name) => `${dir}/${name}`)
+          .filter((f) => !files.has(f))
       : [],
   );
 }
@@ -42,10 +44,12 @@ function staleFiles(files) {
 const check = process.argv.includes("--check");
 const files = await render();
 if (check) {
-  const drift = [...files].filter(([file, content]) => {
-    const path = join(ROOT, file);
-    return !existsSync(path) || readFileSync(path, "utf8") !== content;
-  }).map(([file]) => file);
+  const drift = [...files]
+    .filter(([file, content]) => {
+      const path = join(ROOT, file);
+      return !existsSync(path) || readFileSync(path, "utf8") !== content;
+    })
+    .map(([file]) => file);
   const stale = staleFiles(files);
   if (drift.length || stale.length) {
     for (const file of drift) console.error(`out of date: ${file}`);
