@@ -155,7 +155,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const idempotent = isIdempotent(operation, method);
     const auth =
       settings.auth && (operation === undefined || operation.security.length > 0) ? settings.auth : undefined;
-    const buffered = tag?.parseAs !== "stream";
+    const parseAs = tag?.parseAs ?? "json";
     const label = `${operation?.operationId ?? "request"} ${method} ${redactUrl(url)}`;
     let retries = 0;
     let reauthorized = false;
@@ -167,7 +167,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       if (auth) await auth.authorize(context);
 
       log.debug(`${label}: attempt ${attemptNo}`);
-      const result = await attempt({ url, method, headers, body, caller }, buffered, where);
+      const result = await attempt({ url, method, headers, body, caller }, parseAs, where);
       if ("abort" in result) throw result.abort;
 
       if (result.kind === "response" && result.status === 401 && auth?.onUnauthorized && !reauthorized) {
@@ -220,7 +220,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       body: ArrayBuffer | undefined;
       caller: AbortSignal | undefined;
     },
-    buffered: boolean,
+    parseAs: string,
     where: ErrorContext,
   ): Promise<AttemptResult> {
     const deadline = attemptSignal(hop.caller, settings.timeoutMs);
@@ -231,16 +231,16 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         { ...hop, signal: deadline.signal },
         { manual: settings.manualRedirects, allowInsecureHttp: settings.allowInsecureHttp },
       );
-      if (!buffered) {
+      if (parseAs === "stream") {
         keepCallerLink = true; // a streamed body stays abortable by the caller
         return { kind: "response", status: response.status, headers: response.headers, response };
       }
-      const bytes = new Uint8Array(await response.arrayBuffer());
+      const bytes = await response.arrayBuffer();
       return {
         kind: "response",
         status: response.status,
         headers: response.headers,
-        response: finish(response, bytes, where),
+        response: finish(response, bytes, parseAs, where),
       };
     } catch (error) {
       if (error instanceof ApiError || error instanceof ValidationError) return { abort: error };
@@ -262,7 +262,8 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   }
 
   /** A fully read response, rebuilt for openapi-fetch; a 2xx body that is not JSON is an ApiError. */
-  function finish(response: Response, bytes: Uint8Array, where: ErrorContext): Response {
+  function finish(response: Response, bytes: ArrayBuffer, parseAs: string, where: ErrorContext): Response {
+    if (parseAs !== "json") return rebuildResponse(response, bytes);
     const text = new TextDecoder().decode(bytes);
     if (response.ok) {
       const parsed = parseBody(text);

@@ -24,18 +24,19 @@ export function hostBillErrors(data: unknown): string[] | undefined {
 /**
  * Rebuild a fully read response so openapi-fetch can parse it safely: a blank body
  * becomes an empty one with `Content-Length: 0` (openapi-fetch then yields `undefined`).
- * Only for responses whose body was already read into `text`.
+ * Only for responses whose body was already read into `body`.
  */
-export function rebuildResponse(response: Response, text: string): Response {
+export function rebuildResponse(response: Response, body: string | ArrayBuffer): Response {
   const headers = new Headers(response.headers);
   // The body was decoded by fetch; the original framing headers no longer describe it.
   headers.delete("content-encoding");
   headers.delete("content-length");
   headers.delete("transfer-encoding");
   const init = { status: response.status, statusText: response.statusText, headers };
-  if (text.trim() === "" || [204, 205, 304].includes(response.status)) {
+  const blank = typeof body === "string" ? body.trim() === "" : body.byteLength === 0;
+  if (blank || [204, 205, 304].includes(response.status)) {
     headers.set("content-length", "0");
     return new Response(null, init);
   }
-  return new Response(text, init);
+  return new Response(body, init);
 }

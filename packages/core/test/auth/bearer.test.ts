@@ -1,0 +1,46 @@
+import { bearerAuth, bearerHeader, ValidationError } from "@cdrapi/core";
+import { afterEach, describe, expect, test } from "@jest/globals";
+import { rejection, testClient } from "../helpers/fixtures.js";
+import { json, startServer, type TestServer } from "../helpers/server.js";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe("bearer auth", () => {
+  test.each([
+    ["empty", ""],
+    ["newline", "abc\ndef"],
+    ["space", "abc def"],
+    ["non-ASCII", "tökén"],
+  ])("a %s token is a ValidationError", (_name, token) => {
+    expect(() => bearerHeader(token)).toThrow(ValidationError);
+    expect(() => bearerAuth(token)).toThrow(ValidationError);
+  });
+
+  test("a static token is sent as Bearer", async () => {
+    server = await startServer(json(200, {}));
+    const c = testClient(server.url, { auth: bearerAuth("eyJ.abc-123_~+/=") });
+    await c.getThing("1");
+    expect(server.requests[0]?.headers.authorization).toBe("Bearer eyJ.abc-123_~+/=");
+  });
+
+  test("an async provider is asked for every attempt", async () => {
+    server = await startServer([json(503, {}), json(200, {})]);
+    let n = 0;
+    const c = testClient(server.url, { auth: bearerAuth(async () => `token-${++n}`) });
+    await c.getThing("1");
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer token-1", "Bearer token-2"]);
+  });
+
+  test("a provider returning a bad token fails with ValidationError before sending", async () => {
+    server = await startServer(json(200, {}));
+    const c = testClient(server.url, { auth: bearerAuth(async () => "bad\ntoken") });
+    const error = await rejection(c.getThing("1"));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(String(error)).not.toContain("bad\ntoken");
+    expect(server.requests).toHaveLength(0);
+  });
+});

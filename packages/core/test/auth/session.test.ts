@@ -1,0 +1,102 @@
+import { AuthenticationError, type SessionStrategy, sessionAuth, singleFlight } from "@cdrapi/core";
+import { afterEach, describe, expect, test } from "@jest/globals";
+import { rejection, testClient } from "../helpers/fixtures.js";
+import { json, type Reply, startServer, type TestServer } from "../helpers/server.js";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** 200 for "Bearer <valid>", 401 otherwise. */
+const acceptOnly =
+  (valid: () => string): Reply =>
+  (res, req) =>
+    (req.headers.authorization === `Bearer ${valid()}` ? json(200, { ok: true }) : json(401, { error: "expired" }))(
+      res,
+      req,
+      undefined as never,
+    );
+
+function countingSession(initial: string, next: string) {
+  const state = { token: initial, refreshes: 0 };
+  const strategy: SessionStrategy = {
+    getToken: async () => state.token,
+    refresh: async () => {
+      state.refreshes++;
+      await new Promise((r) => setTimeout(r, 20));
+      state.token = next;
+    },
+  };
+  return { state, strategy };
+}
+
+describe("sessionAuth", () => {
+  test("ten concurrent calls that all get 401 cause exactly one refresh", async () => {
+    server = await startServer(acceptOnly(() => "fresh"));
+    const { state, strategy } = countingSession("stale", "fresh");
+    const c = testClient(server.url, { auth: sessionAuth(strategy) });
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => c.getThing(String(i))));
+    expect(results).toEqual(Array(10).fill({ ok: true }));
+    expect(state.refreshes).toBe(1);
+    const sent = server.requests.map((r) => r.headers.authorization);
+    expect(sent.filter((h) => h === "Bearer stale")).toHaveLength(10);
+    expect(sent.filter((h) => h === "Bearer fresh")).toHaveLength(10);
+  });
+
+  test("a non-idempotent call rejected with 401 is re-sent once after the refresh", async () => {
+    server = await startServer(acceptOnly(() => "fresh"));
+    const { state, strategy } = countingSession("stale", "fresh");
+    const c = testClient(server.url, { auth: sessionAuth(strategy) });
+    await expect(c.addToList([1])).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(2);
+    expect(state.refreshes).toBe(1);
+  });
+
+  test("a 401 after the refresh is an AuthenticationError, with no second refresh", async () => {
+    server = await startServer(json(401, { error: "no" }));
+    const { state, strategy } = countingSession("a", "b");
+    const c = testClient(server.url, { auth: sessionAuth(strategy) });
+    const error = await rejection(c.getThing("1"));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(server.requests).toHaveLength(2);
+    expect(state.refreshes).toBe(1);
+  });
+
+  test("a failing refresh propagates its error", async () => {
+    server = await startServer(json(401, {}));
+    const failure = new Error("refresh failed");
+    const c = testClient(server.url, {
+      auth: sessionAuth({ getToken: async () => "t", refresh: async () => Promise.reject(failure) }),
+    });
+    await expect(c.getThing("1")).rejects.toBe(failure);
+  });
+});
+
+describe("singleFlight", () => {
+  test("concurrent callers share one run; a later call starts a new one", async () => {
+    let runs = 0;
+    const run = singleFlight(async () => {
+      runs++;
+      await new Promise((r) => setTimeout(r, 5));
+      return runs;
+    });
+    const first = await Promise.all([run(), run(), run()]);
+    expect(first).toEqual([1, 1, 1]);
+    expect(run.inFlight).toBeUndefined();
+    await expect(run()).resolves.toBe(2);
+  });
+
+  test("a rejected run is shared and then forgotten", async () => {
+    let runs = 0;
+    const run = singleFlight(async () => {
+      runs++;
+      throw new Error(`fail ${runs}`);
+    });
+    const results = await Promise.allSettled([run(), run()]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(runs).toBe(1);
+    await expect(run()).rejects.toThrow("fail 2");
+  });
+});

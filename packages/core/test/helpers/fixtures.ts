@@ -1,0 +1,75 @@
+// A tiny hand-written path map and operation table, shaped like the generated ones.
+import { createTransport, type OperationTable, type TransportConfig } from "@cdrapi/core";
+
+type Responses = {
+  200: { headers: { [name: string]: unknown }; content: { "*/*": Record<string, unknown> } };
+  default: { headers: { [name: string]: unknown }; content: { "application/json": unknown } };
+};
+type NoPath = { query?: never; header?: never; path?: never; cookie?: never };
+type Get<P> = {
+  parameters: { query?: never; header?: never; path: P; cookie?: never };
+  requestBody?: never;
+  responses: Responses;
+};
+type Post<B> = { parameters: NoPath; requestBody: { content: { "application/json": B } }; responses: Responses };
+
+export interface paths {
+  "/things/{id}": { parameters: NoPath; get: Get<{ id: string }>; post?: never };
+  "/v1/lists": { parameters: NoPath; post: Post<unknown[]>; get?: never };
+  "/v1/lists/add": { parameters: NoPath; post: Post<unknown[]>; get?: never };
+  "/login": { parameters: NoPath; post: Post<Record<string, unknown>>; get?: never };
+}
+
+export const operations = {
+  getThing: { operationId: "getThing", method: "GET", path: "/things/{id}", security: ["basicAuth"], idempotent: true },
+  replaceList: { operationId: "replaceList", method: "POST", path: "/v1/lists", security: ["basicAuth"], idempotent: true },
+  addToList: { operationId: "addToList", method: "POST", path: "/v1/lists/add", security: ["basicAuth"], idempotent: false },
+  login: { operationId: "login", method: "POST", path: "/login", security: [], idempotent: false },
+} as const satisfies OperationTable;
+
+/** A transport on `baseUrl` with fast backoff (tests of Retry-After timing use the real server value). */
+export function testTransport(baseUrl: string, options: Partial<TransportConfig> = {}) {
+  return createTransport<paths>({
+    packageName: "test",
+    packageVersion: "0.0.0",
+    operations,
+    baseUrl,
+    retryDelay: { initialMs: 1, maxMs: 4 },
+    ...options,
+  });
+}
+
+/** Named methods, written the way group packages write them. */
+export function testClient(baseUrl: string, options: Partial<TransportConfig> = {}) {
+  const t = testTransport(baseUrl, options);
+  return {
+    t,
+    getThing: (id: string, opts?: { signal?: AbortSignal }) =>
+      t.call(t.api.GET("/things/{id}", { params: { path: { id } }, ...opts })),
+    replaceList: (body: unknown[], opts?: { signal?: AbortSignal }) =>
+      t.call(t.api.POST("/v1/lists", { body, ...opts })),
+    addToList: (body: unknown[], opts?: { signal?: AbortSignal }) =>
+      t.call(t.api.POST("/v1/lists/add", { body, ...opts })),
+    login: (body: Record<string, unknown>) => t.call(t.api.POST("/login", { body })),
+  };
+}
+
+/** A logger that records every line (message and arguments, rendered as text). */
+export function recordingLogger() {
+  const lines: string[] = [];
+  const record =
+    (level: string) =>
+    (message: string, ...args: unknown[]) =>
+      lines.push(`${level} ${message} ${args.map((a) => JSON.stringify(a)).join(" ")}`);
+  return { lines, logger: { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") } };
+}
+
+/** Settle a promise into its rejection (fails when it resolves). */
+export async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the promise to reject");
+}
