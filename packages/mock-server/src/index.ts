@@ -1,1 +1,19 @@
-export {};
+export type { Fault, FaultKind, FaultMatch, FaultSpec, InjectedFault } from "./faults.js";
+export { FaultController, parseFaultHeader } from "./faults.js";
+export type {
+  ComputeService,
+  ComputeUser,
+  MockServerLogger,
+  MockServerOptions,
+  MockServerSeed,
+  RegistrarAccount,
+  ServiceResource,
+  VirtualMachine,
+} from "./options.js";
+export { DEFAULT_BODY_LIMIT, DEMO_REGISTRAR, DEMO_USER } from "./options.js";
+export type { ProblemBody } from "./problem.js";
+export type { MockServer, MockState, RequestLogEntry } from "./server.js";
+export { startMockServer } from "./server.js";
+export type { FluctuationDomain, MaintainDomain } from "./state/records.js";
+export { domainKey } from "./state/records.js";
+export type { ReportRequestInfo, StoredReport } from "./state/reporting.js";

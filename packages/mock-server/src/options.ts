@@ -1,0 +1,160 @@
+/** Options of the reference server, their defaults and the demo credentials. */
+
+import type { MaintainDomain } from "./state/records.js";
+
+/** A registrar that may call the /v1 routes with HTTP Basic credentials. */
+export interface RegistrarAccount {
+  username: string;
+  password: string;
+  /** Shown as `icannRegistrarName` in domain records. */
+  name?: string;
+  /** Used as `ianaNumber` of a domain record that carries none. */
+  ianaNumber?: number;
+}
+
+/** One resource line of a compute service (GET /service/{id}/resources). */
+export interface ServiceResource {
+  name: string;
+  unit: string;
+  total: number;
+  used: number;
+  free: number;
+}
+
+/** One virtual machine of a compute service. */
+export interface VirtualMachine {
+  id: string;
+  label?: string;
+  status?: string;
+  hostname?: string;
+  ip?: string;
+  [field: string]: unknown;
+}
+
+export interface ComputeService {
+  id: string;
+  label?: string;
+  resources?: ServiceResource[];
+  vms?: VirtualMachine[];
+}
+
+/** A HostBill client-area user that may log in (POST /login). */
+export interface ComputeUser {
+  username: string;
+  password: string;
+  services?: ComputeService[];
+}
+
+/** Initial state. */
+export interface MockServerSeed {
+  /** The maintained list of each registrar, by username. */
+  maintained?: Record<string, MaintainDomain[]>;
+}
+
+/** Where request log lines go. Lines never contain credentials, tokens or bodies. */
+export interface MockServerLogger {
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface MockServerOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default "127.0.0.1". */
+  host?: string;
+  /** Registrars allowed on /v1; default `[DEMO_REGISTRAR]`. */
+  registrars?: RegistrarAccount[];
+  /** Compute users allowed to log in; default `[DEMO_USER]`. */
+  users?: ComputeUser[];
+  seed?: MockServerSeed;
+  /** Largest accepted request body in bytes; default 16 MiB. Larger bodies get 413. */
+  bodyLimit?: number;
+  /** Lifetime of access tokens; default 3600 s. */
+  tokenTtlSeconds?: number;
+  /** Lifetime of refresh tokens; default 30 days. */
+  refreshTtlSeconds?: number;
+  /** Request logs; default silent. */
+  logger?: MockServerLogger;
+  /** Validate every response against the document (500 when invalid). Default: NODE_ENV === "test". */
+  validateResponses?: boolean;
+  /** Honour the `x-mock-fault` request header; default true. */
+  testMode?: boolean;
+  /** Compute errors come as HostBill's `200 {"error": [...]}` instead of 4xx problems. */
+  hostbillErrors?: boolean;
+}
+
+export const DEMO_REGISTRAR = {
+  username: "demo-registrar",
+  password: "demo-secret",
+  name: "Demo Registrar Co., Ltd.",
+  ianaNumber: 9999,
+} as const satisfies RegistrarAccount;
+
+export const DEMO_USER = {
+  username: "demo-user",
+  password: "demo-password",
+  services: [
+    {
+      id: "1201",
+      label: "Cloud VPS Hà Nội",
+      resources: [
+        { name: "cpu", unit: "cores", total: 4, used: 1, free: 3 },
+        { name: "memory", unit: "MB", total: 8192, used: 2048, free: 6144 },
+        { name: "disk", unit: "GB", total: 160, used: 40, free: 120 },
+        { name: "ip", unit: "addresses", total: 2, used: 2, free: 0 },
+      ],
+      vms: [
+        {
+          id: "vm-10",
+          label: "web-01",
+          status: "running",
+          hostname: "web-01.example.vn",
+          ip: "203.0.113.10",
+        },
+        { id: "vm-11", label: "db-01", status: "stopped", hostname: "db-01.example.vn", ip: "203.0.113.11" },
+      ],
+    },
+  ],
+} as const satisfies ComputeUser;
+
+export const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
+
+export interface ResolvedOptions {
+  port: number;
+  host: string;
+  registrars: RegistrarAccount[];
+  users: ComputeUser[];
+  seed: MockServerSeed;
+  bodyLimit: number;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  logger: MockServerLogger;
+  validateResponses: boolean;
+  testMode: boolean;
+  hostbillErrors: boolean;
+}
+
+const silent: MockServerLogger = { info() {}, warn() {}, error() {} };
+
+/** Deep copy so the caller's arrays (and the frozen demo constants) are never mutated. */
+function copy<T>(value: T): T {
+  return structuredClone(value);
+}
+
+export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions {
+  return {
+    port: options.port ?? 0,
+    host: options.host ?? "127.0.0.1",
+    registrars: copy(options.registrars ?? [DEMO_REGISTRAR]),
+    users: copy(options.users ?? [DEMO_USER]) as ComputeUser[],
+    seed: copy(options.seed ?? {}),
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
+    refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
+    logger: options.logger ?? silent,
+    validateResponses: options.validateResponses ?? process.env.NODE_ENV === "test",
+    testMode: options.testMode ?? true,
+    hostbillErrors: options.hostbillErrors ?? false,
+  };
+}

@@ -1,0 +1,360 @@
+/**
+ * The reference server. One catch-all Fastify route runs every request through the same
+ * steps, in this order:
+ *
+ *   onRequest: request id, route match, request log, `x-mock-fault`, reset-before-body faults
+ *   body:      Fastify's JSON parser (malformed -> 400, over bodyLimit -> 413 while streaming)
+ *   handler:   404/405 -> injected faults -> auth (401) -> request validation (400)
+ *              -> operation handler -> response validation (500 when it fails, in tests)
+ *              -> send (or reset / truncate)
+ */
+
+import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import cors from "@fastify/cors";
+import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
+import { type Fault, FaultController, parseFaultHeader } from "./faults.js";
+import { loadDocument, type Operation } from "./openapi.js";
+import { type MockServerOptions, resolveOptions } from "./options.js";
+import { HttpProblem, PROBLEM_TYPE, problemBody } from "./problem.js";
+import { computeHandlers } from "./routes/compute.js";
+import { reportingHandlers } from "./routes/reporting.js";
+import type { HandlerResult, Handlers, Principal } from "./routes/types.js";
+import type { MaintainDomain } from "./state/records.js";
+import { ReportingState, type StoredReport } from "./state/reporting.js";
+import { SessionStore } from "./state/sessions.js";
+
+/** One line of the request log: no headers, no bodies, so no credentials or tokens. */
+export interface RequestLogEntry {
+  requestId: string;
+  method: string;
+  /** The OpenAPI path template when the route is known, else the request path. */
+  path: string;
+  /** The request path (no query string). */
+  url: string;
+  /** ISO 8601 time the request arrived. */
+  time: string;
+  /** Status answered; undefined while in flight or when the connection was reset. */
+  status?: number;
+}
+
+/** What tests can read of the server's state. */
+export interface MockState {
+  /** The registrar's maintained list, in upload order. */
+  maintainedList(username: string): MaintainDomain[];
+  /** Records of sub-lists waiting for a merge. */
+  pendingList(username: string): MaintainDomain[];
+  /** Every report answered so far, by id. */
+  readonly reports: ReadonlyMap<number, StoredReport>;
+}
+
+export interface MockServer {
+  /** Base URL without a trailing slash, e.g. "http://127.0.0.1:43123". */
+  readonly url: string;
+  readonly faults: FaultController;
+  readonly state: MockState;
+  readonly requestLog: readonly RequestLogEntry[];
+  /** How many requests arrived for a method and a path (template or literal). */
+  requestCount(method: string, path: string): number;
+  /** Make every access token issued so far expired (refresh tokens keep working). */
+  expireAccessTokens(): void;
+  /** Back to the seed: state, sessions, faults and request log. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const HANDLERS: Handlers = { ...reportingHandlers, ...computeHandlers };
+const REALM = 'realm="cdrapi-mock"';
+const JSON_TYPE = "application/json; charset=utf-8";
+
+interface RequestState {
+  operation: Operation | undefined;
+  path: string;
+  entry: RequestLogEntry;
+  started: number;
+  headerFault?: Fault;
+  headerFaultError?: string;
+}
+
+/** Start the reference server; resolves once it listens. */
+export async function startMockServer(input: MockServerOptions = {}): Promise<MockServer> {
+  const options = resolveOptions(input);
+  const pristineUsers = structuredClone(options.users);
+  const model = await loadDocument();
+  const reporting = new ReportingState(options.seed.maintained);
+  const sessions = new SessionStore(options.tokenTtlSeconds, options.refreshTtlSeconds);
+  const faults = new FaultController();
+  const requestLog: RequestLogEntry[] = [];
+  const requests = new WeakMap<FastifyRequest, RequestState>();
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: options.bodyLimit,
+    genReqId: () => randomUUID(),
+    forceCloseConnections: true,
+  });
+
+  await app.register(cors, {
+    origin: true,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+    allowedHeaders: ["Authorization", "Content-Type", "Accept", "X-Request-Id", "X-Mock-Fault", "User-Agent"],
+    exposedHeaders: ["X-Request-Id", "Retry-After", "Retry-After-Ms", "WWW-Authenticate", "Content-Length"],
+    maxAge: 600,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+    const path = request.url.split("?")[0] ?? "/";
+    const operation = model.match(request.method, path);
+    const entry: RequestLogEntry = {
+      requestId: request.id,
+      method: request.method,
+      path: operation?.path ?? path,
+      url: path,
+      time: new Date().toISOString(),
+    };
+    requestLog.push(entry);
+    const state: RequestState = { operation, path, entry, started: performance.now() };
+    requests.set(request, state);
+
+    const header = request.headers["x-mock-fault"];
+    if (options.testMode && typeof header === "string") {
+      try {
+        state.headerFault = parseFaultHeader(header);
+      } catch (error) {
+        state.headerFaultError = (error as Error).message;
+      }
+    }
+    const early = state.headerFault
+      ? [state.headerFault].filter((f) => f.kind === "reset" && f.beforeBody)
+      : state.headerFaultError
+        ? []
+        : faults.take({ method: request.method, template: operation?.path, path }, "before-body");
+    if (early.length > 0) {
+      reply.hijack();
+      request.raw.socket.destroy();
+    }
+  });
+
+  app.addHook("onResponse", async (request, reply) => {
+    const state = requests.get(request);
+    if (!state) return;
+    state.entry.status = reply.statusCode;
+    options.logger.info("request", {
+      requestId: request.id,
+      method: request.method,
+      path: state.path,
+      status: reply.statusCode,
+      ms: Math.round(performance.now() - state.started),
+    });
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    let detail = status >= 500 ? "Internal error." : error.message;
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      detail = `The request body is larger than the limit of ${options.bodyLimit} bytes.`;
+    } else if (error instanceof SyntaxError || error.code === "FST_ERR_CTP_INVALID_JSON_BODY") {
+      detail = `The request body is not valid JSON: ${error.message}`;
+    }
+    if (status >= 500)
+      options.logger.error("unexpected error", { requestId: request.id, error: error.message });
+    sendProblem(reply, status, detail);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    sendProblem(reply, 404, `No route ${request.method} ${request.url.split("?")[0]}.`);
+  });
+
+  app.route({
+    method: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+    url: "/*",
+    handler: async (request, reply) => {
+      const state = requests.get(request)!;
+      const { operation, path } = state;
+      if (state.headerFaultError) return sendProblem(reply, 400, state.headerFaultError);
+      if (!operation) {
+        const allowed = model.allowedMethods(path);
+        if (allowed.length === 0) return sendProblem(reply, 404, `No route ${request.method} ${path}.`);
+        reply.header("allow", allowed.join(", "));
+        return sendProblem(reply, 405, `${request.method} is not allowed on ${path}.`);
+      }
+
+      const taken = state.headerFault
+        ? [state.headerFault]
+        : faults.take({ method: request.method, template: operation.path, path }, "request");
+      const latency = taken.find((f) => f.kind === "latency");
+      if (latency) await sleep(latency.ms);
+      const outcome = taken.find((f) => f.kind !== "latency");
+
+      if (outcome?.kind === "status") {
+        if (outcome.retryAfter !== undefined) reply.header("retry-after", String(outcome.retryAfter));
+        if (outcome.retryAfterMs !== undefined) reply.header("retry-after-ms", String(outcome.retryAfterMs));
+        return sendProblem(reply, outcome.status, `Injected fault: ${outcome.status}.`);
+      }
+      if (outcome?.kind === "hostbill-error") {
+        return sendJson(reply, 200, { error: [outcome.message ?? "Injected HostBill error"] });
+      }
+      if (outcome?.kind === "reset" && !outcome.afterProcessing) return resetConnection(request, reply);
+
+      let result = processRequest(request, operation, path);
+      if (options.validateResponses && result.status < 300 && result.body !== undefined) {
+        const issues = model.validateResponse(result.body, operation, result.status);
+        if (issues.length > 0) {
+          options.logger.error("response does not match the document", {
+            requestId: request.id,
+            operationId: operation.operationId,
+            issues,
+          });
+          result = problemResult(
+            new HttpProblem(
+              500,
+              `The server's response to ${operation.operationId} does not match the document.`,
+              issues,
+            ),
+          );
+        }
+      }
+
+      if (outcome?.kind === "reset") return resetConnection(request, reply);
+      for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+      const contentType = result.status >= 400 ? PROBLEM_TYPE : JSON_TYPE;
+      if (outcome?.kind === "truncate") return truncate(reply, result.status, contentType, result.body);
+      if (result.body === undefined) return reply.code(result.status).send();
+      return reply.code(result.status).type(contentType).send(JSON.stringify(result.body));
+    },
+  });
+
+  function processRequest(request: FastifyRequest, operation: Operation, path: string): HandlerResult {
+    const isCompute = (operation as { "x-package"?: string })["x-package"] === "compute";
+    try {
+      const principal = authenticate(operation, request.headers.authorization);
+      const issues = model.validateRequest(
+        {
+          method: request.method,
+          path,
+          headers: definedHeaders(request.headers),
+          query: request.query as Record<string, string>,
+          body: request.body,
+        },
+        operation,
+      );
+      if (issues.length > 0) throw new HttpProblem(400, "The request does not match the document.", issues);
+      const handler = HANDLERS[operation.operationId ?? ""];
+      if (!handler) throw new HttpProblem(501, `${operation.operationId} is not implemented by the mock.`);
+      return handler({
+        params: model.pathParams(path, operation),
+        body: request.body,
+        principal,
+        reporting,
+        sessions,
+        options,
+      });
+    } catch (error) {
+      if (!(error instanceof HttpProblem)) throw error;
+      if (isCompute && options.hostbillErrors && error.status !== 500) {
+        return { status: 200, body: { error: [error.message] } };
+      }
+      return problemResult(error);
+    }
+  }
+
+  function authenticate(operation: Operation, authorization: string | undefined): Principal {
+    const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
+    if (schemes.includes("basicAuth")) {
+      const [scheme, encoded = ""] = (authorization ?? "").split(" ", 2);
+      if (scheme?.toLowerCase() === "basic") {
+        const decoded = Buffer.from(encoded, "base64").toString("utf8");
+        const colon = decoded.indexOf(":");
+        const username = decoded.slice(0, colon);
+        const password = decoded.slice(colon + 1);
+        const registrar = options.registrars.find((r) => r.username === username);
+        if (colon > 0 && registrar && registrar.password === password) return { registrar };
+      }
+      throw new HttpProblem(401, "Valid registrar credentials (HTTP Basic) are required.", undefined, {
+        "www-authenticate": `Basic ${REALM}, charset="UTF-8"`,
+      });
+    }
+    if (schemes.includes("bearerAuth")) {
+      const [scheme, token = ""] = (authorization ?? "").split(" ", 2);
+      const session = scheme?.toLowerCase() === "bearer" ? sessions.authenticate(token) : undefined;
+      const user = session && options.users.find((u) => u.username === session.username);
+      if (session && user) return { user, sessionId: session.sessionId };
+      throw new HttpProblem(401, "A valid, unexpired bearer token is required.", undefined, {
+        "www-authenticate": `Bearer ${REALM}`,
+      });
+    }
+    return {};
+  }
+
+  await app.listen({ port: options.port, host: options.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  const host = options.host.includes(":") ? `[${options.host}]` : options.host;
+
+  return {
+    url: `http://${host}:${port}`,
+    faults,
+    state: reporting,
+    requestLog,
+    requestCount(method, path) {
+      const wanted = method.toUpperCase();
+      return requestLog.filter((e) => e.method === wanted && (e.path === path || e.url === path)).length;
+    },
+    expireAccessTokens: () => sessions.expireAccessTokens(),
+    reset() {
+      reporting.reset();
+      sessions.reset();
+      faults.clear();
+      requestLog.length = 0;
+      options.users = structuredClone(pristineUsers);
+    },
+    close: () => app.close(),
+  };
+}
+
+function problemResult(problem: HttpProblem): HandlerResult {
+  return {
+    status: problem.status,
+    body: problemBody(problem.status, problem.message, problem.errors),
+    headers: problem.headers,
+  };
+}
+
+function sendProblem(reply: FastifyReply, status: number, detail: string): FastifyReply {
+  return reply
+    .code(status)
+    .type(PROBLEM_TYPE)
+    .send(JSON.stringify(problemBody(status, detail)));
+}
+
+function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).type(JSON_TYPE).send(JSON.stringify(body));
+}
+
+function resetConnection(request: FastifyRequest, reply: FastifyReply): void {
+  reply.hijack();
+  request.raw.socket.destroy();
+}
+
+/** Send the headers with a content-length larger than the body, write half of it, and close. */
+function truncate(reply: FastifyReply, status: number, contentType: string, body: unknown): void {
+  const payload = Buffer.from(body === undefined ? "" : JSON.stringify(body));
+  reply.hijack();
+  const raw = reply.raw;
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) headers[name] = value as string | number | string[];
+  }
+  headers["content-type"] = contentType;
+  headers["content-length"] = payload.length + 1024;
+  raw.writeHead(status, headers);
+  raw.write(payload.subarray(0, Math.floor(payload.length / 2)), () => raw.destroy());
+}
+
+function definedHeaders(headers: FastifyRequest["headers"]): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) result[name] = value;
+  return result;
+}

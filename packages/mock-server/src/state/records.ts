@@ -1,0 +1,107 @@
+/** Domain records: identity, comparison and the REPLACE diff. */
+
+import { domainToASCII } from "node:url";
+
+/** One maintained domain as the document's MaintainDomain schema describes it. */
+export interface MaintainDomain {
+  domainName: string;
+  registeredDate: string;
+  expiredDate: string;
+  ownerName: string;
+  ownerType: string;
+  address: string;
+  cityName: string;
+  countryCode: string;
+  phone: string;
+  email: string;
+  adminName: string;
+  isAgentManager: boolean;
+  districtName?: string;
+  wardName?: string;
+  fax?: string;
+  note?: string;
+  ianaNumber?: number;
+  is5LevelPlace?: boolean;
+}
+
+/** A fluctuation record: a MaintainDomain plus the action taken on it. */
+export interface FluctuationDomain extends MaintainDomain {
+  action: "ADD" | "REM" | "CHANGE";
+  actionReason: string;
+  actionSource?: string;
+  actionDate: string;
+}
+
+const FLUCTUATION_FIELDS = ["action", "actionReason", "actionSource", "actionDate"] as const;
+
+/**
+ * The identity of a domain: its lowercased ASCII (punycode) form, so `Ví-dụ.com`,
+ * `ví-dụ.com` and `xn--v-d-1la5e.com` are one domain. Falls back to the lowercased
+ * input when the name is not a valid IDN.
+ */
+export function domainKey(domainName: string): string {
+  const trimmed = domainName.trim().replace(/\.$/, "");
+  return domainToASCII(trimmed).toLowerCase() || trimmed.toLowerCase();
+}
+
+/** The fields of a fluctuation record that belong in the maintained list. */
+export function toMaintainDomain(record: FluctuationDomain): MaintainDomain {
+  const copy: Record<string, unknown> = { ...record };
+  for (const field of FLUCTUATION_FIELDS) delete copy[field];
+  return copy as unknown as MaintainDomain;
+}
+
+/** Whether two records of the same domain differ in any field other than the name's spelling. */
+export function recordsDiffer(a: MaintainDomain, b: MaintainDomain): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]);
+  fields.delete("domainName");
+  for (const field of fields) {
+    const left = (a as unknown as Record<string, unknown>)[field];
+    const right = (b as unknown as Record<string, unknown>)[field];
+    if (left !== right) return true;
+  }
+  return false;
+}
+
+/** Names that occur more than once in `records` (as written in the first occurrence). */
+export function duplicateNames(records: readonly MaintainDomain[]): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Map<string, string>();
+  for (const record of records) {
+    const key = domainKey(record.domainName);
+    if (seen.has(key) && !duplicates.has(key)) duplicates.set(key, record.domainName);
+    seen.add(key);
+  }
+  return [...duplicates.values()];
+}
+
+export interface ReplaceDiff {
+  totalDomain: number;
+  addedDomain: number;
+  changedDomain: number;
+  removedDomain: number;
+}
+
+/** The counts of replacing `previous` by `next` (both keyed by domainKey). */
+export function replaceDiff(
+  previous: ReadonlyMap<string, MaintainDomain>,
+  next: ReadonlyMap<string, MaintainDomain>,
+): ReplaceDiff {
+  let addedDomain = 0;
+  let changedDomain = 0;
+  for (const [key, record] of next) {
+    const before = previous.get(key);
+    if (before === undefined) addedDomain++;
+    else if (recordsDiffer(before, record)) changedDomain++;
+  }
+  let removedDomain = 0;
+  for (const key of previous.keys()) if (!next.has(key)) removedDomain++;
+  return { totalDomain: next.size, addedDomain, changedDomain, removedDomain };
+}
+
+/** Records keyed by domainKey, in order (a later record of the same name wins). */
+export function keyed(records: readonly MaintainDomain[]): Map<string, MaintainDomain> {
+  const map = new Map<string, MaintainDomain>();
+  for (const record of records) map.set(domainKey(record.domainName), record);
+  return map;
+}
