@@ -330,11 +330,11 @@ function truncate(text: string, max: number): string {
 }
 
 /** Keep a lower-level cause for debugging, reduced to redacted name, code and message. */
-function sanitizeCause(cause: unknown): Error | undefined {
-  if (cause === undefined || cause === null) return undefined;
+function sanitizeCause(cause: unknown, depth = 0): Error | undefined {
+  if (cause === undefined || cause === null || depth > 4) return undefined;
   const error = cause as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
   const message = typeof error.message === "string" ? error.message : String(cause);
-  const safe = new Error(redactText(message), { cause: sanitizeCause(error.cause) });
+  const safe = new Error(redactText(message), { cause: sanitizeCause(error.cause, depth + 1) });
   safe.name = typeof error.name === "string" ? error.name : "Error";
   if (typeof error.code === "string") (safe as Error & { code?: string }).code = error.code;
   safe.stack = `${safe.name}: ${safe.message}`;

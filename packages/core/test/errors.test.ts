@@ -53,7 +53,9 @@ describe("createApiError maps a status to its class", () => {
 });
 
 describe("errors from the wire", () => {
-  test.each(classes.filter(([s]) => s !== 429 && s < 500))("%i carries status, operation, url, body, request id", async (status, Class) => {
+  test.each(
+    classes.filter(([s]) => s !== 429 && s < 500),
+  )("%i carries status, operation, url, body, request id", async (status, Class) => {
     server = await startServer(json(status, { message: "nope", code: 7 }, { "x-request-id": "req-123" }));
     const c = testClient(server.url);
     const error = (await rejection(c.getThing("42"))) as ApiError;
@@ -103,9 +105,18 @@ describe("errors from the wire", () => {
 
 describe("serialization", () => {
   const errors: Array<[string, Error]> = [
-    ["ApiError", createApiError({ status: 402, operationId: "op", method: "GET", url: "https://h/x", body: { a: 1 } })],
-    ["ConnectionError", new ConnectionError({ operationId: "op", method: "GET", url: "https://h/x", code: "ECONNRESET" })],
-    ["TimeoutError", new TimeoutError({ operationId: "op", method: "GET", url: "https://h/x", timeoutMs: 5 })],
+    [
+      "ApiError",
+      createApiError({ status: 402, operationId: "op", method: "GET", url: "https://h/x", body: { a: 1 } }),
+    ],
+    [
+      "ConnectionError",
+      new ConnectionError({ operationId: "op", method: "GET", url: "https://h/x", code: "ECONNRESET" }),
+    ],
+    [
+      "TimeoutError",
+      new TimeoutError({ operationId: "op", method: "GET", url: "https://h/x", timeoutMs: 5 }),
+    ],
     ["AbortError", new AbortError({ operationId: "op", method: "GET", url: "https://h/x" })],
     ["ValidationError", new ValidationError([{ index: 3, field: "domainName", message: "is required" }])],
   ];

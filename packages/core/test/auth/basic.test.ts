@@ -43,7 +43,11 @@ describe("encodeBasic", () => {
   });
 
   test("property: any credentials give a valid, reversible header or a ValidationError", () => {
-    const anyString = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.string({ unit: "grapheme-composite" }));
+    const anyString = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "binary" }),
+      fc.string({ unit: "grapheme-composite" }),
+    );
     fc.assert(
       fc.property(anyString, anyString, (username, password) => {
         let header: string;

@@ -13,11 +13,9 @@ afterEach(async () => {
 const acceptOnly =
   (valid: () => string): Reply =>
   (res, req) =>
-    (req.headers.authorization === `Bearer ${valid()}` ? json(200, { ok: true }) : json(401, { error: "expired" }))(
-      res,
-      req,
-      undefined as never,
-    );
+    (req.headers.authorization === `Bearer ${valid()}`
+      ? json(200, { ok: true })
+      : json(401, { error: "expired" }))(res, req, undefined as never);
 
 function countingSession(initial: string, next: string) {
   const state = { token: initial, refreshes: 0 };

@@ -11,7 +11,11 @@ type Get<P> = {
   requestBody?: never;
   responses: Responses;
 };
-type Post<B> = { parameters: NoPath; requestBody: { content: { "application/json": B } }; responses: Responses };
+type Post<B> = {
+  parameters: NoPath;
+  requestBody: { content: { "application/json": B } };
+  responses: Responses;
+};
 
 export interface paths {
   "/things/{id}": { parameters: NoPath; get: Get<{ id: string }>; post?: never };
@@ -21,9 +25,27 @@ export interface paths {
 }
 
 export const operations = {
-  getThing: { operationId: "getThing", method: "GET", path: "/things/{id}", security: ["basicAuth"], idempotent: true },
-  replaceList: { operationId: "replaceList", method: "POST", path: "/v1/lists", security: ["basicAuth"], idempotent: true },
-  addToList: { operationId: "addToList", method: "POST", path: "/v1/lists/add", security: ["basicAuth"], idempotent: false },
+  getThing: {
+    operationId: "getThing",
+    method: "GET",
+    path: "/things/{id}",
+    security: ["basicAuth"],
+    idempotent: true,
+  },
+  replaceList: {
+    operationId: "replaceList",
+    method: "POST",
+    path: "/v1/lists",
+    security: ["basicAuth"],
+    idempotent: true,
+  },
+  addToList: {
+    operationId: "addToList",
+    method: "POST",
+    path: "/v1/lists/add",
+    security: ["basicAuth"],
+    idempotent: false,
+  },
   login: { operationId: "login", method: "POST", path: "/login", security: [], idempotent: false },
 } as const satisfies OperationTable;
 
@@ -61,7 +83,10 @@ export function recordingLogger() {
     (level: string) =>
     (message: string, ...args: unknown[]) =>
       lines.push(`${level} ${message} ${args.map((a) => JSON.stringify(a)).join(" ")}`);
-  return { lines, logger: { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") } };
+  return {
+    lines,
+    logger: { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") },
+  };
 }
 
 /** Settle a promise into its rejection (fails when it resolves). */

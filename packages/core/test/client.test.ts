@@ -1,0 +1,87 @@
+import { createTransport, InternalServerError, ValidationError } from "@cdrapi/core";
+import { afterEach, describe, expect, test } from "@jest/globals";
+import { operations, type paths, rejection, testClient } from "./helpers/fixtures.js";
+import { json, startServer, type TestServer } from "./helpers/server.js";
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe("createTransport", () => {
+  test("named methods return data; path parameters are encoded by openapi-fetch", async () => {
+    server = await startServer(json(200, { name: "x" }));
+    await expect(testClient(server.url).getThing("a b/c")).resolves.toEqual({ name: "x" });
+    expect(server.requests[0]?.url).toBe("/things/a%20b%2Fc");
+  });
+
+  test("the operation is found under a base path", async () => {
+    server = await startServer([json(503, {}), json(200, {})]);
+    const c = testClient(`${server.url}/api/`);
+    await c.replaceList([]);
+    expect(server.requests.map((r) => r.url)).toEqual(["/api/v1/lists", "/api/v1/lists"]);
+  });
+
+  test("an unknown POST is not idempotent; an unknown GET is", async () => {
+    server = await startServer(json(503, {}));
+    const t = createTransport<paths>({
+      packageName: "test",
+      packageVersion: "0",
+      operations: {},
+      baseUrl: server.url,
+      retryDelay: { initialMs: 1, maxMs: 1 },
+    });
+    expect(await rejection(t.call(t.api.POST("/v1/lists", { body: [] })))).toBeInstanceOf(
+      InternalServerError,
+    );
+    expect(server.requests).toHaveLength(1);
+    const error = (await rejection(
+      t.call(t.api.GET("/things/{id}", { params: { path: { id: "1" } } })),
+    )) as InternalServerError;
+    expect(server.requests).toHaveLength(4);
+    expect(error.operationId).toBeUndefined();
+  });
+
+  test("the raw api keeps openapi-fetch's {data, error, response} contract", async () => {
+    server = await startServer(json(404, { message: "gone" }));
+    const { t } = testClient(server.url);
+    const result = await t.api.GET("/things/{id}", { params: { path: { id: "1" } } });
+    expect(result.error).toEqual({ message: "gone" });
+    expect(result.response.status).toBe(404);
+  });
+
+  test("transport headers are sent; a request's own headers win", async () => {
+    server = await startServer(json(200, {}));
+    const { t } = testClient(server.url, { headers: { "x-tenant": "a", "x-other": "b" } });
+    await t.call(
+      t.api.GET("/things/{id}", { params: { path: { id: "1" } }, headers: { "x-tenant": "override" } }),
+    );
+    expect(server.requests[0]?.headers["x-tenant"]).toBe("override");
+    expect(server.requests[0]?.headers["x-other"]).toBe("b");
+  });
+
+  test.each([
+    ["missing baseUrl", { baseUrl: undefined }, "baseUrl"],
+    ["zero timeout", { timeoutMs: 0 }, "timeoutMs"],
+    ["negative retries", { maxRetries: -1 }, "maxRetries"],
+    ["fractional retries", { maxRetries: 1.5 }, "maxRetries"],
+    ["bad header value", { headers: { "x-key": "secret\nvalue" } }, "headers"],
+  ])("%s is a ValidationError", (_name, options, field) => {
+    let caught: unknown;
+    try {
+      createTransport({
+        packageName: "t",
+        packageVersion: "0",
+        operations,
+        baseUrl: "https://x.example",
+        ...options,
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ValidationError);
+    expect((caught as ValidationError).issues.map((i) => i.field)).toEqual([field]);
+    expect(String(caught)).not.toContain("secret");
+  });
+});

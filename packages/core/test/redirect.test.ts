@@ -1,0 +1,80 @@
+import { basicAuth, ValidationError } from "@cdrapi/core";
+import { afterEach, describe, expect, test } from "@jest/globals";
+import { rejection, testClient } from "./helpers/fixtures.js";
+import { json, type Reply, startServer, type TestServer } from "./helpers/server.js";
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+async function serve(script: Reply | Reply[]) {
+  const server = await startServer(script);
+  servers.push(server);
+  return server;
+}
+
+const redirect =
+  (status: number, location: string): Reply =>
+  (res) => {
+    res.writeHead(status, { location });
+    res.end();
+  };
+
+const auth = () => basicAuth({ username: "user", password: "pw" });
+
+describe("redirects", () => {
+  test("a same-origin redirect is followed with credentials", async () => {
+    const server = await serve([redirect(307, "/things/2"), json(200, { id: 2 })]);
+    const c = testClient(server.url, { auth: auth() });
+    await expect(c.getThing("1")).resolves.toEqual({ id: 2 });
+    expect(server.requests.map((r) => r.url)).toEqual(["/things/1", "/things/2"]);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual([
+      expect.any(String),
+      expect.any(String),
+    ]);
+  });
+
+  test("Authorization is dropped on a redirect to another origin", async () => {
+    const other = await serve(json(200, { moved: true }));
+    const server = await serve(redirect(302, `${other.url.replace("127.0.0.1", "localhost")}/elsewhere`));
+    const c = testClient(server.url, { auth: auth(), headers: { "x-trace": "t1" } });
+    await expect(c.getThing("1")).resolves.toEqual({ moved: true });
+    expect(server.requests[0]?.headers.authorization).toMatch(/^Basic /);
+    expect(other.requests).toHaveLength(1);
+    expect(other.requests[0]?.headers.authorization).toBeUndefined();
+    expect(other.requests[0]?.headers["x-trace"]).toBe("t1");
+  });
+
+  test("a different port is another origin", async () => {
+    const other = await serve(json(200, {}));
+    const server = await serve(redirect(308, `${other.url}/x`));
+    await testClient(server.url, { auth: auth() }).getThing("1");
+    expect(other.requests[0]?.headers.authorization).toBeUndefined();
+  });
+
+  test("303 after a POST becomes a GET without body", async () => {
+    const server = await serve([redirect(303, "/things/9"), json(200, { id: 9 })]);
+    const c = testClient(server.url);
+    await expect(c.replaceList([1, 2])).resolves.toEqual({ id: 9 });
+    expect(server.requests.map((r) => [r.method, r.body, r.headers["content-type"]])).toEqual([
+      ["POST", "[1,2]", "application/json"],
+      ["GET", "", undefined],
+    ]);
+  });
+
+  test("307 re-sends the POST with its body", async () => {
+    const server = await serve([redirect(307, "/v1/lists?again=1"), json(200, {})]);
+    await testClient(server.url).replaceList([3]);
+    expect(server.requests.map((r) => [r.method, r.body])).toEqual([
+      ["POST", "[3]"],
+      ["POST", "[3]"],
+    ]);
+  });
+
+  test("a redirect to plain http on a non-loopback host is refused", async () => {
+    const server = await serve(redirect(302, "http://example.com/x"));
+    const error = await rejection(testClient(server.url).getThing("1"));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(server.requests).toHaveLength(1);
+  });
+});
