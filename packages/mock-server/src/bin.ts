@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/** `cdrapi-mock --port 4010 [--host 127.0.0.1]`: start the reference server and print how to call it. */
+
+import { realpathSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { DEMO_REGISTRAR, DEMO_USER } from "./options.js";
+import { type MockServer, startMockServer } from "./server.js";
+
+const USAGE = `Usage: cdrapi-mock [--port 4010] [--host 127.0.0.1]
+
+Starts the cdrapi reference server (stateful, in memory) and prints its URL and the demo
+credentials. Stop it with Ctrl-C.`;
+
+export interface BinIo {
+  log(line: string): void;
+}
+
+/** Parse `argv` (without node and the script), start the server, print the URL and credentials. */
+export async function main(
+  argv: string[],
+  io: BinIo = { log: (line) => console.log(line) },
+): Promise<MockServer | undefined> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: "string", short: "p", default: "4010" },
+      host: { type: "string", default: "127.0.0.1" },
+      help: { type: "boolean", short: "h", default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    io.log(USAGE);
+    return undefined;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new RangeError(`--port must be an integer in 0..65535, got ${JSON.stringify(values.port)}`);
+  }
+  const server = await startMockServer({ port, host: values.host, validateResponses: false });
+  io.log(`cdrapi-mock listening on ${server.url}`);
+  io.log(`  registrar (HTTP Basic): ${DEMO_REGISTRAR.username} / ${DEMO_REGISTRAR.password}`);
+  io.log(
+    `  compute user (POST /login): ${DEMO_USER.username} / ${DEMO_USER.password}, service ${DEMO_USER.services[0].id}`,
+  );
+  io.log(
+    `  try: curl -u ${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password} ${server.url}/v1/places/provinces`,
+  );
+  return server;
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  main(process.argv.slice(2)).then(
+    (server) => {
+      if (!server) return;
+      const stop = () => {
+        server.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      };
+      process.once("SIGINT", stop);
+      process.once("SIGTERM", stop);
+    },
+    (error: unknown) => {
+      console.error(`cdrapi-mock: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(USAGE);
+      process.exit(2);
+    },
+  );
+}
