@@ -1,3 +1,47 @@
+// Public surface of @cdrapi/compute. Nothing else is exported.
+
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  CdrapiError,
+  ConflictError,
+  ConnectionError,
+  type FetchLike,
+  InternalServerError,
+  type Logger,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  type RequestOptions,
+  TimeoutError,
+  type TokenProvider,
+  type TransportOptions,
+  UnprocessableEntityError,
+  ValidationError,
+  type ValidationIssue,
+} from "@cdrapi/core";
+export {
+  type ComputeAuth,
+  type ComputeClient,
+  type ComputeClientOptions,
+  createComputeClient,
+  type PasswordAuth,
+  type TokenAuth,
+} from "./client.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";
+export type {
+  BootOrderRequest,
+  ComputeOperations,
+  HostBillInfo,
+  HostBillObject,
+  MountIsoRequest,
+  ServiceId,
+  UpgradeRequest,
+  Vm,
+  VmId,
+  VmList,
+} from "./operations.js";

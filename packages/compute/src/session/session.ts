@@ -1,0 +1,104 @@
+// A HostBill login session, as core's SessionStrategy: log in on first use, refresh with
+// the refresh token ahead of the JWT's `exp` (or when core reports a 401), one renewal
+// shared by every concurrent caller, and a login when the refresh is refused.
+import { ApiError, type Logger, type SessionStrategy, singleFlight } from "@cdrapi/core";
+import { readJwtExp } from "./jwt.js";
+import type { Grant } from "./login.js";
+
+/** Refresh when the access token expires within this many ms. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+export interface SessionDeps {
+  login(): Promise<Grant>;
+  refresh(refreshToken: string): Promise<Grant>;
+  logger: Logger;
+  /** Clock in ms; tests may replace it. */
+  now?: () => number;
+}
+
+export interface Session extends SessionStrategy {
+  /** The current access token, without logging in or refreshing; undefined when logged out. */
+  current(): string | undefined;
+  /** Forget the tokens now. A renewal still in flight is not kept; the next call logs in. */
+  clear(): void;
+}
+
+interface State {
+  token: string;
+  refreshToken: string | undefined;
+  /** When to renew ahead of expiry (ms since the epoch); undefined when the token has no usable `exp`. */
+  renewAt: number | undefined;
+}
+
+export function createSession(deps: SessionDeps): Session {
+  const now = deps.now ?? Date.now;
+  const log = deps.logger;
+  let state: State | undefined;
+  /** Bumped by `clear()`, so a renewal that started before it is not stored. */
+  let epoch = 0;
+
+  const renew = singleFlight(async (): Promise<string> => {
+    const started = epoch;
+    const previous = state;
+    let grant: Grant;
+    try {
+      grant = await obtain(previous);
+    } catch (error) {
+      // The server refused both the refresh token and the password: the session is over.
+      if (error instanceof ApiError && started === epoch) state = undefined;
+      throw error;
+    }
+    const next: State = {
+      token: grant.token,
+      refreshToken: grant.refreshToken ?? previous?.refreshToken,
+      renewAt: renewAt(grant.token, now()),
+    };
+    if (started === epoch) state = next;
+    return next.token;
+  });
+
+  async function obtain(previous: State | undefined): Promise<Grant> {
+    if (previous?.refreshToken !== undefined) {
+      log.debug("compute session: refreshing the access token");
+      try {
+        return await deps.refresh(previous.refreshToken);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error; // no answer: logging in would not help
+        log.debug(`compute session: refresh refused (${error.status}); logging in again`);
+      }
+    }
+    log.debug("compute session: logging in");
+    return deps.login();
+  }
+
+  return {
+    async getToken() {
+      const s = state;
+      if (s !== undefined && (s.renewAt === undefined || now() < s.renewAt)) return s.token;
+      return renew();
+    },
+    async refresh() {
+      await renew();
+    },
+    current: () => state?.token,
+    clear() {
+      state = undefined;
+      epoch++;
+    },
+  };
+}
+
+/**
+ * When to renew a token received at `receivedAt`: REFRESH_MARGIN_MS before its `exp`, or
+ * half-way through a lifetime shorter than twice that margin (so short-lived tokens are not
+ * refreshed on every call). A token without `exp`, or already expired by our clock (clock
+ * skew), is used until the server answers 401.
+ */
+export function renewAt(token: string, receivedAt: number): number | undefined {
+  const exp = readJwtExp(token);
+  if (exp === undefined) return undefined;
+  const expiresAt = exp * 1000;
+  const lifetime = expiresAt - receivedAt;
+  if (!(lifetime > 0)) return undefined;
+  return expiresAt - Math.min(REFRESH_MARGIN_MS, lifetime / 2);
+}
