@@ -1,6 +1,7 @@
 // Compile-time contract of the generated path map (checked by `pnpm typecheck`, not Jest).
-import createClient from "openapi-fetch";
+
 import type { MaintainDomain, paths, ReportRequestInfo } from "@cdrapi/reporting";
+import createClient from "openapi-fetch";
 
 const api = createClient<paths>({ baseUrl: "http://127.0.0.1:1" });
 const domain: MaintainDomain = {

@@ -1,0 +1,454 @@
+// reportMaintainDomains: validate, cut into sub-lists, upload, merge; resumable from a
+// checkpoint. The merge is the commit point: nothing is merged while a record is invalid.
+//
+//   re-readable source (array, file):  pass 1 validates and hashes everything (nothing is
+//                                      sent if a record is invalid), pass 2 uploads
+//   one-shot source (stream):          one pass; each sub-list is validated before it goes
+//                                      up; an invalid record stops uploads, the rest is still
+//                                      validated, and the run throws before the merge
+//
+// Lists that fit in one sub-list go up as one full upload (idempotent REPLACE).
+import { ApiError, ValidationError } from "@cdrapi/core";
+import type { MaintainDomain, ReportRequestInfo } from "../types.js";
+import {
+  type AcceptedSubList,
+  CheckpointMismatchError,
+  copyCheckpoint,
+  newCheckpoint,
+  parseCheckpoint,
+  type ReportCheckpoint,
+} from "./checkpoint.js";
+import { chunk, isRereadable, type LocatedRecord, locatedItems, type RecordSource } from "./chunk.js";
+import { canonicalJson, createRecordHasher, type RecordHasher } from "./hash.js";
+import { createRecordValidator, RECORD_FIELD, type RecordIssue } from "./validate.js";
+
+export const DEFAULT_SUB_LIST_SIZE = 5000;
+
+/** The four calls the bulk flow makes; the reporting client provides them. */
+export interface BulkUploader {
+  uploadMaintainDomainReport(
+    domains: MaintainDomain[],
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<ReportRequestInfo>;
+  uploadMaintainDomainSubList(
+    domains: MaintainDomain[],
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<ReportRequestInfo>;
+  mergeMaintainDomainSubLists(options?: { signal?: AbortSignal | undefined }): Promise<ReportRequestInfo>;
+  getReportStatus(
+    idOrInfo: number | ReportRequestInfo,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<ReportRequestInfo>;
+}
+
+export interface ReportProgress {
+  phase: "validate" | "upload" | "merge" | "done";
+  /** Input records validated so far (in the current pass). */
+  validated: number;
+  /** Records uploaded by this call (sub-lists accepted from a checkpoint are not counted). */
+  sent: number;
+  /** Invalid records left out (with `skipInvalid`). */
+  skipped: number;
+  /** Records to report, once known. */
+  total?: number | undefined;
+  /** Sub-lists the server has accepted, including those of a resumed checkpoint. */
+  subListsAccepted: number;
+  /** Sub-lists the upload needs, once known (0 for one full upload). */
+  subListsTotal?: number | undefined;
+}
+
+export interface ReportMaintainDomainsOptions {
+  /** Records per sub-list (default 5000). A list that fits in one goes up as a full upload. */
+  subListSize?: number;
+  /** A checkpoint from an earlier run of the same input: accepted sub-lists are not re-sent. */
+  checkpoint?: ReportCheckpoint | undefined;
+  /** Called with a fresh copy after every change of the checkpoint (persist it atomically). */
+  onCheckpoint?: ((checkpoint: ReportCheckpoint) => void | Promise<void>) | undefined;
+  onProgress?: ((progress: ReportProgress) => void) | undefined;
+  /** Leave invalid records out (each is reported in `skipped`) instead of refusing the list. */
+  skipInvalid?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** The server's final ReportRequestInfo, plus the issues of the records left out. */
+export type ReportMaintainDomainsResult = ReportRequestInfo & {
+  /** Issues of every record skipped by `skipInvalid` (with index and source line). */
+  skipped: RecordIssue[];
+};
+
+/**
+ * Reports a maintained-domains list of any size: validates every record, uploads it as one
+ * full list or as sub-lists then a merge, and returns the final ReportRequestInfo. Throws
+ * `ValidationError` (all issues) when a record is invalid and `skipInvalid` is not set;
+ * any failure carries `.checkpoint` to resume from.
+ */
+export async function reportMaintainDomains(
+  uploader: BulkUploader,
+  source: RecordSource<MaintainDomain>,
+  options: ReportMaintainDomainsOptions = {},
+): Promise<ReportMaintainDomainsResult> {
+  const resume = options.checkpoint === undefined ? undefined : parseCheckpoint(options.checkpoint);
+  const subListSize = options.subListSize ?? resume?.subListSize ?? DEFAULT_SUB_LIST_SIZE;
+  if (!Number.isInteger(subListSize) || subListSize < 1) {
+    throw new ValidationError([{ index: null, field: "subListSize", message: "must be a positive integer" }]);
+  }
+  if (resume && resume.subListSize !== subListSize) {
+    throw new CheckpointMismatchError(
+      `the checkpoint was made with subListSize ${resume.subListSize}, not ${subListSize}`,
+    );
+  }
+  const run = new Run(uploader, subListSize, resume, options);
+  try {
+    return await run.execute(source);
+  } catch (error) {
+    throw attachCheckpoint(error, run.checkpoint);
+  }
+}
+
+/** What one read of the input found. */
+interface Pass {
+  /** Issues of every row (read issues and validation), in row order. */
+  issues: RecordIssue[];
+  /** Issues that are about the file, not a row: never skippable. */
+  fatal: RecordIssue[];
+  /** Issues of the rows left out with skipInvalid. */
+  skipped: RecordIssue[];
+  skippedRows: number;
+  read: number;
+  kept: number;
+  inputHash: RecordHasher;
+  /** Hash of each sub-list of kept records, by sub-list index. */
+  subListHashes: string[];
+}
+
+class Run {
+  checkpoint: ReportCheckpoint;
+  private sent = 0;
+  private subListsTotal: number | undefined;
+  private total: number | undefined;
+
+  constructor(
+    private readonly uploader: BulkUploader,
+    private readonly subListSize: number,
+    private readonly resume: ReportCheckpoint | undefined,
+    private readonly options: ReportMaintainDomainsOptions,
+  ) {
+    this.checkpoint = resume ? copyCheckpoint(resume) : newCheckpoint(subListSize);
+  }
+
+  async execute(source: RecordSource<MaintainDomain>): Promise<ReportMaintainDomainsResult> {
+    if (!isRereadable(source)) return this.upload(source, undefined);
+    // Pass 1: validate and hash everything; nothing is sent when the input is invalid.
+    const scan = this.newPass();
+    for await (const chunked of chunk(this.keep(source, scan, "validate"), this.subListSize)) {
+      this.checkAccepted(chunked.index, chunked.records.length, scan.subListHashes[chunked.index]!);
+    }
+    this.progress("validate", scan);
+    this.finishRead(scan);
+    this.total = scan.kept;
+    this.subListsTotal = scan.kept <= this.subListSize ? 0 : Math.ceil(scan.kept / this.subListSize);
+    this.refuseInvalid(scan);
+    this.checkpoint.inputHash = scan.inputHash.digest();
+    this.checkpoint.read = scan.read;
+    this.checkpoint.total = scan.read;
+    // Pass 2: upload, checking that the input still reads the same.
+    return this.upload(source, scan.subListHashes);
+  }
+
+  /** The upload pass (the only pass of a one-shot source). */
+  private async upload(
+    source: RecordSource<MaintainDomain>,
+    expected: string[] | undefined,
+  ): Promise<ReportMaintainDomainsResult> {
+    const pass = this.newPass();
+    const records = this.keep(source, pass, expected ? "upload" : "validate");
+    let full: ReportRequestInfo | undefined;
+    let chunks = 0;
+    for await (const { index, records: subList, last } of chunk(records, this.subListSize)) {
+      chunks++;
+      const hash = pass.subListHashes[index]!;
+      if (expected && expected[index] !== hash) {
+        throw new CheckpointMismatchError(
+          "the input changed while it was being uploaded (sub-list hashes differ)",
+        );
+      }
+      this.checkAccepted(index, subList.length, hash);
+      if (index < this.checkpoint.accepted.length) {
+        this.progress("upload", pass);
+        continue; // accepted in an earlier run
+      }
+      if (this.blocked(pass)) continue; // keep reading to report every issue
+      if (index === 0 && last) {
+        if (subList.length === 0) break; // reported below
+        this.subListsTotal = 0;
+        full = this.checkpoint.merged;
+        if (!full) {
+          full = await this.uploader.uploadMaintainDomainReport(subList as MaintainDomain[], this.signal());
+          this.sent += subList.length;
+        }
+        this.progress("upload", pass);
+        break;
+      }
+      const info = await this.uploader.uploadMaintainDomainSubList(
+        subList as MaintainDomain[],
+        this.signal(),
+      );
+      this.sent += subList.length;
+      if (!expected) this.coverRead(pass);
+      await this.accept({ index, id: info.id, count: subList.length, hash });
+      this.progress("upload", pass);
+    }
+    this.finishRead(pass);
+    this.total = pass.kept;
+    this.refuseInvalid(pass);
+    if (chunks < this.checkpoint.accepted.length) {
+      throw new CheckpointMismatchError("the input has fewer sub-lists than the checkpoint accepted");
+    }
+    if (pass.kept === 0) {
+      throw new ValidationError(
+        [{ index: null, field: "(list)", message: "has no record to report (at least one is required)" }],
+        "nothing to report: the list has no valid record",
+      );
+    }
+    if (this.checkpoint.total === undefined) {
+      this.coverRead(pass);
+      this.checkpoint.total = pass.read;
+    }
+    if (full) {
+      if (!this.checkpoint.merged) {
+        this.checkpoint.merged = full;
+        await this.emitCheckpoint();
+      }
+    } else {
+      full = await this.merge(pass);
+    }
+    this.progress("done", pass);
+    return { ...full, skipped: pass.skipped };
+  }
+
+  /** Merge the sub-lists; after an ambiguous earlier merge, ask the server first. */
+  private async merge(pass: Pass): Promise<ReportRequestInfo> {
+    if (this.checkpoint.merged) return this.checkpoint.merged;
+    if (this.checkpoint.mergeStartedAt) {
+      const settled = await this.settleEarlierMerge();
+      if (settled) return settled;
+    }
+    this.progress("merge", pass);
+    this.checkpoint.mergeStartedAt = new Date().toISOString();
+    await this.emitCheckpoint();
+    let merged: ReportRequestInfo;
+    try {
+      merged = await this.uploader.mergeMaintainDomainSubLists(this.signal());
+    } catch (error) {
+      // The server answered: the merge was not applied. Anything else (connection lost,
+      // timeout, abort) leaves mergeStartedAt so the next run checks before merging.
+      if (error instanceof ApiError) {
+        delete this.checkpoint.mergeStartedAt;
+        await this.emitCheckpoint();
+      }
+      throw error;
+    }
+    this.checkpoint.merged = merged;
+    delete this.checkpoint.mergeStartedAt;
+    await this.emitCheckpoint();
+    return merged;
+  }
+
+  /**
+   * An earlier merge was sent but its answer was lost. The last accepted sub-list tells:
+   * still PENDING means the merge did not happen (merge again); otherwise it did, and its
+   * status record is returned rather than risking a second, empty merge.
+   */
+  private async settleEarlierMerge(): Promise<ReportRequestInfo | undefined> {
+    const last = this.checkpoint.accepted[this.checkpoint.accepted.length - 1];
+    if (!last) return undefined;
+    const status = await this.uploader.getReportStatus(last.id, this.signal());
+    if (status.requestResult === "PENDING") return undefined;
+    this.checkpoint.merged = status;
+    delete this.checkpoint.mergeStartedAt;
+    await this.emitCheckpoint();
+    return status;
+  }
+
+  /**
+   * Reads the source: numbers rows, validates, hashes, and yields the records to send.
+   * Invalid rows are never yielded (with or without skipInvalid: without it, `blocked`
+   * stops the uploads).
+   */
+  private async *keep(
+    source: RecordSource<MaintainDomain>,
+    pass: Pass,
+    phase: "validate" | "upload",
+  ): AsyncGenerator<unknown> {
+    const validator = createRecordValidator();
+    let subList = createRecordHasher();
+    let inSubList = 0;
+    let row = 0;
+    for await (const item of locatedItems(source)) {
+      if (item.row === false) {
+        for (const issue of item.issues ?? []) pass.fatal.push(located({ index: null, ...issue }, item));
+        continue;
+      }
+      const index = row++;
+      const issues = rowIssues(item, index, validator);
+      pass.read++;
+      pass.inputHash.add(item.record);
+      if (this.resume && pass.read === this.resume.read) this.checkInputHash(pass);
+      if (issues.length > 0) {
+        for (const issue of issues) pass.issues.push(issue);
+        if (this.options.skipInvalid) {
+          for (const issue of issues) pass.skipped.push(issue);
+          pass.skippedRows++;
+        }
+        continue;
+      }
+      subList.add(item.record);
+      inSubList++;
+      pass.kept++;
+      if (inSubList === this.subListSize) {
+        pass.subListHashes.push(subList.digest());
+        subList = createRecordHasher();
+        inSubList = 0;
+      }
+      if (phase === "validate" && pass.read % this.subListSize === 0) this.progress("validate", pass);
+      yield item.record;
+    }
+    if (inSubList > 0 || pass.subListHashes.length === 0) pass.subListHashes.push(subList.digest());
+  }
+
+  /** After a full read: the input must be as long as the checkpoint says. */
+  private finishRead(pass: Pass): void {
+    const resume = this.resume;
+    if (!resume) return;
+    if (pass.read < resume.read || (resume.total !== undefined && resume.total !== pass.read)) {
+      throw new CheckpointMismatchError(
+        `the input has ${pass.read} records; the checkpoint was made from ${resume.total ?? `at least ${resume.read}`}`,
+      );
+    }
+  }
+
+  /** A one-shot source's checkpoint covers the records read so far. */
+  private coverRead(pass: Pass): void {
+    this.checkpoint.inputHash = pass.inputHash.digest();
+    this.checkpoint.read = pass.read;
+  }
+
+  private checkInputHash(pass: Pass): void {
+    if (pass.inputHash.digest() !== this.resume!.inputHash) {
+      throw new CheckpointMismatchError(
+        `the input differs from the one the checkpoint was made from (first ${pass.read} records)`,
+      );
+    }
+  }
+
+  /** A sub-list the checkpoint says was accepted must be the same records. */
+  private checkAccepted(index: number, count: number, hash: string): void {
+    const accepted = this.checkpoint.accepted[index];
+    if (accepted && (accepted.count !== count || accepted.hash !== hash)) {
+      throw new CheckpointMismatchError(
+        `sub-list ${index} differs from the one the server accepted (id ${accepted.id}): refusing to resume`,
+      );
+    }
+  }
+
+  /** Whether uploads must stop: an invalid record was seen and skipping is off. */
+  private blocked(pass: Pass): boolean {
+    return pass.fatal.length > 0 || (pass.issues.length > 0 && !this.options.skipInvalid);
+  }
+
+  private refuseInvalid(pass: Pass): void {
+    const issues =
+      pass.fatal.length > 0 ? [...pass.fatal, ...pass.issues] : this.options.skipInvalid ? [] : pass.issues;
+    if (issues.length > 0) throw new ValidationError(issues, describeIssues(issues, this.sent > 0));
+  }
+
+  private async accept(entry: AcceptedSubList): Promise<void> {
+    this.checkpoint.accepted.push(entry);
+    await this.emitCheckpoint();
+  }
+
+  private async emitCheckpoint(): Promise<void> {
+    await this.options.onCheckpoint?.(copyCheckpoint(this.checkpoint));
+  }
+
+  private newPass(): Pass {
+    return {
+      issues: [],
+      fatal: [],
+      skipped: [],
+      skippedRows: 0,
+      read: 0,
+      kept: 0,
+      inputHash: createRecordHasher(),
+      subListHashes: [],
+    };
+  }
+
+  private signal(): { signal?: AbortSignal | undefined } {
+    return this.options.signal ? { signal: this.options.signal } : {};
+  }
+
+  private progress(phase: ReportProgress["phase"], pass: Pass): void {
+    this.options.onProgress?.({
+      phase,
+      validated: pass.read,
+      sent: this.sent,
+      skipped: pass.skippedRows,
+      total: this.total,
+      subListsAccepted: this.checkpoint.accepted.length,
+      subListsTotal: this.subListsTotal,
+    });
+  }
+}
+
+/** Read issues of a row, or its validation issues, each with the row index and line. */
+function rowIssues(
+  item: LocatedRecord,
+  index: number,
+  validator: ReturnType<typeof createRecordValidator>,
+): RecordIssue[] {
+  if (item.record === undefined && item.issues?.length) {
+    return item.issues.map((issue) => located({ index, ...issue }, item));
+  }
+  const issues = (item.issues ?? []).map((issue) => located({ index, ...issue }, item));
+  for (const issue of validator.check(item.record, index)) issues.push(located(issue, item));
+  return issues;
+}
+
+/** `3 invalid records, nothing sent: line 12 (row 10) email: must be an e-mail address; ...` */
+function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): string {
+  const rows = new Set(issues.map((issue) => issue.index)).size;
+  const shown = issues
+    .slice(0, 5)
+    .map((issue) => {
+      const where = [
+        issue.line === undefined ? "" : `line ${issue.line}`,
+        issue.index === null ? "" : `row ${issue.index}`,
+      ]
+        .filter(Boolean)
+        .join(", ");
+      return `${where ? `${where}: ` : ""}${issue.field} ${issue.message}`;
+    })
+    .join("; ");
+  const more = issues.length > 5 ? ` (and ${issues.length - 5} more issues)` : "";
+  const outcome = sentSome ? "nothing merged (the maintained list is unchanged)" : "nothing sent";
+  return `${rows} invalid record${rows === 1 ? "" : "s"}, ${outcome}: ${shown}${more}`;
+}
+
+function located(issue: RecordIssue, item: LocatedRecord): RecordIssue {
+  return item.line === undefined ? issue : { ...issue, line: item.line };
+}
+
+function attachCheckpoint(error: unknown, checkpoint: ReportCheckpoint): unknown {
+  if (error !== null && typeof error === "object" && Object.isExtensible(error)) {
+    Object.defineProperty(error, "checkpoint", {
+      value: copyCheckpoint(checkpoint),
+      enumerable: false,
+      configurable: true,
+      writable: true,
+    });
+  }
+  return error;
+}
+
+export { canonicalJson, RECORD_FIELD };

@@ -1,0 +1,78 @@
+// The semantic rules a JSON Schema cannot say: real calendar dates, domain name syntax (IDN
+// included), ISO 3166-1 country codes. Pure functions, no Node imports (browser path).
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** `YYYY-MM-DD` naming a day that exists (2025-02-30 does not; 2024-02-29 does). */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const max = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day <= max;
+}
+
+// Characters that would make `new URL()` read something other than a host name.
+const NOT_IN_HOST = /[\s/\\?#@:[\]%<>^|"'`{}]|\p{Cc}/u;
+const LDH_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export type DomainCheck = { ok: true; ascii: string } | { ok: false; reason: string };
+
+/**
+ * Checks a domain name and returns its ASCII (punycode, lower case) form: the WHATWG URL
+ * parser does the IDNA mapping (works in browsers and Node), then the LDH rules apply:
+ * labels of 1-63 letters, digits and inner hyphens, at least two labels, at most 253
+ * characters, a TLD that is not all digits.
+ */
+export function checkDomainName(name: string): DomainCheck {
+  if (name.length === 0) return { ok: false, reason: "must not be empty" };
+  if (NOT_IN_HOST.test(name))
+    return { ok: false, reason: "contains a character not allowed in a domain name" };
+  if (name.endsWith(".") || name.endsWith("\u3002")) return { ok: false, reason: "must not end with a dot" };
+  let ascii: string;
+  try {
+    ascii = new URL(`http://${name}`).hostname;
+  } catch {
+    return { ok: false, reason: "is not a valid domain name (IDNA conversion failed)" };
+  }
+  if (ascii.length > 253) return { ok: false, reason: "is longer than 253 characters in ASCII form" };
+  const labels = ascii.split(".");
+  if (labels.length < 2) return { ok: false, reason: "needs at least two labels (name and TLD)" };
+  for (const label of labels) {
+    if (label.length === 0) return { ok: false, reason: "has an empty label" };
+    if (label.length > 63)
+      return { ok: false, reason: `label "${label.slice(0, 20)}..." is longer than 63 characters` };
+    if (!LDH_LABEL.test(label)) {
+      return { ok: false, reason: `label "${label}" must be letters, digits and inner hyphens` };
+    }
+  }
+  if (/^\d+$/.test(labels[labels.length - 1]!)) return { ok: false, reason: "TLD must not be all digits" };
+  return { ok: true, ascii };
+}
+
+// ISO 3166-1 alpha-2, officially assigned codes (249).
+const ISO_3166_ALPHA2 = new Set(
+  (
+    "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW " +
+    "BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI " +
+    "FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN " +
+    "IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME " +
+    "MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF " +
+    "PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV " +
+    "SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE " +
+    "YT ZA ZM ZW"
+  ).split(" "),
+);
+
+/** An officially assigned ISO 3166-1 alpha-2 code (upper case). */
+export function isCountryCode(code: string): boolean {
+  return ISO_3166_ALPHA2.has(code);
+}
+
+/** How many codes the list holds (a test checks it is the 249 ISO assigns). */
+export const COUNTRY_CODE_COUNT = ISO_3166_ALPHA2.size;

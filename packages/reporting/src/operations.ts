@@ -1,0 +1,142 @@
+// The named methods: one line of intent each, typed from the generated path map. Each
+// returns the response data or throws the ApiError subclass for the status.
+
+import {
+  type ApiResult,
+  createApiError,
+  type RequestOptions,
+  type ResultData,
+  type Transport,
+} from "@cdrapi/core";
+import type { Client } from "openapi-fetch";
+import type { RecordSource } from "./bulk/chunk.js";
+import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/report.js";
+import type { components, paths } from "./generated/openapi.js";
+import type { FluctuationDomain, MaintainDomain, ReportRequestInfo } from "./types.js";
+
+type Schemas = components["schemas"];
+
+export interface ReportingOperations {
+  /** Uploads the full maintained list (REPLACE): counts are a diff against the previous list. */
+  uploadMaintainDomainReport(domains: MaintainDomain[], options?: RequestOptions): Promise<ReportRequestInfo>;
+  /** Uploads one sub-list of a large list; nothing changes on the server before the merge. */
+  uploadMaintainDomainSubList(
+    domains: MaintainDomain[],
+    options?: RequestOptions,
+  ): Promise<ReportRequestInfo>;
+  /** Merges the pending sub-lists and applies them as a REPLACE (the commit point). */
+  mergeMaintainDomainSubLists(options?: RequestOptions): Promise<ReportRequestInfo>;
+  /** Reads a report's status by id, or by following the `link` of a ReportRequestInfo. */
+  getReportStatus(idOrInfo: number | ReportRequestInfo, options?: RequestOptions): Promise<ReportRequestInfo>;
+  /** Uploads a fluctuation report (UPDATE): ADD, REM and CHANGE actions. */
+  uploadFluctuationDomainReport(
+    domains: FluctuationDomain[],
+    options?: RequestOptions,
+  ): Promise<ReportRequestInfo>;
+  /** Every domain VNNIC holds for this registrar (short records). */
+  listDomains(options?: RequestOptions): Promise<Schemas["ShortDomainRegistrar"][]>;
+  /** One domain by name (Unicode or punycode form). */
+  getDomain(domainName: string, options?: RequestOptions): Promise<Schemas["DomainRegistrar"]>;
+  listIcannRegistrars(options?: RequestOptions): Promise<Schemas["Registrar"][]>;
+  listCountries(options?: RequestOptions): Promise<Schemas["Country"][]>;
+  listProvinces(options?: RequestOptions): Promise<Schemas["City"][]>;
+  /** Districts of the old five-level address form. */
+  listDistricts(options?: RequestOptions): Promise<Schemas["District"][]>;
+  /** Districts of one province; `cityId` keeps its leading zeros ("001"). */
+  listDistrictsByCity(cityId: string, options?: RequestOptions): Promise<Schemas["District"][]>;
+  listWards(options?: RequestOptions): Promise<Schemas["Ward"][]>;
+  /** Wards of one district; `districtId` keeps its leading zeros. */
+  listWardsByDistrict(districtId: string, options?: RequestOptions): Promise<Schemas["Ward"][]>;
+  /**
+   * Reports a list of any size safely: validated first, one full upload or sub-lists then a
+   * merge, resumable from a checkpoint. See README "Bulk upload".
+   */
+  reportMaintainDomains(
+    source: RecordSource<MaintainDomain>,
+    options?: ReportMaintainDomainsOptions,
+  ): Promise<ReportMaintainDomainsResult>;
+  /** The typed openapi-fetch client (every transport policy applied), for anything else. */
+  readonly api: Client<paths>;
+  /** The server root this client talks to. */
+  readonly baseUrl: string;
+}
+
+export function createOperations(transport: Transport<paths>): ReportingOperations {
+  const { api, call } = transport;
+  /** A report call's ReportRequestInfo; a success answer without one (a bare 201) is an ApiError. */
+  const info = async <R extends ApiResult>(pending: Promise<R>): Promise<NonNullable<ResultData<R>>> => {
+    const result = await pending;
+    const data = await call(Promise.resolve(result));
+    if (data === undefined || data === null) {
+      throw createApiError({
+        status: result.response.status,
+        url: result.response.url,
+        messages: ["the server answered without a ReportRequestInfo"],
+      });
+    }
+    return data as NonNullable<ResultData<R>>;
+  };
+  const client: ReportingOperations = {
+    uploadMaintainDomainReport: (domains, o) =>
+      info(api.POST("/v1/reports/maintain-domains", { body: domains, signal: o?.signal })),
+    uploadMaintainDomainSubList: (domains, o) =>
+      info(api.POST("/v1/reports/maintain-domains/sub-lists", { body: domains, signal: o?.signal })),
+    mergeMaintainDomainSubLists: (o) =>
+      info(api.PUT("/v1/reports/maintain-domains/sub-lists/merge", { signal: o?.signal })),
+    getReportStatus: (idOrInfo, o) => {
+      const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;
+      const link =
+        typeof idOrInfo === "number" ? undefined : sameOriginPath(idOrInfo.link, transport.baseUrl);
+      // A followed link is a literal path: openapi-fetch leaves it as is, the transport still
+      // recognises the operation (auth, retries) from the URL.
+      const path = (link ?? "/v1/reports/{id}") as "/v1/reports/{id}";
+      return info(api.GET(path, { params: { path: { id } }, signal: o?.signal }));
+    },
+    uploadFluctuationDomainReport: (domains, o) =>
+      info(api.POST("/v1/reports/fluctuation-domains", { body: domains, signal: o?.signal })),
+    listDomains: (o) => call(api.GET("/v1/registrars/domains", { signal: o?.signal })),
+    getDomain: (domainName, o) =>
+      call(
+        api.GET("/v1/registrars/domains/{domainName}", {
+          params: { path: { domainName } },
+          signal: o?.signal,
+        }),
+      ),
+    listIcannRegistrars: (o) => call(api.GET("/v1/categories/icann-registrars", { signal: o?.signal })),
+    listCountries: (o) => call(api.GET("/v1/places/countries", { signal: o?.signal })),
+    listProvinces: (o) => call(api.GET("/v1/places/provinces", { signal: o?.signal })),
+    listDistricts: (o) => call(api.GET("/v1/places/districts", { signal: o?.signal })),
+    listDistrictsByCity: (cityId, o) =>
+      call(api.GET("/v1/places/districts/{cityId}", { params: { path: { cityId } }, signal: o?.signal })),
+    listWards: (o) => call(api.GET("/v1/places/wards", { signal: o?.signal })),
+    listWardsByDistrict: (districtId, o) =>
+      call(api.GET("/v1/places/wards/{districtId}", { params: { path: { districtId } }, signal: o?.signal })),
+    reportMaintainDomains: async (source, options) => {
+      // Loaded on first use: keeps Ajv and the hash out of the client's startup and bundle.
+      const bulk = await import("./bulk/report.js");
+      return bulk.reportMaintainDomains(client, source, options);
+    },
+    api,
+    baseUrl: transport.baseUrl,
+  };
+  return client;
+}
+
+/**
+ * The path (relative to the base URL) of a `link` that points at the same origin and
+ * under the base URL's path; undefined otherwise (then the id path is used).
+ */
+export function sameOriginPath(link: string | undefined, baseUrl: string): string | undefined {
+  if (!link) return undefined;
+  const base = new URL(baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  let url: URL;
+  try {
+    url = new URL(link, base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== base.origin || url.username || url.password) return undefined;
+  const prefix = base.pathname.replace(/\/$/, "");
+  if (!url.pathname.startsWith(`${prefix}/`)) return undefined;
+  return `${url.pathname.slice(prefix.length)}${url.search}`;
+}

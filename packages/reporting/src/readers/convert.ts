@@ -1,0 +1,63 @@
+// Text cells -> typed MaintainDomain values, by the types MaintainDomainSchema declares
+// (no hand list of fields): booleans accept true/false/1/0, integers digits only; empty
+// cells are left out, so a missing required field is reported by validation.
+
+import type { ReadIssue } from "../bulk/chunk.js";
+import { MaintainDomainSchema } from "../generated/schemas.js";
+
+type Properties = typeof MaintainDomainSchema.properties;
+const PROPERTIES: Readonly<Record<string, { type: string } | undefined>> =
+  MaintainDomainSchema.properties as Properties;
+
+/** Whether a column header names a MaintainDomain field. */
+export function isField(name: string): boolean {
+  return Object.hasOwn(PROPERTIES, name);
+}
+
+const TRUE = new Set(["true", "1"]);
+const FALSE = new Set(["false", "0"]);
+
+/** Builds a record from header names and cells; conversion problems become issues. */
+export function recordFromCells(
+  headers: readonly (string | undefined)[],
+  cells: readonly string[],
+): { record: Record<string, unknown>; issues: ReadIssue[] } {
+  const record: Record<string, unknown> = {};
+  const issues: ReadIssue[] = [];
+  headers.forEach((field, column) => {
+    if (field === undefined) return; // an unknown column, reported once for the header
+    const cell = cells[column];
+    if (cell === undefined || cell === "") return;
+    const converted = convertCell(field, cell);
+    if ("issue" in converted) issues.push({ field, message: converted.issue });
+    else record[field] = converted.value;
+  });
+  return { record, issues };
+}
+
+export function convertCell(field: string, cell: string): { value: unknown } | { issue: string } {
+  switch (PROPERTIES[field]?.type) {
+    case "boolean": {
+      const text = cell.trim().toLowerCase();
+      if (TRUE.has(text)) return { value: true };
+      if (FALSE.has(text)) return { value: false };
+      return { issue: `must be true, false, 1 or 0 (got "${clip(cell)}")` };
+    }
+    case "integer": {
+      const text = cell.trim();
+      if (/^[+-]?\d+$/.test(text) && Number.isSafeInteger(Number(text))) return { value: Number(text) };
+      return { issue: `must be an integer (got "${clip(cell)}")` };
+    }
+    case "number": {
+      const value = Number(cell.trim());
+      if (cell.trim() !== "" && Number.isFinite(value)) return { value };
+      return { issue: `must be a number (got "${clip(cell)}")` };
+    }
+    default:
+      return { value: cell };
+  }
+}
+
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+}

@@ -1,0 +1,106 @@
+// CSV reader: header names are MaintainDomain fields; cells are converted by the schema's
+// types; every record carries the physical line where its row starts (header = line 1).
+import { parse } from "csv-parse";
+import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
+import { isField, recordFromCells } from "./convert.js";
+import { decodeText, fileIssue, locatedSource, type ReaderInput } from "./input.js";
+
+export interface CsvOptions {
+  /** Field delimiter (default ","). */
+  delimiter?: string;
+}
+
+/** Reads MaintainDomain records from CSV (a file path, or a stream read once). */
+export function readCsv(input: ReaderInput, options: CsvOptions = {}): LocatedSource {
+  return locatedSource(input, (chunks) => csvRecords(chunks, options));
+}
+
+async function* csvRecords(
+  chunks: AsyncIterable<string | Uint8Array>,
+  options: CsvOptions,
+): AsyncGenerator<LocatedRecord> {
+  const parser = parse({
+    info: true,
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    delimiter: options.delimiter ?? ",",
+  });
+  // Feed the parser from the input; errors of the input surface through the parser.
+  const feeding = (async () => {
+    try {
+      for await (const text of decodeText(chunks)) {
+        if (parser.destroyed) return; // the consumer stopped early
+        if (!parser.write(text)) {
+          await new Promise((resolve) => {
+            parser.once("drain", resolve);
+            parser.once("close", resolve);
+          });
+        }
+      }
+      if (!parser.destroyed) parser.end();
+    } catch (error) {
+      parser.destroy(error as Error);
+    }
+  })();
+
+  let headers: (string | undefined)[] | undefined;
+  let lastLine = 0;
+  let lastEmpty = 0;
+  try {
+    for await (const { record: cells, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number; empty_lines: number };
+    }>) {
+      const line = lastLine + 1 + (info.empty_lines - lastEmpty);
+      lastLine = info.lines;
+      lastEmpty = info.empty_lines;
+      if (!headers) {
+        const header = readHeader(cells, line);
+        headers = header.headers;
+        yield* header.issues;
+        continue;
+      }
+      const { record, issues } = recordFromCells(headers, cells);
+      if (cells.length !== headers.length) {
+        issues.unshift({
+          field: "(row)",
+          message: `has ${cells.length} cells; the header has ${headers.length}`,
+        });
+      }
+      yield { record, line, issues };
+    }
+  } catch (error) {
+    const { message, lines, code } = error as { message?: string; lines?: number; code?: unknown };
+    if (typeof code !== "string" || !code.startsWith("CSV_")) throw error; // I/O, not CSV syntax
+    yield fileIssue(`is not valid CSV: ${message ?? String(error)}`, lines);
+    return;
+  } finally {
+    if (!parser.destroyed && !parser.readableEnded) parser.destroy();
+    await feeding;
+  }
+  if (!headers) yield fileIssue("is empty: a header row naming MaintainDomain fields is required", 1);
+}
+
+/** Header cells -> field names; unknown or repeated names are file issues (their column is ignored). */
+function readHeader(
+  cells: string[],
+  line: number,
+): { headers: (string | undefined)[]; issues: LocatedRecord[] } {
+  const seen = new Set<string>();
+  const issues: LocatedRecord[] = [];
+  const headers = cells.map((cell) => {
+    const name = cell.trim();
+    if (!isField(name)) {
+      issues.push(fileIssue(`unknown column "${name}" (not a MaintainDomain field)`, line));
+      return undefined;
+    }
+    if (seen.has(name)) {
+      issues.push(fileIssue(`column "${name}" appears twice`, line));
+      return undefined;
+    }
+    seen.add(name);
+    return name;
+  });
+  return { headers, issues };
+}

@@ -1,0 +1,45 @@
+// Where a reader's bytes come from: a file path (re-readable: each iteration opens the file
+// anew) or a stream / async iterable of chunks (one-shot).
+import { createReadStream } from "node:fs";
+import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
+
+/** A file path, or a stream (any async iterable of text or bytes) read once. */
+export type ReaderInput = string | URL | AsyncIterable<string | Uint8Array>;
+
+/** Wraps a reading function as a LocatedSource: re-readable for a path, one-shot otherwise. */
+export function locatedSource(
+  input: ReaderInput,
+  read: (chunks: AsyncIterable<string | Uint8Array>) => AsyncIterable<LocatedRecord>,
+): LocatedSource {
+  const isPath = typeof input === "string" || input instanceof URL;
+  let used = false;
+  return {
+    located: true,
+    rereadable: isPath,
+    [Symbol.asyncIterator]() {
+      if (!isPath) {
+        if (used)
+          throw new TypeError("this reader's stream can be read only once; pass a file path to re-read");
+        used = true;
+      }
+      const chunks = isPath ? createReadStream(input) : input;
+      return read(chunks)[Symbol.asyncIterator]();
+    },
+  };
+}
+
+/** Decodes UTF-8 chunks to text (multi-byte characters split across chunks included). */
+export async function* decodeText(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder("utf-8");
+  for await (const chunk of chunks) {
+    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** A file-level issue (not a data row): never skippable. */
+export function fileIssue(message: string, line?: number): LocatedRecord {
+  return { record: undefined, row: false, line, issues: [{ field: "(file)", message }] };
+}

@@ -1,0 +1,106 @@
+// JSON reader: a top-level array of records, read element by element (never the whole file
+// in memory); each record carries the line where its element starts.
+import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
+import { decodeText, fileIssue, locatedSource, type ReaderInput } from "./input.js";
+
+/** Reads MaintainDomain records from a JSON array (a file path, or a stream read once). */
+export function readJson(input: ReaderInput): LocatedSource {
+  return locatedSource(input, jsonRecords);
+}
+
+const WHITESPACE = new Set([" ", "\t", "\n", "\r", "\uFEFF"]);
+
+/**
+ * A small scanner over the text: outside elements it expects `[`, `,`, `]` and whitespace;
+ * inside an element it tracks strings, escapes and nesting to find where the element ends,
+ * then JSON.parse reads the element alone.
+ */
+async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<LocatedRecord> {
+  let line = 1;
+  let state: "start" | "value" | "end" = "start";
+  let element = "";
+  let elementLine = 0;
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+
+  const finish = (): LocatedRecord => {
+    const text = element;
+    element = "";
+    try {
+      return { record: JSON.parse(text), line: elementLine };
+    } catch (error) {
+      return {
+        record: undefined,
+        line: elementLine,
+        issues: [{ field: "(record)", message: `is not valid JSON: ${(error as Error).message}` }],
+      };
+    }
+  };
+
+  for await (const text of decodeText(chunks)) {
+    let start = -1; // where the current element's text starts in this chunk
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i]!;
+      if (element !== "" || start >= 0) {
+        // inside an element
+        if (inString) {
+          if (escaped) escaped = false;
+          else if (c === "\\") escaped = true;
+          else if (c === '"') inString = false;
+          if (c === "\n") line++;
+          continue;
+        }
+        if (c === '"') inString = true;
+        else if (c === "{" || c === "[") depth++;
+        else if (c === "}" || c === "]") {
+          if (depth === 0) {
+            // the array's own `]` ends a primitive element
+            element += text.slice(start < 0 ? 0 : start, i);
+            start = -1;
+            yield finish();
+            state = "end";
+            continue;
+          }
+          depth--;
+        } else if (c === "," && depth === 0) {
+          element += text.slice(start < 0 ? 0 : start, i);
+          start = -1;
+          yield finish();
+          state = "value";
+          continue;
+        }
+        if (c === "\n") line++;
+        continue;
+      }
+      if (WHITESPACE.has(c)) {
+        if (c === "\n") line++;
+        continue;
+      }
+      if (state === "start") {
+        if (c !== "[") {
+          yield fileIssue("must be a JSON array of records", line);
+          return;
+        }
+        state = "value";
+      } else if (state === "value") {
+        if (c === "]" && elementLine === 0)
+          state = "end"; // an empty array
+        else if (c !== "," && c !== "]") {
+          // an element starts here: the loop's first branch reads it from this character on
+          start = i;
+          elementLine = line;
+          i--;
+        } else {
+          yield fileIssue(`unexpected "${c}"`, line);
+          return;
+        }
+      } else {
+        yield fileIssue(`unexpected "${c}" after the end of the array`, line);
+        return;
+      }
+    }
+    if (start >= 0) element += text.slice(start);
+  }
+  if (state !== "end") yield fileIssue("ends before the array is closed", line);
+}
