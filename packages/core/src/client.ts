@@ -8,7 +8,9 @@
 //         -> fetch, following redirects by hand -> read the body
 //      -> 401: refresh once and re-send | retry policy: sleep and re-send | done
 //   -> openapi-fetch parses the body -> call(): data, or the right ApiError
-import createClient, { type Client } from "openapi-fetch";
+
+import type { Client } from "openapi-fetch";
+import * as openapiFetch from "openapi-fetch";
 import type { AuthContext, AuthStrategy } from "./auth/strategy.js";
 import {
   AbortError,
@@ -39,6 +41,13 @@ import { checkUrl } from "./url-policy.js";
 import { isBrowser, userAgent } from "./user-agent.js";
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
+
+// openapi-fetch has only a default export. Bundled to CJS with Node's interop, the default
+// import becomes the whole exports object, so take `.default` once more when needed.
+const createClient: typeof openapiFetch.default =
+  typeof openapiFetch.default === "function"
+    ? openapiFetch.default
+    : (openapiFetch.default as unknown as { default: typeof openapiFetch.default }).default;
 
 /** Options every cdrapi client accepts (DESIGN.md "Transport options"). */
 export interface TransportOptions {
