@@ -34,9 +34,10 @@ export function rebuildResponse(response: Response, body: string | ArrayBuffer):
   headers.delete("transfer-encoding");
   const init = { status: response.status, statusText: response.statusText, headers };
   const blank = typeof body === "string" ? body.trim() === "" : body.byteLength === 0;
-  if (blank || [204, 205, 304].includes(response.status)) {
-    headers.set("content-length", "0");
-    return new Response(null, init);
-  }
-  return new Response(body, init);
+  const empty = blank || [204, 205, 304].includes(response.status);
+  if (empty) headers.set("content-length", "0");
+  const rebuilt = new Response(empty ? null : body, init);
+  // A constructed Response has url ""; keep the URL the answer came from.
+  Object.defineProperty(rebuilt, "url", { value: response.url, enumerable: true });
+  return rebuilt;
 }

@@ -49,6 +49,7 @@ describe("createTransport", () => {
     const result = await t.api.GET("/things/{id}", { params: { path: { id: "1" } } });
     expect(result.error).toEqual({ message: "gone" });
     expect(result.response.status).toBe(404);
+    expect(result.response.url).toBe(`${server.url}/things/1`);
   });
 
   test("transport headers are sent; a request's own headers win", async () => {
