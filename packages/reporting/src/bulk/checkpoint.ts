@@ -14,7 +14,7 @@ export interface AcceptedSubList {
   id: number;
   /** Records in the sub-list. */
   count: number;
-  /** `sha256-<hex>` of the sub-list's records (canonical JSON). */
+  /** `sha256-<hex>` of the input (canonical JSON) from its first record to this sub-list's last. */
   hash: string;
 }
 

@@ -8,7 +8,7 @@
 //                                      validated, and the run throws before the merge
 //
 // Lists that fit in one sub-list go up as one full upload (idempotent REPLACE).
-import { ApiError, ValidationError } from "@cdrapi/core";
+import { ApiError, NotFoundError, ValidationError } from "@cdrapi/core";
 import type { MaintainDomain, ReportRequestInfo } from "../types.js";
 import {
   type AcceptedSubList,
@@ -19,8 +19,8 @@ import {
   type ReportCheckpoint,
 } from "./checkpoint.js";
 import { chunk, isRereadable, type LocatedRecord, locatedItems, type RecordSource } from "./chunk.js";
-import { canonicalJson, createRecordHasher, type RecordHasher } from "./hash.js";
-import { createRecordValidator, RECORD_FIELD, type RecordIssue } from "./validate.js";
+import { createRecordHasher, type RecordHasher } from "./hash.js";
+import { createRecordValidator, type RecordIssue } from "./validate.js";
 
 export const DEFAULT_SUB_LIST_SIZE = 5000;
 
@@ -74,6 +74,11 @@ export interface ReportMaintainDomainsOptions {
 export type ReportMaintainDomainsResult = ReportRequestInfo & {
   /** Issues of every record skipped by `skipInvalid` (with index and source line). */
   skipped: RecordIssue[];
+  /**
+   * Set when an earlier run's merge was applied but its answer was lost: the fields are then
+   * the status of the last sub-list (the document gives no way to read the merge's record).
+   */
+  mergedByEarlierRun?: true;
 };
 
 /**
@@ -117,7 +122,7 @@ interface Pass {
   read: number;
   kept: number;
   inputHash: RecordHasher;
-  /** Hash of each sub-list of kept records, by sub-list index. */
+  /** By sub-list: the input hash up to the sub-list's last record (one hash pass per read). */
   subListHashes: string[];
 }
 
@@ -229,7 +234,8 @@ class Run {
   /** Merge the sub-lists; after an ambiguous earlier merge, ask the server first. */
   private async merge(pass: Pass): Promise<ReportRequestInfo> {
     if (this.checkpoint.merged) return this.checkpoint.merged;
-    if (this.checkpoint.mergeStartedAt) {
+    const ambiguous = this.checkpoint.mergeStartedAt !== undefined;
+    if (ambiguous) {
       const settled = await this.settleEarlierMerge();
       if (settled) return settled;
     }
@@ -240,6 +246,8 @@ class Run {
     try {
       merged = await this.uploader.mergeMaintainDomainSubLists(this.signal());
     } catch (error) {
+      // After a lost answer, "nothing pending" means the earlier merge was applied.
+      if (ambiguous && error instanceof NotFoundError) return this.mergedEarlier();
       // The server answered: the merge was not applied. Anything else (connection lost,
       // timeout, abort) leaves mergeStartedAt so the next run checks before merging.
       if (error instanceof ApiError) {
@@ -255,19 +263,30 @@ class Run {
   }
 
   /**
-   * An earlier merge was sent but its answer was lost. The last accepted sub-list tells:
-   * still PENDING means the merge did not happen (merge again); otherwise it did, and its
-   * status record is returned rather than risking a second, empty merge.
+   * An earlier merge was sent but its answer was lost. Ask about the last accepted
+   * sub-list: a status other than PENDING means the merge was applied. PENDING (or a
+   * server that never updates sub-lists) means merge again: the document's merge answers
+   * 404 when nothing is pending, so a repeated merge can never apply an empty list.
    */
   private async settleEarlierMerge(): Promise<ReportRequestInfo | undefined> {
     const last = this.checkpoint.accepted[this.checkpoint.accepted.length - 1];
     if (!last) return undefined;
     const status = await this.uploader.getReportStatus(last.id, this.signal());
-    if (status.requestResult === "PENDING") return undefined;
-    this.checkpoint.merged = status;
+    return status.requestResult === "PENDING" ? undefined : this.mergedEarlier(status);
+  }
+
+  /**
+   * The earlier run's merge was applied. The document offers no way to read the merge's
+   * own record, so the result is the last sub-list's status, flagged `mergedByEarlierRun`.
+   */
+  private async mergedEarlier(status?: ReportRequestInfo): Promise<ReportRequestInfo> {
+    const last = this.checkpoint.accepted[this.checkpoint.accepted.length - 1]!;
+    const info = status ?? (await this.uploader.getReportStatus(last.id, this.signal()));
+    const merged = { ...info, mergedByEarlierRun: true as const };
+    this.checkpoint.merged = merged;
     delete this.checkpoint.mergeStartedAt;
     await this.emitCheckpoint();
-    return status;
+    return merged;
   }
 
   /**
@@ -281,7 +300,6 @@ class Run {
     phase: "validate" | "upload",
   ): AsyncGenerator<unknown> {
     const validator = createRecordValidator();
-    let subList = createRecordHasher();
     let inSubList = 0;
     let row = 0;
     for await (const item of locatedItems(source)) {
@@ -302,18 +320,16 @@ class Run {
         }
         continue;
       }
-      subList.add(item.record);
       inSubList++;
       pass.kept++;
       if (inSubList === this.subListSize) {
-        pass.subListHashes.push(subList.digest());
-        subList = createRecordHasher();
+        pass.subListHashes.push(pass.inputHash.digest());
         inSubList = 0;
       }
       if (phase === "validate" && pass.read % this.subListSize === 0) this.progress("validate", pass);
       yield item.record;
     }
-    if (inSubList > 0 || pass.subListHashes.length === 0) pass.subListHashes.push(subList.digest());
+    if (inSubList > 0 || pass.subListHashes.length === 0) pass.subListHashes.push(pass.inputHash.digest());
   }
 
   /** After a full read: the input must be as long as the checkpoint says. */
@@ -450,5 +466,3 @@ function attachCheckpoint(error: unknown, checkpoint: ReportCheckpoint): unknown
   }
   return error;
 }
-
-export { canonicalJson, RECORD_FIELD };

@@ -1,0 +1,396 @@
+import {
+  CheckpointMismatchError,
+  ConnectionError,
+  checkpointOf,
+  InternalServerError,
+  type MaintainDomain,
+  type ReportCheckpoint,
+  type ReportProgress,
+  ValidationError,
+} from "@cdrapi/reporting";
+import { describe, expect, test } from "@jest/globals";
+import { reportMaintainDomains } from "../../src/bulk/report.js";
+import { fakeServer } from "../helpers/fake-uploader.js";
+import { generateRecords, makeRecord, makeRecords } from "../helpers/records.js";
+
+/** Awaits a promise that must reject, and returns what it threw. */
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected a rejection");
+}
+
+async function* once<T>(items: T[]): AsyncGenerator<T> {
+  yield* items;
+}
+
+const names = (list: Map<string, MaintainDomain>) => [...list.keys()].sort();
+const expectedNames = (records: MaintainDomain[]) => records.map((r) => r.domainName).sort();
+
+describe("reportMaintainDomains: the path a list takes", () => {
+  const cases: Array<[string, { count: number; size: number; want: string[] }]> = [
+    ["a list that fits in one sub-list goes up as one full upload", { count: 5, size: 5, want: ["full"] }],
+    ["one record", { count: 1, size: 5000, want: ["full"] }],
+    [
+      "a larger list goes up as sub-lists then a merge",
+      { count: 12, size: 5, want: ["subList", "subList", "subList", "merge"] },
+    ],
+    ["an exact multiple of the sub-list size", { count: 10, size: 5, want: ["subList", "subList", "merge"] }],
+  ];
+  for (const [name, { count, size, want }] of cases) {
+    for (const kind of ["array", "async iterable", "iterable"] as const) {
+      test(`${name} (${kind})`, async () => {
+        const server = fakeServer();
+        const records = makeRecords(count);
+        const source =
+          kind === "array" ? records : kind === "iterable" ? new Set(records).values() : once(records);
+        const result = await reportMaintainDomains(server, source, { subListSize: size });
+        expect(server.calls).toEqual(want);
+        expect(result.totalDomain).toBe(count);
+        expect(result.skipped).toEqual([]);
+        expect(names(server.list)).toEqual(expectedNames(records));
+      });
+    }
+  }
+});
+
+describe("reportMaintainDomains: invalid records", () => {
+  const records = () => {
+    const list = makeRecords(12);
+    list[3] = { ...list[3]!, email: "not-an-email" };
+    list[9] = { ...list[9]!, registeredDate: "2025-02-30" };
+    return list;
+  };
+
+  test("an array with invalid records sends nothing and reports every issue", async () => {
+    const server = fakeServer();
+    const error = await rejection(reportMaintainDomains(server, records(), { subListSize: 5 }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([
+      { index: 3, field: "email", message: "must be an e-mail address" },
+      { index: 9, field: "registeredDate", message: "must be a real calendar date (YYYY-MM-DD)" },
+    ]);
+    expect(error.message).toMatch(/^2 invalid records, nothing sent: row 3: email must be/);
+    expect(server.calls).toEqual([]);
+  });
+
+  test("a one-shot stream stops uploading at the first invalid record and never merges", async () => {
+    const server = fakeServer();
+    const error = await rejection(reportMaintainDomains(server, once(records()), { subListSize: 5 }));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.index)).toEqual([3, 9]);
+    expect(error.message).toMatch(/nothing sent/);
+    // sub-list 0 (rows 0-4) holds row 3, so nothing at all went up; the list is unchanged
+    expect(server.calls).toEqual([]);
+    expect(server.list.size).toBe(0);
+  });
+
+  test("a one-shot stream whose invalid record comes late has sent sub-lists but does not merge", async () => {
+    const server = fakeServer();
+    const list = makeRecords(12);
+    list[11] = { ...list[11]!, ownerType: "X" as "C" };
+    const error = await rejection(reportMaintainDomains(server, once(list), { subListSize: 5 }));
+    expect((error as ValidationError).issues).toEqual([
+      { index: 11, field: "ownerType", message: "must be one of C, T" },
+    ]);
+    expect(server.calls).toEqual(["subList", "subList"]);
+    expect(server.count("merge")).toBe(0);
+    expect(error.message).toMatch(/nothing merged \(the maintained list is unchanged\)/);
+    expect(checkpointOf(error)?.accepted).toHaveLength(2);
+  });
+
+  for (const kind of ["array", "async iterable"] as const) {
+    test(`skipInvalid sends the valid records and reports the skipped ones (${kind})`, async () => {
+      const server = fakeServer();
+      const list = records();
+      const result = await reportMaintainDomains(server, kind === "array" ? list : once(list), {
+        subListSize: 5,
+        skipInvalid: true,
+      });
+      expect(result.totalDomain).toBe(10);
+      expect(result.skipped.map((i) => [i.index, i.field])).toEqual([
+        [3, "email"],
+        [9, "registeredDate"],
+      ]);
+      expect(server.list.size).toBe(10);
+      expect(server.list.has("domain-3.com")).toBe(false);
+    });
+  }
+
+  test("duplicate names across sub-lists are found", async () => {
+    const list = makeRecords(12);
+    list[11] = makeRecord(1, { ownerName: "someone else" });
+    const error = await rejection(reportMaintainDomains(fakeServer(), list, { subListSize: 5 }));
+    expect((error as ValidationError).issues).toEqual([
+      { index: 11, field: "domainName", message: "duplicate of row 1 (domain-1.com)" },
+    ]);
+  });
+
+  test("an empty list is refused", async () => {
+    const server = fakeServer();
+    const error = await rejection(reportMaintainDomains(server, []));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(server.calls).toEqual([]);
+  });
+
+  test("a file-level issue is fatal even with skipInvalid", async () => {
+    const server = fakeServer();
+    const source = {
+      located: true as const,
+      rereadable: true,
+      async *[Symbol.asyncIterator]() {
+        yield {
+          record: undefined,
+          row: false,
+          line: 1,
+          issues: [{ field: "(file)", message: "unknown column" }],
+        };
+        yield { record: makeRecord(0), line: 2 };
+      },
+    };
+    const error = await rejection(reportMaintainDomains(server, source, { skipInvalid: true }));
+    expect((error as ValidationError).issues).toEqual([
+      { index: null, field: "(file)", message: "unknown column", line: 1 },
+    ]);
+    expect(server.calls).toEqual([]);
+  });
+
+  test("a bad subListSize is a ValidationError", async () => {
+    await expect(reportMaintainDomains(fakeServer(), makeRecords(2), { subListSize: 0 })).rejects.toThrow(
+      ValidationError,
+    );
+  });
+});
+
+describe("reportMaintainDomains: checkpoints and resume", () => {
+  const failThirdSubList = (server: ReturnType<typeof fakeServer>) => {
+    server.fail = (call, n) =>
+      call === "subList" && n === 3 ? { error: new InternalServerError({ status: 503 }) } : undefined;
+  };
+
+  for (const kind of ["array", "async iterable"] as const) {
+    test(`a failed sub-list throws with a checkpoint; resuming sends only the rest (${kind})`, async () => {
+      const server = fakeServer();
+      failThirdSubList(server);
+      const records = makeRecords(23);
+      const source = () => (kind === "array" ? records : once(records));
+      const saved: ReportCheckpoint[] = [];
+      const error = await rejection(
+        reportMaintainDomains(server, source(), {
+          subListSize: 5,
+          onCheckpoint: (cp) => void saved.push(cp),
+        }),
+      );
+      expect(error).toBeInstanceOf(InternalServerError);
+      const checkpoint = checkpointOf(error)!;
+      expect(checkpoint.accepted.map((a) => [a.index, a.count])).toEqual([
+        [0, 5],
+        [1, 5],
+      ]);
+      expect(saved.at(-1)).toEqual(checkpoint);
+      if (kind === "array") expect(checkpoint.total).toBe(23);
+
+      server.fail = undefined;
+      server.calls.length = 0;
+      const stored = JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
+      const result = await reportMaintainDomains(server, source(), { checkpoint: stored });
+      expect(server.calls).toEqual(["subList", "subList", "subList", "merge"]);
+      expect(result.totalDomain).toBe(23);
+      const sent = server.pending.length === 0 ? names(server.list) : [];
+      expect(sent).toEqual(expectedNames(records));
+    });
+  }
+
+  test("every record is in the merged list exactly once after a resume", async () => {
+    const server = fakeServer();
+    failThirdSubList(server);
+    const records = makeRecords(23);
+    const merged: MaintainDomain[][] = [];
+    const merge = server.mergeMaintainDomainSubLists.bind(server);
+    server.mergeMaintainDomainSubLists = async (o) => {
+      merged.push(server.pending.flat());
+      return merge(o);
+    };
+    const error = await rejection(reportMaintainDomains(server, once(records), { subListSize: 5 }));
+    server.fail = undefined;
+    await reportMaintainDomains(server, once(records), { subListSize: 5, checkpoint: checkpointOf(error) });
+    expect(merged[0]!.map((r) => r.domainName)).toEqual(records.map((r) => r.domainName));
+  });
+
+  const mismatches: Array<[string, (records: MaintainDomain[]) => MaintainDomain[]]> = [
+    [
+      "a record changed in an accepted sub-list",
+      (r) => r.map((x, i) => (i === 2 ? { ...x, phone: "+84.1" } : x)),
+    ],
+    ["a record added before the end", (r) => [makeRecord(999), ...r]],
+    ["a record removed", (r) => r.slice(1)],
+    [
+      "a record changed after the accepted sub-lists",
+      (r) => r.map((x, i) => (i === 20 ? { ...x, note: "x" } : x)),
+    ],
+  ];
+  for (const [name, change] of mismatches) {
+    for (const kind of ["array", "async iterable"] as const) {
+      test(`resuming with different input is refused before anything is sent: ${name} (${kind})`, async () => {
+        const server = fakeServer();
+        failThirdSubList(server);
+        const records = makeRecords(23);
+        const error = await rejection(reportMaintainDomains(server, records, { subListSize: 5 }));
+        server.fail = undefined;
+        server.calls.length = 0;
+        const changed = change(records);
+        const refused = await rejection(
+          reportMaintainDomains(server, kind === "array" ? changed : once(changed), {
+            checkpoint: checkpointOf(error)!,
+          }),
+        );
+        expect(refused).toBeInstanceOf(CheckpointMismatchError);
+        // an array is checked in full first; a stream is checked up to the accepted sub-lists,
+        // so a change after them is found only at the end, still before the merge
+        expect(server.calls.filter((c) => c === "merge")).toEqual([]);
+        if (kind === "array" || name !== "a record changed after the accepted sub-lists") {
+          expect(server.calls).toEqual([]);
+        }
+      });
+    }
+  }
+
+  test("a checkpoint made with another subListSize is refused", async () => {
+    const server = fakeServer();
+    failThirdSubList(server);
+    const error = await rejection(reportMaintainDomains(server, makeRecords(23), { subListSize: 5 }));
+    await expect(
+      reportMaintainDomains(server, makeRecords(23), { subListSize: 6, checkpoint: checkpointOf(error)! }),
+    ).rejects.toThrow(CheckpointMismatchError);
+  });
+
+  test("something that is not a checkpoint is refused", async () => {
+    await expect(
+      reportMaintainDomains(fakeServer(), makeRecords(2), { checkpoint: { version: 2 } as never }),
+    ).rejects.toThrow(/unsupported version/);
+  });
+
+  test("a completed checkpoint returns the merged report without sending anything", async () => {
+    const server = fakeServer();
+    const saved: ReportCheckpoint[] = [];
+    const first = await reportMaintainDomains(server, makeRecords(12), {
+      subListSize: 5,
+      onCheckpoint: (cp) => void saved.push(cp),
+    });
+    server.calls.length = 0;
+    const again = await reportMaintainDomains(server, makeRecords(12), { checkpoint: saved.at(-1)! });
+    expect(server.calls).toEqual([]);
+    expect(again.id).toBe(first.id);
+  });
+
+  test("a merge whose answer was lost after it applied is not merged again (sub-list status tells)", async () => {
+    const server = fakeServer();
+    server.fail = (call) =>
+      call === "merge" ? { error: new ConnectionError({ code: "ECONNRESET" }), afterApply: true } : undefined;
+    const records = makeRecords(12);
+    const error = await rejection(reportMaintainDomains(server, records, { subListSize: 5 }));
+    expect(error).toBeInstanceOf(ConnectionError);
+    const checkpoint = checkpointOf(error)!;
+    expect(checkpoint.mergeStartedAt).toEqual(expect.any(String));
+    server.fail = undefined;
+    server.calls.length = 0;
+    const result = await reportMaintainDomains(server, records, { checkpoint });
+    expect(server.calls).toEqual(["status"]);
+    expect(result.requestResult).toBe("SUCCESS");
+    expect(result.mergedByEarlierRun).toBe(true);
+    expect(server.list.size).toBe(12);
+  });
+
+  test("a merge whose answer was lost after it applied is not merged again (the merge answers 404)", async () => {
+    const server = fakeServer({ subListStatusAfterMerge: "PENDING" });
+    server.fail = (call, n) =>
+      call === "merge" && n === 1
+        ? { error: new ConnectionError({ code: "ECONNRESET" }), afterApply: true }
+        : undefined;
+    const records = makeRecords(12);
+    const error = await rejection(reportMaintainDomains(server, records, { subListSize: 5 }));
+    server.calls.length = 0;
+    const saved: ReportCheckpoint[] = [];
+    const result = await reportMaintainDomains(server, records, {
+      checkpoint: checkpointOf(error)!,
+      onCheckpoint: (cp) => void saved.push(cp),
+    });
+    expect(server.calls).toEqual(["status", "merge", "status"]);
+    expect(result.mergedByEarlierRun).toBe(true);
+    expect(server.list.size).toBe(12);
+    expect(saved.at(-1)?.merged).toBeDefined();
+    expect(saved.at(-1)?.mergeStartedAt).toBeUndefined();
+  });
+
+  test("a merge whose request was lost before it applied is merged again", async () => {
+    const server = fakeServer();
+    server.fail = (call) =>
+      call === "merge" ? { error: new ConnectionError({ code: "ECONNRESET" }) } : undefined;
+    const records = makeRecords(12);
+    const error = await rejection(reportMaintainDomains(server, records, { subListSize: 5 }));
+    server.fail = undefined;
+    server.calls.length = 0;
+    const result = await reportMaintainDomains(server, records, { checkpoint: checkpointOf(error)! });
+    expect(server.calls).toEqual(["status", "merge"]);
+    expect(result.totalDomain).toBe(12);
+  });
+
+  test("a merge the server refused leaves no doubt: the next run merges without asking", async () => {
+    const server = fakeServer();
+    server.fail = (call, n) =>
+      call === "merge" && n === 1 ? { error: new InternalServerError({ status: 500 }) } : undefined;
+    const records = makeRecords(12);
+    const error = await rejection(reportMaintainDomains(server, records, { subListSize: 5 }));
+    expect(checkpointOf(error)!.mergeStartedAt).toBeUndefined();
+    server.calls.length = 0;
+    await reportMaintainDomains(server, records, { checkpoint: checkpointOf(error)! });
+    expect(server.calls).toEqual(["merge"]);
+  });
+});
+
+describe("reportMaintainDomains: progress", () => {
+  test("reports validation, uploads, the merge and the end", async () => {
+    const events: ReportProgress[] = [];
+    await reportMaintainDomains(fakeServer(), makeRecords(12), {
+      subListSize: 5,
+      onProgress: (p) => events.push(p),
+    });
+    expect(events.map((e) => e.phase)).toEqual([
+      "validate",
+      "validate",
+      "validate",
+      "upload",
+      "upload",
+      "upload",
+      "merge",
+      "done",
+    ]);
+    expect(events.at(-1)).toEqual({
+      phase: "done",
+      validated: 12,
+      sent: 12,
+      skipped: 0,
+      total: 12,
+      subListsAccepted: 3,
+      subListsTotal: 3,
+    });
+  });
+
+  test("a one-shot stream of 20,000 generated records holds one sub-list at a time", async () => {
+    const server = fakeServer();
+    let largest = 0;
+    const upload = server.uploadMaintainDomainSubList.bind(server);
+    server.uploadMaintainDomainSubList = async (domains, o) => {
+      largest = Math.max(largest, domains.length);
+      server.pending.length = 0; // keep the fake's own memory small
+      return upload(domains, o);
+    };
+    const result = await reportMaintainDomains(server, generateRecords(20_000), { subListSize: 1000 });
+    expect(largest).toBe(1000);
+    expect(server.count("subList")).toBe(20);
+    expect(result.requestType).toBe("REPLACE");
+  });
+});
