@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { type MockServer, startMockServer } from "../src/index.js";
+import { basic, call } from "./helpers.js";
+
+let server: MockServer;
+beforeAll(async () => {
+  server = await startMockServer();
+});
+afterAll(() => server.close());
+
+describe("Basic auth on /v1", () => {
+  test.each([
+    ["no Authorization", undefined],
+    ["wrong password", basic("demo-registrar", "nope")],
+    ["unknown user", basic("someone", "demo-secret")],
+    ["not Basic", "Bearer demo-secret"],
+    ["garbage", "Basic !!!"],
+    ["no colon", `Basic ${Buffer.from("demo-registrar").toString("base64")}`],
+  ])("%s: 401 problem with a Basic challenge", async (_name, authorization) => {
+    const { status, headers, body } = await call(
+      `${server.url}/v1/registrars/domains`,
+      "GET",
+      undefined,
+      authorization ? { authorization } : {},
+    );
+    expect(status).toBe(401);
+    expect(headers.get("www-authenticate")).toMatch(/^Basic realm="cdrapi-mock"/);
+    expect(headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(body).toMatchObject({ type: "about:blank", title: "Unauthorized", status: 401 });
+  });
+
+  test("401 comes before validation: an invalid body without credentials is still 401", async () => {
+    expect((await call(`${server.url}/v1/reports/maintain-domains`, "POST", { not: "a list" })).status).toBe(
+      401,
+    );
+  });
+
+  test("valid credentials: 200", async () => {
+    expect(
+      (await call(`${server.url}/v1/places/countries`, "GET", undefined, { authorization: basic() })).status,
+    ).toBe(200);
+  });
+
+  test("the request log never holds credentials", async () => {
+    await call(`${server.url}/v1/places/countries`, "GET", undefined, { authorization: basic() });
+    const text = JSON.stringify(server.requestLog);
+    expect(text).not.toContain("demo-secret");
+    expect(text).not.toContain(basic().slice(6));
+  });
+});
