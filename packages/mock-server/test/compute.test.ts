@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
 import { DEMO_USER, type MockServer, startMockServer } from "../src/index.js";
-import { call } from "./helpers.js";
+import { call, type Loose } from "./helpers.js";
 
 let server: MockServer;
 beforeAll(async () => {
@@ -123,32 +123,42 @@ describe("services", () => {
       "GET",
       "/service/1201/resources",
       undefined,
-      (b: any) => expect(b.resources[0]).toMatchObject({ name: "cpu", total: 4, used: 1, free: 3 }),
+      (b: Loose) => expect(b.resources[0]).toMatchObject({ name: "cpu", total: 4, used: 1, free: 3 }),
     ],
-    ["GET", "/service/1201/vms", undefined, (b: any) => expect(b.vms).toHaveLength(2)],
-    ["GET", "/service/1201/upgrade", undefined, (b: any) => expect(b.packages.length).toBeGreaterThan(0)],
+    ["GET", "/service/1201/vms", undefined, (b: Loose) => expect(b.vms).toHaveLength(2)],
+    ["GET", "/service/1201/upgrade", undefined, (b: Loose) => expect(b.packages.length).toBeGreaterThan(0)],
     [
       "POST",
       "/service/1201/upgrade",
       { send: true, package: "cloud-m", cycle: "m" },
-      (b: any) => expect(b.info).toBeDefined(),
+      (b: Loose) => expect(b.info).toBeDefined(),
     ],
     [
       "GET",
       "/service/1201/templates/vm-10",
       undefined,
-      (b: any) => expect(b.templates.length).toBeGreaterThan(0),
+      (b: Loose) => expect(b.templates.length).toBeGreaterThan(0),
     ],
-    ["GET", "/service/1201/vms/vm-10/usage/memory", undefined, (b: any) => expect(b.memory).toHaveLength(12)],
-    ["GET", "/service/1201/vms/vm-10/images", undefined, (b: any) => expect(b.mounted).toBeNull()],
+    [
+      "GET",
+      "/service/1201/vms/vm-10/usage/memory",
+      undefined,
+      (b: Loose) => expect(b.memory).toHaveLength(12),
+    ],
+    ["GET", "/service/1201/vms/vm-10/images", undefined, (b: Loose) => expect(b.mounted).toBeNull()],
     [
       "POST",
       "/service/1201/vms/vm-10/images",
       { iso: "iso-1" },
-      (b: any) => expect(b.info[0]).toContain("iso-1"),
+      (b: Loose) => expect(b.info[0]).toContain("iso-1"),
     ],
-    ["POST", "/service/1201/vms/vm-10/boot", { boot: "cdn" }, (b: any) => expect(b.info[0]).toContain("cdn")],
-    ["POST", "/service/1201/vms/vm-11/tuntap", undefined, (b: any) => expect(b.info[0]).toContain("PXE")],
+    [
+      "POST",
+      "/service/1201/vms/vm-10/boot",
+      { boot: "cdn" },
+      (b: Loose) => expect(b.info[0]).toContain("cdn"),
+    ],
+    ["POST", "/service/1201/vms/vm-11/tuntap", undefined, (b: Loose) => expect(b.info[0]).toContain("PXE")],
   ])("%s %s", async (method, path, body, check) => {
     const { token } = await login();
     const response = await call(`${server.url}${path}`, method, body, bearer(token));
