@@ -48,3 +48,37 @@ describe("Basic auth on /v1", () => {
     expect(text).not.toContain(basic().slice(6));
   });
 });
+
+test("logger lines carry no credentials or tokens", async () => {
+  const lines: string[] = [];
+  const log = (message: string, fields?: Record<string, unknown>) =>
+    lines.push(`${message} ${JSON.stringify(fields)}`);
+  const logged = await startMockServer({ logger: { info: log, warn: log, error: log } });
+  try {
+    await call(`${logged.url}/v1/places/countries?token=query-secret-xyz`, "GET", undefined, {
+      authorization: basic(),
+    });
+    const login = await call(`${logged.url}/login`, "POST", {
+      username: "demo-user",
+      password: "demo-password",
+    });
+    await call(`${logged.url}/service/1201/vms`, "GET", undefined, {
+      authorization: `Bearer ${login.body.token}`,
+    });
+    expect(lines).toHaveLength(3);
+    const text = lines.join("\n");
+    for (const secret of [
+      "demo-secret",
+      "demo-password",
+      basic().slice(6),
+      login.body.token,
+      login.body.refresh,
+      "abc",
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain("/service/1201/vms");
+  } finally {
+    await logged.close();
+  }
+});
