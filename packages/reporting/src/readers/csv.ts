@@ -47,13 +47,15 @@ async function* csvRecords(
   let headers: (string | undefined)[] | undefined;
   let lastLine = 0;
   let lastEmpty = 0;
+  let crlfInCells = 0; // csv-parse counts a CRLF inside a quoted cell as two lines
   try {
     for await (const { record: cells, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number; empty_lines: number };
     }>) {
       const line = lastLine + 1 + (info.empty_lines - lastEmpty);
-      lastLine = info.lines;
+      for (const cell of cells) crlfInCells += cell.split("\r\n").length - 1;
+      lastLine = info.lines - crlfInCells;
       lastEmpty = info.empty_lines;
       if (!headers) {
         const header = readHeader(cells, line);

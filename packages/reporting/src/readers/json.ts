@@ -19,6 +19,7 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
   let line = 1;
   let state: "start" | "value" | "end" = "start";
   let element = "";
+  let inside = false; // within an element (which may have started in an earlier chunk)
   let elementLine = 0;
   let depth = 0;
   let inString = false;
@@ -39,10 +40,10 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
   };
 
   for await (const text of decodeText(chunks)) {
-    let start = -1; // where the current element's text starts in this chunk
+    let start = inside ? 0 : -1; // where the current element's text starts in this chunk
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!;
-      if (element !== "" || start >= 0) {
+      if (inside) {
         // inside an element
         if (inString) {
           if (escaped) escaped = false;
@@ -56,16 +57,18 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
         else if (c === "}" || c === "]") {
           if (depth === 0) {
             // the array's own `]` ends a primitive element
-            element += text.slice(start < 0 ? 0 : start, i);
+            element += text.slice(start, i);
             start = -1;
+            inside = false;
             yield finish();
             state = "end";
             continue;
           }
           depth--;
         } else if (c === "," && depth === 0) {
-          element += text.slice(start < 0 ? 0 : start, i);
+          element += text.slice(start, i);
           start = -1;
+          inside = false;
           yield finish();
           state = "value";
           continue;
@@ -90,6 +93,7 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
           // an element starts here: the loop's first branch reads it from this character on
           start = i;
           elementLine = line;
+          inside = true;
           i--;
         } else {
           yield fileIssue(`unexpected "${c}"`, line);
@@ -100,7 +104,7 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
         return;
       }
     }
-    if (start >= 0) element += text.slice(start);
+    if (inside) element += text.slice(start);
   }
   if (state !== "end") yield fileIssue("ends before the array is closed", line);
 }

@@ -1,0 +1,249 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import type { LocatedRecord } from "@cdrapi/reporting";
+import { detectFormat, readCsv, readJson, readMaintainDomains, readNdjson } from "@cdrapi/reporting/node";
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import fc from "fast-check";
+import { makeRecord } from "../helpers/records.js";
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "cdrapi-readers-"));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+async function collect(source: AsyncIterable<LocatedRecord>): Promise<LocatedRecord[]> {
+  const out: LocatedRecord[] = [];
+  for await (const item of source) out.push(item);
+  return out;
+}
+
+const stream = (text: string) => Readable.from([Buffer.from(text)]);
+
+describe("CSV", () => {
+  test("converts booleans and integers by the schema's types, omits empty cells, keeps line numbers", async () => {
+    const text = [
+      "domainName,isAgentManager,ianaNumber,is5LevelPlace,fax,note",
+      "a.com,true,1234,0,,",
+      "",
+      'b.com,FALSE,42,1,,"two',
+      'lines"',
+      "c.com,yes,4x,1,,",
+    ].join("\r\n");
+    const items = await collect(readCsv(stream(text)));
+    expect(items).toEqual([
+      {
+        record: { domainName: "a.com", isAgentManager: true, ianaNumber: 1234, is5LevelPlace: false },
+        line: 2,
+        issues: [],
+      },
+      {
+        record: {
+          domainName: "b.com",
+          isAgentManager: false,
+          ianaNumber: 42,
+          is5LevelPlace: true,
+          note: "two\r\nlines",
+        },
+        line: 4,
+        issues: [],
+      },
+      {
+        record: { domainName: "c.com", is5LevelPlace: true },
+        line: 6,
+        issues: [
+          { field: "isAgentManager", message: 'must be true, false, 1 or 0 (got "yes")' },
+          { field: "ianaNumber", message: 'must be an integer (got "4x")' },
+        ],
+      },
+    ]);
+  });
+
+  test("unknown and repeated headers are file issues; short rows are row issues", async () => {
+    const items = await collect(readCsv(stream("domainName,colour,domainName\nx.com,red\n")));
+    expect(items).toEqual([
+      {
+        record: undefined,
+        row: false,
+        line: 1,
+        issues: [{ field: "(file)", message: 'unknown column "colour" (not a MaintainDomain field)' }],
+      },
+      {
+        record: undefined,
+        row: false,
+        line: 1,
+        issues: [{ field: "(file)", message: 'column "domainName" appears twice' }],
+      },
+      {
+        record: { domainName: "x.com" },
+        line: 2,
+        issues: [{ field: "(row)", message: "has 2 cells; the header has 3" }],
+      },
+    ]);
+  });
+
+  test("broken CSV is a file issue at its line", async () => {
+    const items = await collect(readCsv(stream('domainName\n"a.com\n')));
+    expect(items.at(-1)).toMatchObject({
+      row: false,
+      issues: [{ field: "(file)", message: expect.stringMatching(/Quote Not Closed/) }],
+    });
+  });
+
+  test("an empty file is a file issue", async () => {
+    expect(await collect(readCsv(stream("")))).toEqual([
+      {
+        record: undefined,
+        row: false,
+        line: 1,
+        issues: [{ field: "(file)", message: expect.stringMatching(/is empty/) }],
+      },
+    ]);
+  });
+
+  test("property: generated records survive a CSV round trip", async () => {
+    const fields = Object.keys(makeRecord(0)) as Array<keyof ReturnType<typeof makeRecord>>;
+    const cell = (v: unknown) => {
+      const text = String(v);
+      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            ownerName: fc.string({ minLength: 1 }),
+            address: fc.string({ minLength: 1 }),
+            isAgentManager: fc.boolean(),
+            ianaNumber: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+          }),
+          { maxLength: 8 },
+        ),
+        async (changes) => {
+          const records = changes.map((change, i) => makeRecord(i, change));
+          const text = [
+            fields.join(","),
+            ...records.map((r) => fields.map((f) => cell(r[f])).join(",")),
+          ].join("\n");
+          const items = await collect(readCsv(stream(text)));
+          // A cell that is empty is left out; the generated strings are never empty.
+          expect(items.map((i) => i.record)).toEqual(records);
+          expect(items.every((i) => i.issues?.length === 0)).toBe(true);
+        },
+      ),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe("NDJSON", () => {
+  test("one record per line; blank lines skipped; bad JSON is an issue of its line", async () => {
+    const text = `\uFEFF${JSON.stringify({ domainName: "a.com" })}\r\n\n{oops\n${JSON.stringify({ domainName: "b.com" })}`;
+    expect(await collect(readNdjson(stream(text)))).toEqual([
+      { record: { domainName: "a.com" }, line: 1 },
+      {
+        record: undefined,
+        line: 3,
+        issues: [{ field: "(record)", message: expect.stringMatching(/^is not valid JSON/) }],
+      },
+      { record: { domainName: "b.com" }, line: 4 },
+    ]);
+  });
+});
+
+describe("JSON", () => {
+  const cases: Array<[string, string, Array<Record<string, unknown>>]> = [
+    ["an empty array", " [ ] ", []],
+    [
+      "records on their lines",
+      '[\n  {"domainName": "a.com", "note": "has ] and , and \\" in it"},\n  {"domainName": "b.com",\n "x": [1, {"y": 2}]}\n]\n',
+      [
+        { record: { domainName: "a.com", note: 'has ] and , and " in it' }, line: 2 },
+        { record: { domainName: "b.com", x: [1, { y: 2 }] }, line: 3 },
+      ],
+    ],
+    [
+      "primitives are records too (validation refuses them)",
+      "[1, null]",
+      [
+        { record: 1, line: 1 },
+        { record: null, line: 1 },
+      ],
+    ],
+    [
+      "not an array",
+      '{"a": 1}',
+      [{ row: false, issues: [{ field: "(file)", message: "must be a JSON array of records" }] }],
+    ],
+    [
+      "a trailing comma",
+      "[1,]",
+      [{ record: 1 }, { row: false, issues: [{ field: "(file)", message: 'unexpected "]"' }] }],
+    ],
+    [
+      "an unclosed array",
+      "[1, 2",
+      [
+        { record: 1 },
+        { row: false, issues: [{ field: "(file)", message: "ends before the array is closed" }] },
+      ],
+    ],
+    [
+      "a bad element",
+      "[{oops}]",
+      [
+        {
+          record: undefined,
+          issues: [{ field: "(record)", message: expect.stringMatching(/^is not valid JSON/) }],
+        },
+      ],
+    ],
+  ];
+  for (const [name, text, want] of cases) {
+    test(name, async () => {
+      const items = await collect(readJson(stream(text)));
+      expect(items).toHaveLength(want.length);
+      for (const [i, item] of items.entries()) expect(item).toMatchObject(want[i]!);
+    });
+  }
+
+  test("elements split across chunks", async () => {
+    const text = JSON.stringify([makeRecord(0), makeRecord(1)], null, 1);
+    const chunks = text.match(/[\s\S]{1,7}/g)!.map((c) => Buffer.from(c));
+    const items = await collect(readJson(Readable.from(chunks)));
+    expect(items.map((i) => i.record)).toEqual([makeRecord(0), makeRecord(1)]);
+  });
+});
+
+describe("files", () => {
+  test("detects the format by extension and re-reads the file on each iteration", async () => {
+    const records = [makeRecord(0), makeRecord(1)];
+    const files = {
+      "a.json": JSON.stringify(records),
+      "a.ndjson": records.map((r) => JSON.stringify(r)).join("\n"),
+      "a.JSONL": records.map((r) => JSON.stringify(r)).join("\n"),
+    };
+    for (const [name, text] of Object.entries(files)) {
+      const path = join(dir, name);
+      await writeFile(path, text);
+      const source = readMaintainDomains(path);
+      expect(source.rereadable).toBe(true);
+      expect((await collect(source)).map((i) => i.record)).toEqual(records);
+      expect((await collect(source)).map((i) => i.record)).toEqual(records);
+    }
+  });
+
+  test("a stream can be read once", async () => {
+    const source = readMaintainDomains(stream("[]"), { format: "json" });
+    expect(source.rereadable).toBe(false);
+    await collect(source);
+    expect(() => source[Symbol.asyncIterator]()).toThrow(/only once/);
+  });
+
+  test("an unknown extension, and a missing file", async () => {
+    expect(detectFormat("x.xlsx")).toBeUndefined();
+    expect(() => readMaintainDomains("x.xlsx")).toThrow(/cannot tell the format/);
+    await expect(collect(readMaintainDomains(join(dir, "missing.csv")))).rejects.toThrow(/ENOENT/);
+  });
+});
