@@ -35,3 +35,30 @@ export async function contract() {
   await api.GET("/v1/reports/{id}", {});
   return back !== undefined;
 }
+
+// The named methods of the reporting client are typed from the same path map.
+import { createReportingClient, type ReportCheckpoint } from "@cdrapi/reporting";
+
+export async function namedMethods() {
+  const reporting = createReportingClient({
+    environment: "ote",
+    credentials: { username: "u", password: "p" },
+  });
+  const info: ReportRequestInfo = await reporting.uploadMaintainDomainReport([domain]);
+  const status: ReportRequestInfo = await reporting.getReportStatus(info, {
+    signal: AbortSignal.timeout(1000),
+  });
+  const ward: string | undefined = (await reporting.listWardsByDistrict("001"))[0]?.wardName;
+  const result = await reporting.reportMaintainDomains([domain], {
+    subListSize: 1000,
+    onCheckpoint: (cp: ReportCheckpoint) => void cp.accepted.map((a) => a.id),
+  });
+  const skippedLine: number | undefined = result.skipped[0]?.line;
+  // @ts-expect-error getDomain needs a name
+  await reporting.getDomain();
+  // @ts-expect-error environment is production or ote
+  createReportingClient({ environment: "staging", credentials: { username: "u", password: "p" } });
+  // @ts-expect-error a fluctuation record needs its action
+  await reporting.uploadFluctuationDomainReport([domain]);
+  return [status, ward, skippedLine];
+}
