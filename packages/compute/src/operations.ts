@@ -70,36 +70,36 @@ export function createOperations(t: Transport<paths>): ComputeOperations {
       (await t.call(
         t.api.GET("/service/{id}/resources", { params: { path: service(serviceId) }, ...signal(opts) }),
       )) as unknown,
-    listVms: (serviceId, opts) =>
+    listVms: async (serviceId, opts) =>
       t.call(t.api.GET("/service/{id}/vms", { params: { path: service(serviceId) }, ...signal(opts) })),
-    getUpgradeOptions: (serviceId, opts) =>
+    getUpgradeOptions: async (serviceId, opts) =>
       t.call(t.api.GET("/service/{id}/upgrade", { params: { path: service(serviceId) }, ...signal(opts) })),
-    requestUpgrade: (serviceId, body, opts) =>
+    requestUpgrade: async (serviceId, body, opts) =>
       t.call(
         t.api.POST("/service/{id}/upgrade", { params: { path: service(serviceId) }, body, ...signal(opts) }),
       ),
-    listRebuildTemplates: (serviceId, vmId, opts) =>
+    listRebuildTemplates: async (serviceId, vmId, opts) =>
       t.call(
         t.api.GET("/service/{id}/templates/{vmid}", {
           params: { path: vm(serviceId, vmId) },
           ...signal(opts),
         }),
       ),
-    getMemoryUsage: (serviceId, vmId, opts) =>
+    getMemoryUsage: async (serviceId, vmId, opts) =>
       t.call(
         t.api.GET("/service/{id}/vms/{vmid}/usage/memory", {
           params: { path: vm(serviceId, vmId) },
           ...signal(opts),
         }),
       ),
-    listIsoImages: (serviceId, vmId, opts) =>
+    listIsoImages: async (serviceId, vmId, opts) =>
       t.call(
         t.api.GET("/service/{id}/vms/{vmid}/images", {
           params: { path: vm(serviceId, vmId) },
           ...signal(opts),
         }),
       ),
-    mountIsoImage: (serviceId, vmId, body, opts) =>
+    mountIsoImage: async (serviceId, vmId, body, opts) =>
       t.call(
         t.api.POST("/service/{id}/vms/{vmid}/images", {
           params: { path: vm(serviceId, vmId) },
@@ -107,7 +107,7 @@ export function createOperations(t: Transport<paths>): ComputeOperations {
           ...signal(opts),
         }),
       ),
-    setBootOrder: (serviceId, vmId, body, opts) =>
+    setBootOrder: async (serviceId, vmId, body, opts) =>
       t.call(
         t.api.POST("/service/{id}/vms/{vmid}/boot", {
           params: { path: vm(serviceId, vmId) },
@@ -115,7 +115,7 @@ export function createOperations(t: Transport<paths>): ComputeOperations {
           ...signal(opts),
         }),
       ),
-    enablePxe: (serviceId, vmId, opts) =>
+    enablePxe: async (serviceId, vmId, opts) =>
       t.call(
         t.api.POST("/service/{id}/vms/{vmid}/tuntap", {
           params: { path: vm(serviceId, vmId) },

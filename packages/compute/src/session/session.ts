@@ -1,7 +1,7 @@
 // A HostBill login session, as core's SessionStrategy: log in on first use, refresh with
 // the refresh token ahead of the JWT's `exp` (or when core reports a 401), one renewal
 // shared by every concurrent caller, and a login when the refresh is refused.
-import { ApiError, type Logger, type SessionStrategy, singleFlight } from "@cdrapi/core";
+import { ApiError, type Logger, type SessionStrategy } from "@cdrapi/core";
 import { readJwtExp } from "./jwt.js";
 import type { Grant } from "./login.js";
 
@@ -37,8 +37,20 @@ export function createSession(deps: SessionDeps): Session {
   /** Bumped by `clear()`, so a renewal that started before it is not stored. */
   let epoch = 0;
 
-  const renew = singleFlight(async (): Promise<string> => {
-    const started = epoch;
+  /** The renewal in flight, shared by every caller until it settles (single flight). */
+  let flight: Promise<string> | undefined;
+
+  function renew(): Promise<string> {
+    if (flight === undefined) {
+      const started: Promise<string> = obtainAndKeep(epoch).finally(() => {
+        if (flight === started) flight = undefined;
+      });
+      flight = started;
+    }
+    return flight;
+  }
+
+  async function obtainAndKeep(started: number): Promise<string> {
     const previous = state;
     let grant: Grant;
     try {
@@ -55,7 +67,7 @@ export function createSession(deps: SessionDeps): Session {
     };
     if (started === epoch) state = next;
     return next.token;
-  });
+  }
 
   async function obtain(previous: State | undefined): Promise<Grant> {
     if (previous?.refreshToken !== undefined) {
@@ -83,6 +95,7 @@ export function createSession(deps: SessionDeps): Session {
     current: () => state?.token,
     clear() {
       state = undefined;
+      flight = undefined; // later callers log in afresh instead of joining a discarded renewal
       epoch++;
     },
   };

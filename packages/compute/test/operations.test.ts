@@ -1,0 +1,206 @@
+// Every named method on the wire (method, path, body, bearer), against a scripted server.
+import { afterEach, beforeEach, describe, expect, test } from "@jest/globals";
+import {
+  AbortError,
+  ApiError,
+  type ComputeClient,
+  createComputeClient,
+  ValidationError,
+} from "../src/index.js";
+import { rejection } from "./helpers/fixtures.js";
+import { json, type Reply, startServer, type TestServer, text } from "./helpers/server.js";
+
+let server: TestServer;
+let compute: ComputeClient;
+let replies: Reply[];
+beforeEach(async () => {
+  replies = [json(200, { ok: true })];
+  server = await startServer((res, req, raw) => replies[0]!(res, req, raw));
+  compute = createComputeClient({ baseUrl: `${server.url}/api`, auth: { token: "tok-123" }, maxRetries: 0 });
+});
+afterEach(() => server.close());
+
+type Case = [
+  name: string,
+  call: (c: ComputeClient) => Promise<unknown>,
+  method: string,
+  url: string,
+  body: unknown,
+];
+const cases: Case[] = [
+  [
+    "getServiceResources",
+    (c) => c.getServiceResources("1201"),
+    "GET",
+    "/api/service/1201/resources",
+    undefined,
+  ],
+  ["listVms", (c) => c.listVms(1201), "GET", "/api/service/1201/vms", undefined],
+  ["getUpgradeOptions", (c) => c.getUpgradeOptions("1201"), "GET", "/api/service/1201/upgrade", undefined],
+  [
+    "requestUpgrade",
+    (c) => c.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m", resources: { ram: 4096 } }),
+    "POST",
+    "/api/service/1201/upgrade",
+    { send: true, package: "vps-4", cycle: "m", resources: { ram: 4096 } },
+  ],
+  [
+    "listRebuildTemplates",
+    (c) => c.listRebuildTemplates("1201", "vm-10"),
+    "GET",
+    "/api/service/1201/templates/vm-10",
+    undefined,
+  ],
+  [
+    "getMemoryUsage",
+    (c) => c.getMemoryUsage("1201", "vm-10"),
+    "GET",
+    "/api/service/1201/vms/vm-10/usage/memory",
+    undefined,
+  ],
+  [
+    "listIsoImages",
+    (c) => c.listIsoImages("1201", "vm-10"),
+    "GET",
+    "/api/service/1201/vms/vm-10/images",
+    undefined,
+  ],
+  [
+    "mountIsoImage",
+    (c) => c.mountIsoImage("1201", "vm-10", { iso: "debian-12" }),
+    "POST",
+    "/api/service/1201/vms/vm-10/images",
+    { iso: "debian-12" },
+  ],
+  [
+    "setBootOrder",
+    (c) => c.setBootOrder("1201", "vm-10", { boot: "cdn" }),
+    "POST",
+    "/api/service/1201/vms/vm-10/boot",
+    { boot: "cdn" },
+  ],
+  ["enablePxe", (c) => c.enablePxe("1201", "vm-10"), "POST", "/api/service/1201/vms/vm-10/tuntap", undefined],
+];
+
+describe("named methods", () => {
+  test.each(
+    cases,
+  )("%s sends its method, path and body with the bearer token", async (_name, call, method, url, body) => {
+    await expect(call(compute)).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(1);
+    const [sent] = server.requests;
+    expect(sent).toMatchObject({ method, url });
+    expect(sent!.headers.authorization).toBe("Bearer tok-123");
+    if (body === undefined) expect(sent!.body).toBe("");
+    else expect(JSON.parse(sent!.body)).toEqual(body);
+  });
+
+  test.each(
+    cases,
+  )("%s raises HostBill's 200 {error: [...]} as an ApiError with its messages", async (_n, call) => {
+    replies = [json(200, { error: ["Service not found", "Try again"] })];
+    const error = await rejection(call(compute));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, messages: ["Service not found", "Try again"] });
+    expect(String(error)).toContain("Service not found");
+  });
+
+  test.each(cases)("%s stops at an aborted signal before sending", async (_n, call) => {
+    const signalled = (c: ComputeClient): ComputeClient =>
+      new Proxy(c, {
+        get: (target, key) => {
+          const value = target[key as keyof ComputeClient];
+          if (typeof value !== "function") return value;
+          return (...args: unknown[]) =>
+            (value as (...a: unknown[]) => unknown)(...args, { signal: AbortSignal.abort() });
+        },
+      });
+    expect(await rejection(call(signalled(compute)))).toBeInstanceOf(AbortError);
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("path parameters", () => {
+  const encoded: Array<[string, string, string]> = [
+    ["a slash", "a/b", "/api/service/a%2Fb/resources"],
+    ["a query mark and hash", "x?y#z", "/api/service/x%3Fy%23z/resources"],
+    ["a space and unicode", "dịch vụ 1", "/api/service/d%E1%BB%8Bch%20v%E1%BB%A5%201/resources"],
+    ["a percent sign", "50%", "/api/service/50%25/resources"],
+    ["a dot segment inside", "../x", "/api/service/..%2Fx/resources"],
+  ];
+  test.each(encoded)("%s is percent-encoded", async (_n, id, url) => {
+    await compute.getServiceResources(id);
+    expect(server.requests[0]!.url).toBe(url);
+  });
+
+  test("both ids of a VM operation are encoded", async () => {
+    await compute.getMemoryUsage("a/b", "vm/1");
+    expect(server.requests[0]!.url).toBe("/api/service/a%2Fb/vms/vm%2F1/usage/memory");
+  });
+
+  const invalid: Array<[string, unknown]> = [
+    ["an empty string", ""],
+    ["a dot", "."],
+    ["two dots", ".."],
+    ["a negative number", -1],
+    ["a fraction", 1.5],
+    ["NaN", Number.NaN],
+    ["undefined", undefined],
+    ["null", null],
+    ["an object", { id: 1 }],
+  ];
+  test.each(invalid)("%s is a ValidationError, and nothing is sent", async (_n, id) => {
+    const error = await rejection(compute.getServiceResources(id as string));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues[0]).toMatchObject({ field: "serviceId" });
+    const vmError = await rejection(compute.enablePxe("1201", id as string));
+    expect((vmError as ValidationError).issues[0]).toMatchObject({ field: "vmId" });
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe("getServiceResources", () => {
+  const bodies: Array<[string, Reply, unknown]> = [
+    ["an empty 200 (what the document specifies)", text(200, ""), undefined],
+    [
+      "an empty 200 with a JSON content type",
+      text(200, "", { "content-type": "application/json" }),
+      undefined,
+    ],
+    ["a JSON object", json(200, { cpu: { total: 4, used: 1 } }), { cpu: { total: 4, used: 1 } }],
+    ["a JSON array", json(200, [{ name: "cpu" }]), [{ name: "cpu" }]],
+    ["JSON under */*", text(200, '{"disk":160}', { "content-type": "*/*" }), { disk: 160 }],
+    ["JSON labelled text/plain", text(200, '{"disk":160}', { "content-type": "text/plain" }), { disk: 160 }],
+  ];
+  test.each(bodies)("returns the parsed body of %s", async (_n, reply, want) => {
+    replies = [reply];
+    await expect(compute.getServiceResources("1201")).resolves.toEqual(want);
+  });
+
+  test("a 200 body that is not JSON is an ApiError", async () => {
+    replies = [text(200, "<html>oops</html>", { "content-type": "text/html" })];
+    expect(await rejection(compute.getServiceResources("1201"))).toBeInstanceOf(ApiError);
+  });
+
+  test("a 404 is a NotFoundError with the operation and the encoded url", async () => {
+    replies = [json(404, { error: ["no such service"] })];
+    const error = await rejection(compute.getServiceResources("a/b"));
+    expect(error).toMatchObject({
+      name: "NotFoundError",
+      status: 404,
+      operationId: "Cloud Virtual Machine_resources",
+      method: "GET",
+      url: `${server.url}/api/service/a%2Fb/resources`,
+      messages: ["no such service"],
+    });
+  });
+});
+
+describe(".api", () => {
+  test("is the typed openapi-fetch client, with the same auth", async () => {
+    const { data } = await compute.api.GET("/service/{id}/vms", { params: { path: { id: "7" } } });
+    expect(data).toEqual({ ok: true });
+    expect(server.requests[0]).toMatchObject({ url: "/api/service/7/vms" });
+    expect(server.requests[0]!.headers.authorization).toBe("Bearer tok-123");
+  });
+});
