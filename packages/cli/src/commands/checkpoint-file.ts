@@ -1,0 +1,47 @@
+// The checkpoint file of `reports upload --checkpoint PATH`: read when it exists, written
+// atomically (PATH.tmp, then rename) after every accepted sub-list, removed after the merge.
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename } from "node:path";
+import { parseCheckpoint, type ReportCheckpoint } from "@cdrapi/reporting";
+import { InputError } from "../exit-codes.js";
+
+/** The checkpoint stored at `path`, or undefined when there is no file. */
+export async function loadCheckpoint(path: string): Promise<ReportCheckpoint | undefined> {
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw error;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new InputError(`the checkpoint ${path} is not JSON: remove it to start over`);
+  }
+  return parseCheckpoint(value);
+}
+
+/** Writes the checkpoint so that a crash at any moment leaves the old or the new one, whole. */
+export async function saveCheckpoint(path: string, checkpoint: ReportCheckpoint): Promise<void> {
+  const tmp = `${path}.tmp`;
+  await writeFile(tmp, `${JSON.stringify(checkpoint, null, 2)}\n`, { mode: 0o600 });
+  await rename(tmp, path);
+}
+
+export async function removeCheckpoint(path: string): Promise<void> {
+  await rm(path, { force: true });
+  await rm(`${path}.tmp`, { force: true });
+}
+
+/** Where an interrupted upload without --checkpoint saves its checkpoint (in the working directory). */
+export function defaultCheckpointPath(file: string): string {
+  return `.cdrapi-checkpoint-${basename(file).replace(/[^A-Za-z0-9._-]/g, "_")}.json`;
+}
+
+/** Records and sub-lists a checkpoint says the server already accepted. */
+export function acceptedOf(checkpoint: ReportCheckpoint | undefined): { records: number; subLists: number } {
+  const accepted = checkpoint?.accepted ?? [];
+  return { records: accepted.reduce((sum, entry) => sum + entry.count, 0), subLists: accepted.length };
+}

@@ -1,0 +1,286 @@
+// `cdrapi reports validate|upload|status`: the registrar's main job.
+import { access } from "node:fs/promises";
+import { resolve } from "node:path";
+import { AbortError } from "@cdrapi/core";
+import {
+  checkpointOf,
+  createReportingClient,
+  type ReportRequestInfo,
+  validateMaintainDomains,
+} from "@cdrapi/reporting";
+import { detectFormat, type RecordFormat, readMaintainDomains } from "@cdrapi/reporting/node";
+import { type Command, InvalidArgumentError, Option } from "commander";
+import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../config.js";
+import { type Context, examples, withReportingOptions } from "../context.js";
+import { EXIT, InputError, UsageError } from "../exit-codes.js";
+import { type CliIo, line } from "../io.js";
+import { formatIssue, type IssueLike, printIssues } from "../output/errors.js";
+import { createProgressView } from "../output/progress.js";
+import { printJson, printRecord, REPORT_FIELDS } from "../output/table.js";
+import {
+  acceptedOf,
+  defaultCheckpointPath,
+  loadCheckpoint,
+  removeCheckpoint,
+  saveCheckpoint,
+} from "./checkpoint-file.js";
+
+interface FileFlags {
+  format?: RecordFormat;
+  delimiter?: string;
+}
+
+interface UploadFlags extends FileFlags, ReportingFlags {
+  subListSize?: number;
+  skipInvalid?: boolean;
+  checkpoint?: string;
+  progress?: boolean;
+}
+
+function positiveInteger(value: string): number {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError("must be a positive integer");
+  return Number(value);
+}
+
+function withFileOptions(command: Command): Command {
+  return command
+    .addOption(
+      new Option("--format <format>", "file format (default: from the extension)").choices([
+        "csv",
+        "ndjson",
+        "json",
+      ]),
+    )
+    .option("--delimiter <char>", "CSV field delimiter", ",");
+}
+
+export function registerReports(program: Command, ctx: Context): void {
+  const reports = program
+    .command("reports")
+    .description("validate and upload maintained-domain reports, read a report's status");
+
+  withFileOptions(
+    reports
+      .command("validate")
+      .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+      .description("check every record of an export, with line numbers; nothing is sent")
+      .addHelpText(
+        "after",
+        `${examples(
+          "cdrapi reports validate domains.csv",
+          "cdrapi reports validate export.txt --format ndjson",
+          "cdrapi reports validate domains.csv --json > issues.json",
+        )}\nExit code 0 when every record is valid, 1 when not.\n`,
+      ),
+  ).action(ctx.action((globals, file: string, flags: FileFlags) => validate(ctx.io, globals, file, flags)));
+
+  withReportingOptions(
+    withFileOptions(
+      reports
+        .command("upload")
+        .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+        .description(
+          "validate, then upload the full list of maintained domains (sub-lists and a merge for large lists)",
+        )
+        .option("--sub-list-size <n>", "records per sub-list (default 5000)", positiveInteger)
+        .option("--skip-invalid", "leave invalid records out (each is listed) instead of refusing the file")
+        .option(
+          "--checkpoint <path>",
+          "resume from this file if it exists; saved after every accepted sub-list, removed after the merge",
+        )
+        .option("--no-progress", "no progress bar or progress lines"),
+    ),
+  )
+    .addHelpText(
+      "after",
+      examples(
+        "CDRAPI_REPORTING_USERNAME=my-id CDRAPI_REPORTING_PASSWORD=... cdrapi reports upload domains.csv",
+        "cdrapi reports upload domains.csv --sub-list-size 2000 --checkpoint domains.checkpoint.json",
+        "cdrapi reports upload domains.csv --env ote --username my-id --password-stdin < secret.txt",
+        "cdrapi reports upload domains.ndjson --skip-invalid --json",
+      ) +
+        "\nCtrl-C stops the upload and keeps the checkpoint (exit 130): run the same command again to resume.\n",
+    )
+    .action(ctx.action((globals, file: string, flags: UploadFlags) => upload(ctx, globals, file, flags)));
+
+  withReportingOptions(
+    reports
+      .command("status")
+      .argument("<id-or-link>", "a report id (12345) or the `link` of a ReportRequestInfo")
+      .description("read a report's status"),
+  )
+    .addHelpText(
+      "after",
+      examples("cdrapi reports status 12345", "cdrapi reports status /v1/reports/12345 --json"),
+    )
+    .action(
+      ctx.action(async (globals, target: string, flags: ReportingFlags) => {
+        const client = createReportingClient(await reportingConfig(flags, globals, ctx.io));
+        const info = await client.getReportStatus(reportTarget(target), { signal: ctx.io.signal });
+        printReport(ctx.io, globals, info);
+        return EXIT.OK;
+      }),
+    );
+}
+
+/** A report id, or a link from which the id can be read (`.../reports/123`). */
+export function reportTarget(target: string): number | ReportRequestInfo {
+  if (/^\d+$/.test(target)) return Number(target);
+  const id = /\/reports\/(\d+)\/?(?:[?#].*)?$/.exec(target)?.[1];
+  if (!id) throw new UsageError(`"${target}" is neither a report id nor a report link (…/reports/ID)`);
+  return { id: Number(id), link: target } as ReportRequestInfo;
+}
+
+function printReport(io: CliIo, globals: GlobalFlags, info: ReportRequestInfo & { skipped?: unknown }): void {
+  if (globals.json) printJson(io.stdout, info);
+  else printRecord(io.stdout, info as unknown as Record<string, unknown>, REPORT_FIELDS);
+}
+
+/** The file's absolute path and format; a missing file or unknown extension is the user's error. */
+async function inputFile(
+  io: CliIo,
+  file: string,
+  flags: FileFlags,
+): Promise<{ path: string; format: RecordFormat }> {
+  const path = resolve(io.cwd ?? process.cwd(), file);
+  try {
+    await access(path);
+  } catch {
+    throw new InputError(`cannot read ${file}: no such file (or no permission)`);
+  }
+  const format = flags.format ?? detectFormat(path);
+  if (!format) {
+    throw new UsageError(
+      `cannot tell the format of ${file}: use .csv, .ndjson, .jsonl or .json, or --format`,
+    );
+  }
+  return { path, format };
+}
+
+function readerOptions(format: RecordFormat, flags: FileFlags) {
+  return format === "csv" && flags.delimiter ? { format, delimiter: flags.delimiter } : { format };
+}
+
+async function validate(io: CliIo, globals: GlobalFlags, file: string, flags: FileFlags): Promise<number> {
+  const { path, format } = await inputFile(io, file, flags);
+  const issues: IssueLike[] = [];
+  const records: unknown[] = [];
+  const origin: { index: number; line: number | undefined }[] = [];
+  let rows = 0;
+  for await (const item of readMaintainDomains(path, readerOptions(format, flags))) {
+    if (item.row === false) {
+      for (const issue of item.issues ?? []) issues.push({ index: null, line: item.line, ...issue });
+      continue;
+    }
+    const index = rows++;
+    for (const issue of item.issues ?? []) issues.push({ index, line: item.line, ...issue });
+    if (item.record === undefined) continue;
+    records.push(item.record);
+    origin.push({ index, line: item.line });
+  }
+  // Validated as one list, so duplicates anywhere in the file are found.
+  for (const issue of validateMaintainDomains(records)) {
+    const from = issue.index === null ? undefined : origin[issue.index];
+    issues.push({ ...issue, index: from?.index ?? null, line: from?.line });
+  }
+  issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const badRows = new Set(issues.map((issue) => issue.index).filter((index) => index !== null)).size;
+  if (globals.json) {
+    printJson(io.stdout, {
+      file,
+      format,
+      records: rows,
+      valid: issues.length === 0,
+      invalidRecords: badRows,
+      issues,
+    });
+  } else if (issues.length === 0) {
+    line(io.stdout, `${file}: ${rows} records, all valid`);
+  } else {
+    line(
+      io.stdout,
+      `${file}: ${issues.length} issue${issues.length === 1 ? "" : "s"} in ${badRows} of ${rows} records`,
+    );
+    for (const issue of issues) line(io.stdout, `  ${formatIssue(issue)}`);
+  }
+  return issues.length === 0 ? EXIT.OK : EXIT.INVALID_INPUT;
+}
+
+async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: UploadFlags): Promise<number> {
+  const { io } = ctx;
+  const { path, format } = await inputFile(io, file, flags);
+  const client = createReportingClient(await reportingConfig(flags, globals, io));
+  const checkpointPath =
+    flags.checkpoint === undefined ? undefined : resolve(io.cwd ?? process.cwd(), flags.checkpoint);
+  const checkpoint = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
+  const resumed = acceptedOf(checkpoint);
+  if (checkpoint) {
+    line(
+      io.stderr,
+      checkpoint.merged
+        ? `checkpoint ${flags.checkpoint}: this upload was already merged`
+        : `resuming from ${flags.checkpoint}: ${resumed.subLists} sub-list(s), ${resumed.records} records already accepted`,
+    );
+  }
+  const view =
+    flags.progress === false
+      ? undefined
+      : createProgressView(io.stderr, { resumedRecords: resumed.records, resumedSubLists: resumed.subLists });
+  let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
+  try {
+    result = await client.reportMaintainDomains(readMaintainDomains(path, readerOptions(format, flags)), {
+      ...(flags.subListSize === undefined ? {} : { subListSize: flags.subListSize }),
+      checkpoint,
+      skipInvalid: flags.skipInvalid === true,
+      signal: io.signal,
+      onCheckpoint: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
+      onProgress: view ? (progress) => view.update(progress) : undefined,
+    });
+  } catch (error) {
+    view?.stop();
+    await keepForResume(ctx, file, flags, error);
+    if (error instanceof AbortError) {
+      line(io.stderr, "interrupted");
+      return EXIT.INTERRUPTED;
+    }
+    throw error;
+  }
+  view?.stop();
+  if (checkpointPath) await removeCheckpoint(checkpointPath);
+  if (result.skipped.length > 0) {
+    const rows = new Set(result.skipped.map((issue) => issue.index)).size;
+    line(io.stderr, `left out ${rows} invalid record${rows === 1 ? "" : "s"} (--skip-invalid):`);
+    printIssues(io.stderr, result.skipped, globals.verbose === true);
+  }
+  printReport(io, globals, result);
+  return EXIT.OK;
+}
+
+/**
+ * After a failed upload that got sub-lists accepted: make sure a checkpoint file exists
+ * (without --checkpoint, one is written in the working directory) and say how to resume.
+ */
+async function keepForResume(ctx: Context, file: string, flags: UploadFlags, error: unknown): Promise<void> {
+  const checkpoint = checkpointOf(error);
+  if (!checkpoint || checkpoint.merged || checkpoint.accepted.length === 0) return;
+  let where = flags.checkpoint;
+  if (where === undefined) {
+    where = defaultCheckpointPath(file);
+    await saveCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), where), checkpoint);
+  }
+  const total =
+    checkpoint.total === undefined ? "" : ` of ${Math.ceil(checkpoint.total / checkpoint.subListSize)}`;
+  line(
+    ctx.io.stderr,
+    `${checkpoint.accepted.length}${total} sub-lists accepted, nothing merged yet; checkpoint: ${where}`,
+  );
+  const again = [
+    flags.format ? `--format ${flags.format}` : "",
+    flags.delimiter && flags.delimiter !== "," ? `--delimiter '${flags.delimiter}'` : "",
+    flags.skipInvalid ? "--skip-invalid" : "",
+  ].filter(Boolean);
+  line(
+    ctx.io.stderr,
+    `resume with: ${[ctx.name, "reports upload", file, ...again, "--checkpoint", where].join(" ")}`,
+  );
+}

@@ -1,0 +1,167 @@
+// Configuration: flags first, then environment variables. Secrets come from the environment
+// or standard input; a secret given as a flag works but warns (shell history, process lists),
+// and no secret is ever printed.
+import type { ComputeClientOptions } from "@cdrapi/compute";
+import type { Logger } from "@cdrapi/core";
+import { ENVIRONMENTS, type ReportingClientOptions, type ReportingEnvironment } from "@cdrapi/reporting";
+import { UsageError } from "./exit-codes.js";
+import { type CliIo, line } from "./io.js";
+
+/** The environment variables the CLI reads. */
+export const ENV = {
+  reportingUsername: "CDRAPI_REPORTING_USERNAME",
+  reportingPassword: "CDRAPI_REPORTING_PASSWORD",
+  reportingEnv: "CDRAPI_REPORTING_ENV",
+  reportingUrl: "CDRAPI_REPORTING_URL",
+  computeUrl: "CDRAPI_COMPUTE_URL",
+  computeToken: "CDRAPI_COMPUTE_TOKEN",
+  computeUsername: "CDRAPI_COMPUTE_USERNAME",
+  computePassword: "CDRAPI_COMPUTE_PASSWORD",
+} as const;
+
+/** Connection flags of the reporting commands (`reports`, `domains`, `places`). */
+export interface ReportingFlags {
+  env?: string;
+  url?: string;
+  username?: string;
+  password?: string;
+  passwordStdin?: boolean;
+}
+
+/** Connection flags of the compute commands (`vm`). */
+export interface ComputeFlags {
+  url?: string;
+  token?: string;
+  tokenStdin?: boolean;
+  username?: string;
+  password?: string;
+  passwordStdin?: boolean;
+}
+
+/** Flags every command has. */
+export interface GlobalFlags {
+  json?: boolean;
+  verbose?: boolean;
+  timeout?: number;
+}
+
+/** flag > environment variable; an empty value counts as unset. */
+function pick(flag: string | undefined, io: CliIo, name: string): string | undefined {
+  if (flag !== undefined && flag !== "") return flag;
+  const value = io.env[name];
+  return value === undefined || value === "" ? undefined : value;
+}
+
+function warnSecretFlag(io: CliIo, flag: string, instead: string): void {
+  line(
+    io.stderr,
+    `warning: ${flag} puts a secret in your shell history and the process list; use ${instead} instead`,
+  );
+}
+
+/** Reads a secret from standard input: the whole input, without the final line break. */
+export async function readSecretFromStdin(io: CliIo, flag: string): Promise<string> {
+  if (!io.stdin) throw new UsageError(`${flag}: no standard input to read from`);
+  let text = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of io.stdin as AsyncIterable<string | Uint8Array>) {
+    text += typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  text += decoder.decode();
+  const secret = text.replace(/\r?\n$/, "");
+  if (secret === "") throw new UsageError(`${flag}: standard input was empty`);
+  return secret;
+}
+
+async function secret(
+  io: CliIo,
+  value: string | undefined,
+  fromStdin: boolean | undefined,
+  flag: string,
+  envName: string,
+): Promise<string | undefined> {
+  if (value !== undefined && fromStdin) throw new UsageError(`use ${flag} or ${flag}-stdin, not both`);
+  if (fromStdin) return readSecretFromStdin(io, `${flag}-stdin`);
+  if (value !== undefined) {
+    warnSecretFlag(io, flag, `${flag}-stdin or ${envName}`);
+    return value;
+  }
+  return pick(undefined, io, envName);
+}
+
+/** Transport options every client gets: timeout, a stderr logger with --verbose. */
+function transportOf(
+  globals: GlobalFlags,
+  io: CliIo,
+): { timeoutMs?: number; maxRetries?: number; logger?: Logger } {
+  const options: { timeoutMs?: number; maxRetries?: number; logger?: Logger } = { ...io.transport };
+  if (globals.timeout !== undefined) options.timeoutMs = globals.timeout * 1000;
+  if (globals.verbose) {
+    const log = (level: string) => (message: string) => line(io.stderr, `[${level}] ${message}`);
+    options.logger = { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+  }
+  return options;
+}
+
+/** The reporting client's options from flags and environment (flags win). */
+export async function reportingConfig(
+  flags: ReportingFlags,
+  globals: GlobalFlags,
+  io: CliIo,
+): Promise<ReportingClientOptions> {
+  const env = pick(flags.env, io, ENV.reportingEnv);
+  if (env !== undefined && !Object.hasOwn(ENVIRONMENTS, env)) {
+    throw new UsageError(
+      `unknown reporting environment "${env}" (from ${flags.env ? "--env" : ENV.reportingEnv}): use ${Object.keys(ENVIRONMENTS).join(" or ")}`,
+    );
+  }
+  const baseUrl = pick(flags.url, io, ENV.reportingUrl);
+  const username = pick(flags.username, io, ENV.reportingUsername);
+  const password = await secret(io, flags.password, flags.passwordStdin, "--password", ENV.reportingPassword);
+  if (username === undefined || password === undefined) {
+    const missing = [
+      username === undefined ? ENV.reportingUsername : "",
+      password === undefined ? ENV.reportingPassword : "",
+    ]
+      .filter(Boolean)
+      .join(" and ");
+    throw new UsageError(
+      `reporting credentials are missing: set ${missing} (or pass --username and --password-stdin)`,
+    );
+  }
+  return {
+    ...transportOf(globals, io),
+    ...(env === undefined ? {} : { environment: env as ReportingEnvironment }),
+    ...(baseUrl === undefined ? {} : { baseUrl }),
+    credentials: { username, password },
+  };
+}
+
+/** The compute client's options from flags and environment (flags win). */
+export async function computeConfig(
+  flags: ComputeFlags,
+  globals: GlobalFlags,
+  io: CliIo,
+): Promise<ComputeClientOptions> {
+  const baseUrl = pick(flags.url, io, ENV.computeUrl);
+  if (baseUrl === undefined) {
+    throw new UsageError(
+      `the compute API's URL is missing: set ${ENV.computeUrl} or pass --url (your provider's HostBill client API root, with any /api prefix)`,
+    );
+  }
+  const transport = transportOf(globals, io);
+  // A username or password given as a flag means a login, even if a token is set in the environment.
+  const loginByFlags = flags.username !== undefined || flags.password !== undefined || flags.passwordStdin;
+  const token = loginByFlags
+    ? undefined
+    : await secret(io, flags.token, flags.tokenStdin, "--token", ENV.computeToken);
+  if (token !== undefined) return { ...transport, baseUrl, auth: { token } };
+  const username = pick(flags.username, io, ENV.computeUsername);
+  const password = await secret(io, flags.password, flags.passwordStdin, "--password", ENV.computePassword);
+  if (username === undefined || password === undefined) {
+    throw new UsageError(
+      `compute credentials are missing: set ${ENV.computeToken}, or ${ENV.computeUsername} and ${ENV.computePassword} (or pass --username and --password-stdin)`,
+    );
+  }
+  return { ...transport, baseUrl, auth: { username, password } };
+}

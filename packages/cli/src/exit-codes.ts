@@ -1,0 +1,71 @@
+// The one table from error kinds to exit codes. Scripts and cron jobs rely on these numbers.
+import {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  ConnectionError,
+  PermissionDeniedError,
+  UnprocessableEntityError,
+  ValidationError,
+} from "@cdrapi/core";
+import { CheckpointMismatchError } from "@cdrapi/reporting";
+
+export const EXIT = {
+  /** Done. */
+  OK: 0,
+  /** The input is invalid: a bad record or file, a checkpoint of another input, a 400/422. */
+  INVALID_INPUT: 1,
+  /** The command line or the configuration is unusable (unknown option, missing credentials). */
+  USAGE: 2,
+  /** The server refused the credentials (401) or the access (403). */
+  AUTH: 3,
+  /** The server failed or could not be reached (5xx, other statuses, connection, timeout). */
+  SERVER: 4,
+  /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
+  INTERRUPTED: 130,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/** A problem with the command line or the configuration, found by the CLI itself. */
+export class UsageError extends Error {
+  override get name(): string {
+    return "UsageError";
+  }
+}
+
+/** An unusable input found by the CLI itself (a missing file, an unreadable checkpoint). */
+export class InputError extends Error {
+  override get name(): string {
+    return "InputError";
+  }
+}
+
+/** First match wins: subclasses before their parents. */
+const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode]> = [
+  [UsageError, EXIT.USAGE],
+  [InputError, EXIT.INVALID_INPUT],
+  [ValidationError, EXIT.INVALID_INPUT],
+  [CheckpointMismatchError, EXIT.INVALID_INPUT],
+  [BadRequestError, EXIT.INVALID_INPUT],
+  [UnprocessableEntityError, EXIT.INVALID_INPUT],
+  [AuthenticationError, EXIT.AUTH],
+  [PermissionDeniedError, EXIT.AUTH],
+  [ApiError, EXIT.SERVER],
+  [ConnectionError, EXIT.SERVER],
+  [AbortError, EXIT.INTERRUPTED],
+];
+
+/** The exit code for an error; errors the CLI does not expect count as invalid input (1). */
+export function exitCodeOf(error: unknown): ExitCode {
+  for (const [Class, code] of TABLE) if (error instanceof Class) return code;
+  // Node's file errors (ENOENT, EACCES, EISDIR...) are about the user's input.
+  return EXIT.INVALID_INPUT;
+}
+
+/** Whether the CLI knows this kind of error (its message is enough; no stack trace). */
+export function isExpected(error: unknown): boolean {
+  if (TABLE.some(([Class]) => error instanceof Class)) return true;
+  return typeof (error as { code?: unknown } | null)?.code === "string" && error instanceof Error;
+}

@@ -1,0 +1,81 @@
+// Errors for people: one readable line (and a hint), the details with --verbose, a stack
+// trace only for errors the CLI does not expect and only with --verbose. Every message
+// comes from the SDK's redacted errors: no credential can appear.
+import { ApiError, ConnectionError, ValidationError } from "@cdrapi/core";
+import { checkpointOf } from "@cdrapi/reporting";
+import { EXIT, exitCodeOf, isExpected } from "../exit-codes.js";
+import { line, type OutputStream } from "../io.js";
+
+/** Issue lines shown without --verbose. */
+const SHOWN_ISSUES = 20;
+
+export interface IssueLike {
+  index: number | null;
+  field: string;
+  message: string;
+  line?: number | undefined;
+}
+
+/** `line 12 (row 10): email must be an e-mail address` */
+export function formatIssue(issue: IssueLike): string {
+  const where = [
+    issue.line === undefined ? "" : `line ${issue.line}`,
+    issue.index === null ? "" : issue.line === undefined ? `row ${issue.index}` : `(row ${issue.index})`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return `${where ? `${where}: ` : ""}${issue.field} ${issue.message}`;
+}
+
+/** Prints issues, at most SHOWN_ISSUES unless `all`. */
+export function printIssues(stream: OutputStream, issues: readonly IssueLike[], all: boolean): void {
+  const shown = all ? issues : issues.slice(0, SHOWN_ISSUES);
+  for (const issue of shown) line(stream, `  ${formatIssue(issue)}`);
+  if (shown.length < issues.length) {
+    line(stream, `  ... and ${issues.length - shown.length} more (--verbose shows every issue)`);
+  }
+}
+
+function hint(error: unknown): string | undefined {
+  switch (exitCodeOf(error)) {
+    case EXIT.AUTH:
+      return (error as ApiError).status === 401
+        ? "check the username and password (or token) the command used"
+        : "these credentials may not do this";
+    case EXIT.SERVER:
+      return error instanceof ConnectionError ? "check the URL and your network, then retry" : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Writes an error to stderr and returns its exit code. */
+export function reportError(stderr: OutputStream, error: unknown, verbose: boolean): number {
+  const code = exitCodeOf(error);
+  const message = error instanceof Error ? error.message : String(error);
+  line(stderr, `error: ${message}`);
+  if (error instanceof ValidationError && error.issues.length > 1) {
+    printIssues(stderr, error.issues as readonly IssueLike[], verbose);
+  }
+  const why = hint(error);
+  if (why) line(stderr, `hint: ${why}`);
+  if (verbose) {
+    const details: Record<string, unknown> =
+      error instanceof ApiError || error instanceof ConnectionError
+        ? (error.toJSON() as Record<string, unknown>)
+        : { name: error instanceof Error ? error.name : typeof error };
+    delete details.message;
+    for (const [key, value] of Object.entries(details)) {
+      if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+      line(stderr, `  ${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
+    }
+    const cause = error instanceof Error ? (error.cause as Error | undefined) : undefined;
+    if (cause) line(stderr, `  cause: ${cause.name}: ${cause.message}`);
+    const checkpoint = checkpointOf(error);
+    if (checkpoint) line(stderr, `  checkpoint: ${checkpoint.accepted.length} sub-list(s) accepted`);
+    if (!isExpected(error) && error instanceof Error && error.stack) line(stderr, error.stack);
+  } else if (!isExpected(error)) {
+    line(stderr, "(an unexpected error: --verbose shows the stack trace)");
+  }
+  return code;
+}
