@@ -44,7 +44,7 @@ export function expectNoSecrets(
 ): void {
   const renderings = [
     String(error),
-    JSON.stringify(error),
+    JSON.stringify(error) ?? "",
     inspect(error, { depth: 10, showHidden: true }),
     (error as Error)?.stack ?? "",
     ...lines,

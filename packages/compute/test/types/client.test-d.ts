@@ -1,0 +1,64 @@
+// Type tests: checked by `tsc --noEmit` (the typecheck task), never run by Jest.
+import {
+  type ComputeClient,
+  createComputeClient,
+  type HostBillInfo,
+  type HostBillObject,
+  type VmList,
+} from "../../src/index.js";
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const assert = <T extends true>(_proof?: T) => {};
+
+declare const compute: ComputeClient;
+
+export async function namedMethods() {
+  // getServiceResources: an id is required; the body has no schema, so the result is unknown.
+  // @ts-expect-error the service id is missing
+  await compute.getServiceResources();
+  // @ts-expect-error ids are strings or numbers
+  await compute.getServiceResources({ id: "1201" });
+  const resources = await compute.getServiceResources("1201", { signal: AbortSignal.timeout(1000) });
+  assert<Equal<typeof resources, unknown>>();
+  await compute.getServiceResources(1201);
+
+  // requestUpgrade: the body is the document's UpgradeRequest (`send` required, a boolean).
+  await compute.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m" });
+  // @ts-expect-error `send` is required
+  await compute.requestUpgrade("1201", { package: "vps-4" });
+  // @ts-expect-error `send` is a boolean
+  await compute.requestUpgrade("1201", { send: "yes" });
+  // @ts-expect-error the body is required
+  await compute.requestUpgrade("1201");
+
+  // @ts-expect-error the VM id is missing
+  await compute.getMemoryUsage("1201");
+  // @ts-expect-error `iso` is required
+  await compute.mountIsoImage("1201", "vm-10", {});
+  await compute.setBootOrder("1201", "vm-10", { boot: "cdn" });
+
+  assert<Equal<Awaited<ReturnType<ComputeClient["listVms"]>>, VmList>>();
+  assert<Equal<Awaited<ReturnType<ComputeClient["getUpgradeOptions"]>>, HostBillObject>>();
+  assert<Equal<Awaited<ReturnType<ComputeClient["enablePxe"]>>, HostBillInfo>>();
+}
+
+export async function typedApi() {
+  const { data } = await compute.api.GET("/service/{id}/vms", { params: { path: { id: "1201" } } });
+  const vms: VmList | undefined = data; // the document's VmList schema
+  const back: typeof data = vms;
+  void back;
+  // @ts-expect-error the path parameter is required
+  await compute.api.GET("/service/{id}/vms", {});
+}
+
+export function options() {
+  createComputeClient({ baseUrl: "https://api.provider.example/api", auth: { token: "t" } });
+  createComputeClient({ baseUrl: "https://x", auth: { token: async () => "t" }, timeoutMs: 5000 });
+  createComputeClient({ baseUrl: "https://x", auth: { username: "u", password: "p" }, maxRetries: 0 });
+  // @ts-expect-error baseUrl is required
+  createComputeClient({ auth: { token: "t" } });
+  // @ts-expect-error auth is required
+  createComputeClient({ baseUrl: "https://x" });
+  // @ts-expect-error a password needs a username
+  createComputeClient({ baseUrl: "https://x", auth: { password: "p" } });
+}
