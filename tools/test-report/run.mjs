@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // The repo's test command: runs every check task through turbo (continuing past failures),
 // then prints one plain `N passed, N failed` line. Jest tasks count their tests; every other
-// task (generate --check, spec lint, typecheck, lint, packaging) counts as one check.
+// task (generate --check, spec lint, typecheck, lint, packaging, changeset:check, size) counts
+// as one check.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../..");
-const TASKS = ["generate:check", "spec:lint", "typecheck", "lint", "test", "packaging"];
+const TASKS = ["generate:check", "spec:lint", "typecheck", "lint", "test", "packaging", "changeset:check", "size"];
 
 for (const area of ["packages", "tools"]) {
   for (const name of readdirSync(join(root, area)))

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Packaging rules publint and attw do not check, for every publishable package: what users
+// install is only what they need, declares where it runs, tree-shakes, is licensed, and can be
+// published with provenance. Exits 1 listing every broken rule, by package.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { publishablePackages } from "./packages.mjs";
+
+/** Files a user needs; anything else in `files` is a mistake (tests, sources, configs). */
+const ALLOWED_FILES = new Set(["dist", "README.md", "LICENSE", "CHANGELOG.md"]);
+
+/** @param {Record<string, any>} m @param {string} dir @returns {string[]} */
+export function manifestProblems(m, dir) {
+  const problems = [];
+  const files = m.files;
+  if (!Array.isArray(files) || files.length === 0) problems.push("`files` must list what is published");
+  else {
+    for (const f of files)
+      if (!ALLOWED_FILES.has(f))
+        problems.push(`\`files\` includes "${f}" (users need only ${[...ALLOWED_FILES].join(", ")})`);
+    if (!files.includes("dist")) problems.push('`files` must include "dist"');
+  }
+  if (typeof m.engines?.node !== "string") problems.push("`engines.node` is missing");
+  if (m.sideEffects !== false) problems.push("`sideEffects` must be false");
+  if (!m.license) problems.push("`license` is missing");
+  if (!existsSync(join(dir, "LICENSE"))) problems.push("LICENSE file is missing");
+  if (m.publishConfig?.access !== "public") problems.push('`publishConfig.access` must be "public"');
+  if (m.publishConfig?.provenance !== true) problems.push("`publishConfig.provenance` must be true");
+  if (!m.repository?.url || !m.repository?.directory)
+    problems.push("`repository` needs url and directory (provenance)");
+  if (m.type !== "module") problems.push('`type` must be "module"');
+
+  const exportsMap = m.exports;
+  if (!exportsMap || typeof exportsMap !== "object") problems.push("`exports` is missing");
+  else {
+    if (!exportsMap["."]) problems.push('`exports` has no "." entry');
+    for (const [key, entry] of Object.entries(exportsMap)) {
+      if (key === "./package.json") continue;
+      for (const condition of ["import", "require"]) {
+        const target = entry?.[condition];
+        if (!target) problems.push(`exports["${key}"] has no "${condition}" condition`);
+        else if (typeof target !== "object" || !target.types || !target.default)
+          problems.push(`exports["${key}"].${condition} needs "types" and "default"`);
+        else if (Object.keys(target)[0] !== "types")
+          problems.push(`exports["${key}"].${condition}: "types" must come first`);
+      }
+      const esmTypes = entry?.import?.types;
+      const cjsTypes = entry?.require?.types;
+      if (esmTypes && !esmTypes.endsWith(".d.ts"))
+        problems.push(`exports["${key}"].import.types must be a .d.ts`);
+      if (cjsTypes && !cjsTypes.endsWith(".d.cts"))
+        problems.push(`exports["${key}"].require.types must be a .d.cts`);
+    }
+  }
+  return problems;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  let failed = 0;
+  for (const { dir, rel, manifest } of publishablePackages()) {
+    const problems = manifestProblems(manifest, dir);
+    if (problems.length === 0) console.log(`ok   ${manifest.name} (${rel})`);
+    for (const p of problems) console.error(`FAIL ${manifest.name} (${rel}/package.json): ${p}`);
+    failed += problems.length;
+  }
+  if (failed > 0) {
+    console.error(`manifests: ${failed} problem(s).`);
+    process.exit(1);
+  }
+  console.log(
+    "manifests: every publishable package has files, engines, sideEffects, LICENSE, publishConfig and typed exports.",
+  );
+}
