@@ -1,0 +1,55 @@
+// Every named method against the reference server, which validates requests (and, under
+// test, its own answers) against the same OpenAPI document.
+import { DEMO_USER, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { type ComputeClient, createComputeClient } from "../../src/index.js";
+
+let server: MockServer;
+let compute: ComputeClient;
+beforeAll(async () => {
+  server = await startMockServer();
+  compute = createComputeClient({ baseUrl: server.url, auth: DEMO_USER });
+});
+afterAll(() => server.close());
+
+const calls: Array<[string, (c: ComputeClient) => Promise<unknown>]> = [
+  ["getServiceResources", (c) => c.getServiceResources(1201)],
+  ["listVms", (c) => c.listVms("1201")],
+  ["getUpgradeOptions", (c) => c.getUpgradeOptions("1201")],
+  ["requestUpgrade", (c) => c.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m" })],
+  ["listRebuildTemplates", (c) => c.listRebuildTemplates("1201", "vm-10")],
+  ["getMemoryUsage", (c) => c.getMemoryUsage("1201", "vm-10")],
+  ["listIsoImages", (c) => c.listIsoImages("1201", "vm-10")],
+  ["mountIsoImage", (c) => c.mountIsoImage("1201", "vm-10", { iso: "iso-2" })],
+  ["setBootOrder", (c) => c.setBootOrder("1201", "vm-10", { boot: "cdn" })],
+  ["enablePxe", (c) => c.enablePxe("1201", "vm-10")],
+];
+
+describe("named methods against the reference server", () => {
+  test.each(calls)("%s answers a JSON object", async (_name, call) => {
+    const data = await call(compute);
+    expect(data).toEqual(expect.any(Object));
+    expect(data).not.toHaveProperty("error");
+  });
+
+  test("one login served every call", () => {
+    expect(server.requestCount("POST", "/login")).toBe(1);
+  });
+});
+
+describe("short-lived tokens", () => {
+  test("a token near its exp is refreshed before use, once, with no 401", async () => {
+    const shortLived = await startMockServer({ tokenTtlSeconds: 2 });
+    try {
+      const c = createComputeClient({ baseUrl: shortLived.url, auth: DEMO_USER });
+      await c.listVms("1201");
+      await new Promise((r) => setTimeout(r, 1100)); // past half of the 2 s lifetime
+      await Promise.all(Array.from({ length: 20 }, () => c.listVms("1201")));
+      expect(shortLived.requestCount("POST", "/token")).toBe(1);
+      expect(shortLived.requestCount("GET", "/service/{id}/vms")).toBe(21);
+      expect(shortLived.requestLog.filter((e) => e.status === 401)).toHaveLength(0);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
