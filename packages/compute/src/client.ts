@@ -4,6 +4,7 @@
 // login session); the session's own requests (login, refresh, logout, revoke) go through
 // one without auth, so they never recurse into the session.
 import {
+  ApiError,
   AuthenticationError,
   bearerAuth,
   bearerHeader,
@@ -95,11 +96,26 @@ export function createComputeClient(options: ComputeClientOptions): ComputeClien
   });
   const t = createTransport<paths>({ ...config, auth: sessionAuth(session) });
   const end = (path: "/logout" | "/revoke") => async (opts?: RequestOptions) => {
-    const token = session.current();
+    const tokens = session.current();
     session.clear();
-    if (token === undefined) return;
+    if (tokens === undefined) return;
     plain.logger.debug(`compute session: ${path === "/logout" ? "logging out" : "revoking the tokens"}`);
-    await ignoreUnauthorized(requests.end(plain, path, token, opts));
+    try {
+      await requests.end(plain, path, tokens.token, opts);
+    } catch (error) {
+      if (!(error instanceof AuthenticationError) || tokens.refreshToken === undefined) {
+        return rethrowUnlessUnauthorized(error);
+      }
+      // The access token was dead, but the refresh token may not be: use it once more so the
+      // server can end the session, rather than leave a live refresh token behind.
+      let fresh: requests.Grant;
+      try {
+        fresh = await requests.refresh(plain, tokens.refreshToken);
+      } catch (refused) {
+        return rethrowUnlessApiError(refused); // refused: nothing is left alive to end
+      }
+      await ignoreUnauthorized(requests.end(plain, path, fresh.token, opts));
+    }
   };
   return { ...createOperations(t), api: t.api, logout: end("/logout"), revoke: end("/revoke") };
 }
@@ -109,8 +125,16 @@ async function ignoreUnauthorized(pending: Promise<unknown>): Promise<void> {
   try {
     await pending;
   } catch (error) {
-    if (!(error instanceof AuthenticationError)) throw error;
+    rethrowUnlessUnauthorized(error);
   }
+}
+
+function rethrowUnlessUnauthorized(error: unknown): void {
+  if (!(error instanceof AuthenticationError)) throw error;
+}
+
+function rethrowUnlessApiError(error: unknown): void {
+  if (!(error instanceof ApiError)) throw error;
 }
 
 /** Problems with `auth`, by field name; never the values. */

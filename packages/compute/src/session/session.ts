@@ -17,8 +17,8 @@ export interface SessionDeps {
 }
 
 export interface Session extends SessionStrategy {
-  /** The current access token, without logging in or refreshing; undefined when logged out. */
-  current(): string | undefined;
+  /** The current tokens, without logging in or refreshing; undefined when logged out. */
+  current(): { token: string; refreshToken: string | undefined } | undefined;
   /** Forget the tokens now. A renewal still in flight is not kept; the next call logs in. */
   clear(): void;
 }
@@ -92,7 +92,7 @@ export function createSession(deps: SessionDeps): Session {
     async refresh() {
       await renew();
     },
-    current: () => state?.token,
+    current: () => (state ? { token: state.token, refreshToken: state.refreshToken } : undefined),
     clear() {
       state = undefined;
       flight = undefined; // later callers log in afresh instead of joining a discarded renewal

@@ -98,6 +98,31 @@ describe("login session", () => {
     expectNoSecrets(secrets(), error, lines);
   });
 
+  test.each([
+    "revoke",
+    "logout",
+  ] as const)("%s() with a dead access token uses the refresh token once more, so nothing stays alive", async (method) => {
+    const { hb, compute } = await setup();
+    await compute.listVms("1201");
+    hb.expireAccessTokens();
+    await compute[method]();
+    const sent = hb.requests
+      .slice(2)
+      .map((r) => `${r.method} ${r.url} ${r.headers.authorization ? "bearer" : "-"}`);
+    expect(sent).toEqual([`POST /api/${method} bearer`, "POST /api/token -", `POST /api/${method} bearer`]);
+    await compute.listVms("1201");
+    expect(hb.count("/login")).toBe(2);
+  });
+
+  test("logout() with dead access and refresh tokens resolves without a login", async () => {
+    const { hb, compute } = await setup();
+    await compute.listVms("1201");
+    hb.revokeAll();
+    await expect(compute.logout()).resolves.toBeUndefined();
+    expect(hb.count("/login")).toBe(1);
+    expect(hb.count("/token")).toBe(1);
+  });
+
   test("a revoked session whose password no longer works fails with AuthenticationError", async () => {
     const { hb, compute, lines, secrets } = await setup();
     await compute.listVms("1201");
