@@ -6,7 +6,10 @@ import { type Context, examples, withReportingOptions } from "../context.js";
 import { printJson, printRecord, printTable } from "../output/table.js";
 
 export function registerDomains(program: Command, ctx: Context): void {
-  const domains = program.command("domains").description("read the domains VNNIC holds for your registrar");
+  const domains = program
+    .command("domains")
+    .description("read the domains VNNIC holds for your registrar")
+    .addHelpText("after", examples("cdrapi domains list", "cdrapi domains get nhadat-saigon.com"));
 
   withReportingOptions(domains.command("list").description("every domain (short records)"))
     .addHelpText("after", examples("cdrapi domains list", "cdrapi domains list --json | jq length"))

@@ -27,7 +27,10 @@ async function list(io: CliIo, globals: GlobalFlags, flags: PlaceFlags, lister: 
 }
 
 export function registerPlaces(program: Command, ctx: Context): void {
-  const places = program.command("places").description("list countries, provinces, districts and wards");
+  const places = program
+    .command("places")
+    .description("list countries, provinces, districts and wards")
+    .addHelpText("after", examples("cdrapi places provinces", "cdrapi places wards --district 760"));
   const add = (
     name: string,
     description: string,

@@ -57,7 +57,15 @@ function withFileOptions(command: Command): Command {
 export function registerReports(program: Command, ctx: Context): void {
   const reports = program
     .command("reports")
-    .description("validate and upload maintained-domain reports, read a report's status");
+    .description("validate and upload maintained-domain reports, read a report's status")
+    .addHelpText(
+      "after",
+      examples(
+        "cdrapi reports validate domains.csv",
+        "cdrapi reports upload domains.csv --checkpoint domains.checkpoint.json",
+        "cdrapi reports status 12345",
+      ),
+    );
 
   withFileOptions(
     reports

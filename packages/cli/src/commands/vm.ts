@@ -16,7 +16,10 @@ function printResources(stream: OutputStream, body: unknown): void {
 }
 
 export function registerVm(program: Command, ctx: Context): void {
-  const vm = program.command("vm").description("cloud services and their virtual machines");
+  const vm = program
+    .command("vm")
+    .description("cloud services and their virtual machines")
+    .addHelpText("after", examples("cdrapi vm resources 1201", "cdrapi vm list 1201 --json"));
 
   withComputeOptions(
     vm

@@ -105,12 +105,6 @@ export class LineView implements ProgressView {
       const skipped = this.last && this.last.skipped > 0 ? `, ${n(this.last.skipped)} invalid left out` : "";
       line(this.stream, `validated ${n(this.last?.validated ?? f.validated)} records${skipped}`);
     }
-    if (p.phase === "upload" && this.phase !== "upload" && this.options.resumedSubLists > 0) {
-      line(
-        this.stream,
-        `resuming: ${this.options.resumedSubLists} sub-list(s) (${n(this.options.resumedRecords)} records) already accepted`,
-      );
-    }
     if (p.phase === "upload" && p.subListsAccepted !== this.accepted && p.sent > 0) {
       const where =
         p.subListsTotal === 0

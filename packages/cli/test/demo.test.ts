@@ -1,0 +1,79 @@
+// The demo in-process, and its sample data.
+
+import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { createReportingClient, validateMaintainDomains } from "@cdrapi/reporting";
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { generateExport, IDN_NAMES, nextMonth, toCsv } from "../src/demo/data.js";
+import { PLACES } from "../src/demo/places.js";
+import { runDemo } from "../src/demo/run.js";
+
+test("the demo runs end to end and shows the diff counts", async () => {
+  let stdout = "";
+  let stderr = "";
+  const code = await runDemo(
+    {
+      stdout: {
+        write: (t: string) => {
+          stdout += t;
+        },
+      },
+      stderr: {
+        write: (t: string) => {
+          stderr += t;
+        },
+      },
+      env: {},
+    },
+    { records: 1200, subListSize: 300 },
+  );
+  expect(code).toBe(0);
+  expect(stdout).toMatch(/Reference server .*: http:\/\/127\.0\.0\.1:\d+/);
+  expect(stdout).toContain("$ cdrapi reports upload domains-2025-06.csv --sub-list-size 300");
+  expect(stdout).toMatch(/the server counted: \d+ added, \d+ changed, \d+ removed/);
+  expect(stdout).toMatch(/ok: diff counts match the exports: \+\d+ ~\d+ -\d+/);
+  expect(stdout).toMatch(/│ cpu +│ cores +│ 4 +│/);
+  expect(stdout).toMatch(/Demo done in [\d.]+s/);
+  expect(stdout).not.toContain("demo-secret"); // passwords are masked in the narrative
+  expect(stderr).toMatch(/^sub-list 4\/4 accepted/m);
+}, 60_000);
+
+describe("sample data", () => {
+  const june = generateExport(3000);
+
+  test("is deterministic", () => {
+    expect(toCsv(generateExport(3000))).toBe(toCsv(june));
+  });
+
+  test("is valid: every record, IDNs included, no duplicate", () => {
+    expect(validateMaintainDomains(june)).toEqual([]);
+    const names = june.map((r) => r.domainName);
+    for (const idn of IDN_NAMES) expect(names).toContain(idn);
+    expect(names.some((n) => n.endsWith(".vn"))).toBe(true);
+    expect(names.some((n) => n.endsWith(".net"))).toBe(true);
+  });
+
+  test("next month adds, changes and removes some domains, and stays valid", () => {
+    const july = nextMonth(june);
+    expect(validateMaintainDomains(july.records)).toEqual([]);
+    expect(july.added).toBeGreaterThan(0);
+    expect(july.changed).toBeGreaterThan(0);
+    expect(july.removed).toBeGreaterThan(0);
+    expect(july.records).toHaveLength(june.length + july.added - july.removed);
+  });
+});
+
+describe("places of the sample data", () => {
+  let server: MockServer;
+  beforeAll(async () => {
+    server = await startMockServer({ port: 0 });
+  });
+  afterAll(() => server.close());
+
+  test("are wards the reference server lists", async () => {
+    const client = createReportingClient({ baseUrl: server.url, credentials: DEMO_REGISTRAR });
+    const wards = await client.listWards();
+    const known = new Set(wards.map((w) => `${w.cityName}|${w.districtName}|${w.wardName}`));
+    for (const place of PLACES)
+      expect(known).toContain(`${place.cityName}|${place.districtName}|${place.wardName}`);
+  });
+});

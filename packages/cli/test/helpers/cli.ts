@@ -1,0 +1,83 @@
+// Runs the CLI in-process with captured streams, against a reference server.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { DEMO_REGISTRAR, DEMO_USER, type MockServer } from "@cdrapi/mock-server";
+import type { MaintainDomain } from "@cdrapi/reporting";
+import { toCsv } from "../../src/demo/data.js";
+import type { CliIo } from "../../src/io.js";
+import { main } from "../../src/main.js";
+
+export interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface RunOptions {
+  env?: Record<string, string | undefined>;
+  stdin?: string;
+  cwd?: string;
+  signal?: AbortSignal;
+  /** Called with every chunk written to stderr (e.g. to abort after a progress line). */
+  onStderr?: (text: string) => void;
+  tty?: boolean;
+}
+
+/** Runs `cdrapi ...args` in-process; no retries and short timeouts so failures are quick. */
+export async function cdrapi(args: string[], options: RunOptions = {}): Promise<Run> {
+  let stdout = "";
+  let stderr = "";
+  const io: CliIo = {
+    stdout: {
+      write: (text: string) => {
+        stdout += text;
+      },
+      isTTY: options.tty,
+    },
+    stderr: {
+      write: (text: string) => {
+        stderr += text;
+        options.onStderr?.(text);
+      },
+      isTTY: options.tty,
+    },
+    env: options.env ?? {},
+    stdin: options.stdin === undefined ? undefined : Readable.from([options.stdin]),
+    signal: options.signal,
+    cwd: options.cwd,
+    transport: { maxRetries: 0, timeoutMs: 10_000 },
+  };
+  const code = await main(args, io);
+  return { code, stdout, stderr };
+}
+
+/** The environment that points the CLI at a reference server with the demo accounts. */
+export function serverEnv(server: MockServer): Record<string, string> {
+  return {
+    CDRAPI_REPORTING_URL: server.url,
+    CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username,
+    CDRAPI_REPORTING_PASSWORD: DEMO_REGISTRAR.password,
+    CDRAPI_COMPUTE_URL: server.url,
+    CDRAPI_COMPUTE_USERNAME: DEMO_USER.username,
+    CDRAPI_COMPUTE_PASSWORD: DEMO_USER.password,
+  };
+}
+
+/** A temporary directory, removed by the returned function. */
+export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), "cdrapi-cli-test-"));
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Writes records as CSV in `dir` and returns the path. */
+export async function writeCsv(
+  dir: string,
+  name: string,
+  records: readonly MaintainDomain[],
+): Promise<string> {
+  const path = join(dir, name);
+  await writeFile(path, toCsv(records));
+  return path;
+}
