@@ -14,7 +14,7 @@ import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../confi
 import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT, InputError, UsageError } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
-import { formatIssue, type IssueLike, printIssues } from "../output/errors.js";
+import { formatIssue, type IssueLike, printIssues, withoutRedundant } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
 import { printJson, printRecord, REPORT_FIELDS } from "../output/table.js";
 import {
@@ -191,27 +191,27 @@ async function validate(io: CliIo, globals: GlobalFlags, file: string, flags: Fi
     const from = issue.index === null ? undefined : origin[issue.index];
     issues.push({ ...issue, index: from?.index ?? null, line: from?.line });
   }
-  issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  const badRows = new Set(issues.map((issue) => issue.index).filter((index) => index !== null)).size;
+  const all = withoutRedundant(issues).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const badRows = new Set(all.map((issue) => issue.index).filter((index) => index !== null)).size;
   if (globals.json) {
     printJson(io.stdout, {
       file,
       format,
       records: rows,
-      valid: issues.length === 0,
+      valid: all.length === 0,
       invalidRecords: badRows,
-      issues,
+      issues: all,
     });
-  } else if (issues.length === 0) {
+  } else if (all.length === 0) {
     line(io.stdout, `${file}: ${rows} records, all valid`);
   } else {
     line(
       io.stdout,
-      `${file}: ${issues.length} issue${issues.length === 1 ? "" : "s"} in ${badRows} of ${rows} records`,
+      `${file}: ${all.length} issue${all.length === 1 ? "" : "s"} in ${badRows} of ${rows} records`,
     );
-    for (const issue of issues) line(io.stdout, `  ${formatIssue(issue)}`);
+    for (const issue of all) line(io.stdout, `  ${formatIssue(issue)}`);
   }
-  return issues.length === 0 ? EXIT.OK : EXIT.INVALID_INPUT;
+  return all.length === 0 ? EXIT.OK : EXIT.INVALID_INPUT;
 }
 
 async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: UploadFlags): Promise<number> {

@@ -27,6 +27,19 @@ export function formatIssue(issue: IssueLike): string {
   return `${where ? `${where}: ` : ""}${issue.field} ${issue.message}`;
 }
 
+/**
+ * Drops "FIELD is required" when the same row already has a reading issue for FIELD (a CSV
+ * cell that could not be converted is left out, so validation also finds it missing).
+ */
+export function withoutRedundant<T extends IssueLike>(issues: readonly T[]): T[] {
+  const unreadable = new Set(
+    issues.filter((i) => i.message !== "is required").map((i) => `${i.index}|${i.field}|${i.line}`),
+  );
+  return issues.filter(
+    (i) => i.message !== "is required" || !unreadable.has(`${i.index}|${i.field}|${i.line}`),
+  );
+}
+
 /** Prints issues, at most SHOWN_ISSUES unless `all`. */
 export function printIssues(stream: OutputStream, issues: readonly IssueLike[], all: boolean): void {
   const shown = all ? issues : issues.slice(0, SHOWN_ISSUES);
@@ -53,9 +66,12 @@ function hint(error: unknown): string | undefined {
 export function reportError(stderr: OutputStream, error: unknown, verbose: boolean): number {
   const code = exitCodeOf(error);
   const message = error instanceof Error ? error.message : String(error);
-  line(stderr, `error: ${message}`);
   if (error instanceof ValidationError && error.issues.length > 1) {
-    printIssues(stderr, error.issues as readonly IssueLike[], verbose);
+    // The message lists the first issues on one line; a list reads better: headline, then one per line.
+    line(stderr, `error: ${message.split(": ")[0]}`);
+    printIssues(stderr, withoutRedundant(error.issues as readonly IssueLike[]), verbose);
+  } else {
+    line(stderr, `error: ${message}`);
   }
   const why = hint(error);
   if (why) line(stderr, `hint: ${why}`);
