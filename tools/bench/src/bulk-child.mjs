@@ -1,0 +1,45 @@
+// 2. One bulk run in its own process (so its peak RSS is its own): COUNT generated records to the
+// counting server, either through reportMaintainDomains (validation, sub-lists, hashing for the
+// checkpoint, merge) or as a bare loop of JSON.stringify + fetch over the same 5000-record chunks.
+// Prints one JSON line: { seconds, maxRssKiB }.
+import { createReportingClient } from "@cdrapi/reporting";
+import { generateRecords } from "./records.mjs";
+
+const [variant, url, countArg] = process.argv.slice(2);
+const count = Number(countArg);
+const SUB_LIST = 5000;
+const credentials = { username: "bench-registrar", password: "bench-secret" };
+const auth = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
+
+async function bare() {
+  const headers = { authorization: auth, "content-type": "application/json", accept: "application/json" };
+  let chunk = [];
+  const send = async () => {
+    const res = await fetch(`${url}/v1/reports/maintain-domains/sub-lists`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(chunk),
+    });
+    await res.json();
+    chunk = [];
+  };
+  for (const record of generateRecords(count)) {
+    chunk.push(record);
+    if (chunk.length === SUB_LIST) await send();
+  }
+  if (chunk.length > 0) await send();
+  await (
+    await fetch(`${url}/v1/reports/maintain-domains/sub-lists/merge`, { method: "PUT", headers })
+  ).json();
+}
+
+async function sdk() {
+  const reporting = createReportingClient({ baseUrl: url, credentials });
+  const result = await reporting.reportMaintainDomains(generateRecords(count), { subListSize: SUB_LIST });
+  if (result.requestResult !== "SUCCESS") throw new Error(`bulk run failed: ${JSON.stringify(result)}`);
+}
+
+const start = process.hrtime.bigint();
+await (variant === "sdk" ? sdk() : bare());
+const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+console.log(JSON.stringify({ seconds, maxRssKiB: process.resourceUsage().maxRSS }));
