@@ -41,12 +41,20 @@ for (const pkg of readdirSync(join(root, "packages")).sort()) {
     i = end;
   }
 }
+// The base config's @cdrapi/* paths, plus any package it lacks (the CLI's library entry).
+const base = JSON.parse(readFileSync(join(root, "tsconfig.base.json"), "utf8"));
+const paths = { ...base.compilerOptions.paths };
+for (const pkg of readdirSync(join(root, "packages"))) {
+  const name = `@cdrapi/${pkg}`;
+  if (!paths[name] && existsSync(join(root, "packages", pkg, "src/index.ts")))
+    paths[name] = [`packages/${pkg}/src/index.ts`];
+}
 writeFileSync(
   join(out, "tsconfig.json"),
   `${JSON.stringify(
     {
       extends: "../../../tsconfig.base.json",
-      compilerOptions: { noEmit: true, noUnusedLocals: false, allowUnusedLabels: false },
+      compilerOptions: { noEmit: true, noUnusedLocals: false, allowUnusedLabels: false, paths },
       include: ["*.ts"],
     },
     null,
