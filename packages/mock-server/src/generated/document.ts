@@ -207,7 +207,7 @@ export const document: Record<string, any> = {
           "Domain Report Service"
         ],
         "summary": "Merge all sub-list of maintain domains report",
-        "description": "Merges every pending sub-list into one maintained-domains list and applies it as a\nREPLACE (the commit point of a bulk upload). The path is inferred: no public source\ngives it. Repeating a merge after it succeeded would apply an empty pending list, so\nit is not idempotent.\n",
+        "description": "Merges every pending sub-list into one maintained-domains list and applies it as a\nREPLACE (the commit point of a bulk upload). The path is inferred: no public source\ngives it. Once a merge succeeded nothing is pending, so a repeated merge answers 404;\nit is still not idempotent, because a repeat would commit any sub-list uploaded in\nbetween.\n",
         "operationId": "mergeAllSubListOfMaintainDomainReportUsingPUT",
         "x-package": "reporting",
         "x-provenance": "inferred",
@@ -1789,7 +1789,8 @@ export const document: Record<string, any> = {
           "totalDomain": {
             "type": "integer",
             "format": "int32",
-            "minimum": 0
+            "minimum": 0,
+            "description": "REPLACE: records in the maintained list after the report. SUB_LIST: records\npending so far (this and earlier sub-lists). UPDATE: records in this report.\n"
           },
           "addedDomain": {
             "type": "integer",
@@ -1809,7 +1810,8 @@ export const document: Record<string, any> = {
           "subListDomain": {
             "type": "integer",
             "format": "int32",
-            "minimum": 0
+            "minimum": 0,
+            "description": "Records that came through sub-lists: in this sub-list (SUB_LIST), or merged (a\nREPLACE made by the merge); 0 for a full upload.\n"
           },
           "note": {
             "type": "string"

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.1.0",
-  "hash": "sha256-cac730e3c6a9e685f62729eca773ac43c4499708745815c33d0c64d5df52c9be"
+  "hash": "sha256-0d4ba673c417639002704c181c7341217e385999521c1aa7d79e8afc9c217158"
 } as const;

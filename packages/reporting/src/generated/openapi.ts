@@ -64,8 +64,9 @@ export interface paths {
          * Merge all sub-list of maintain domains report
          * @description Merges every pending sub-list into one maintained-domains list and applies it as a
          *     REPLACE (the commit point of a bulk upload). The path is inferred: no public source
-         *     gives it. Repeating a merge after it succeeded would apply an empty pending list, so
-         *     it is not idempotent.
+         *     gives it. Once a merge succeeded nothing is pending, so a repeated merge answers 404;
+         *     it is still not idempotent, because a repeat would commit any sub-list uploaded in
+         *     between.
          */
         put: operations["mergeAllSubListOfMaintainDomainReportUsingPUT"];
         post?: never;
@@ -408,7 +409,11 @@ export interface components {
              * @enum {string}
              */
             requestType: "REPLACE" | "UPDATE" | "SUB_LIST";
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description REPLACE: records in the maintained list after the report. SUB_LIST: records
+             *     pending so far (this and earlier sub-lists). UPDATE: records in this report.
+             */
             totalDomain: number;
             /** Format: int32 */
             addedDomain?: number;
@@ -416,7 +421,11 @@ export interface components {
             changedDomain?: number;
             /** Format: int32 */
             removedDomain?: number;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description Records that came through sub-lists: in this sub-list (SUB_LIST), or merged (a
+             *     REPLACE made by the merge); 0 for a full upload.
+             */
             subListDomain?: number;
             note?: string;
         };

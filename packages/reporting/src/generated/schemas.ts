@@ -429,7 +429,8 @@ export const ReportRequestInfoSchema = {
     "totalDomain": {
       "type": "integer",
       "format": "int32",
-      "minimum": 0
+      "minimum": 0,
+      "description": "REPLACE: records in the maintained list after the report. SUB_LIST: records\npending so far (this and earlier sub-lists). UPDATE: records in this report.\n"
     },
     "addedDomain": {
       "type": "integer",
@@ -449,7 +450,8 @@ export const ReportRequestInfoSchema = {
     "subListDomain": {
       "type": "integer",
       "format": "int32",
-      "minimum": 0
+      "minimum": 0,
+      "description": "Records that came through sub-lists: in this sub-list (SUB_LIST), or merged (a\nREPLACE made by the merge); 0 for a full upload.\n"
     },
     "note": {
       "type": "string"

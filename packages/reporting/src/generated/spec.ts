@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.1.0",
-  "hash": "sha256-e5882b6667559f08222e5ff82687a36a127d66b5de29a67e54bd12d5b3d5e264"
+  "hash": "sha256-b9371e98c1d08f52f5c982c74d0549c083bc41d1e9289c75b078a7a6b8f00335"
 } as const;
