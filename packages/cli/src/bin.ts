@@ -2,9 +2,7 @@
 // The `cdrapi` executable: real streams and environment; Ctrl-C aborts the running command
 // (an upload keeps its checkpoint and exits 130); a second Ctrl-C exits at once.
 import { main } from "./main.js";
-import { hideCsvParserListenerWarning } from "./warnings.js";
 
-hideCsvParserListenerWarning();
 const controller = new AbortController();
 process.once("SIGINT", () => {
   controller.abort();

@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // `pnpm demo` (dist/demo.js): the demo with the real streams.
 import { runDemo } from "./demo/run.js";
-import { hideCsvParserListenerWarning } from "./warnings.js";
 
-hideCsvParserListenerWarning();
 const controller = new AbortController();
 process.once("SIGINT", () => {
   controller.abort();

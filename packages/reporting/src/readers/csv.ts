@@ -1,6 +1,6 @@
 // CSV reader: header names are MaintainDomain fields; cells are converted by the schema's
 // types; every record carries the physical line where its row starts (header = line 1).
-import { parse } from "csv-parse";
+import { type Parser, parse } from "csv-parse";
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
 import { isField, recordFromCells } from "./convert.js";
 import { decodeText, fileIssue, locatedSource, type ReaderInput } from "./input.js";
@@ -31,12 +31,7 @@ async function* csvRecords(
     try {
       for await (const text of decodeText(chunks)) {
         if (parser.destroyed) return; // the consumer stopped early
-        if (!parser.write(text)) {
-          await new Promise((resolve) => {
-            parser.once("drain", resolve);
-            parser.once("close", resolve);
-          });
-        }
+        if (!parser.write(text)) await drainedOrClosed(parser);
       }
       if (!parser.destroyed) parser.end();
     } catch (error) {
@@ -82,6 +77,19 @@ async function* csvRecords(
     await feeding;
   }
   if (!headers) yield fileIssue("is empty: a header row naming MaintainDomain fields is required", 1);
+}
+
+/** Waits until the parser takes more input (or is gone); whichever event fires removes the other. */
+function drainedOrClosed(parser: Parser): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      parser.off("drain", done);
+      parser.off("close", done);
+      resolve();
+    };
+    parser.on("drain", done);
+    parser.on("close", done);
+  });
 }
 
 /** Header cells -> field names; unknown or repeated names are file issues (their column is ignored). */

@@ -1,7 +1,10 @@
+import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import type { LocatedRecord } from "@cdrapi/reporting";
 import { detectFormat, readCsv, readJson, readMaintainDomains, readNdjson } from "@cdrapi/reporting/node";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
@@ -19,6 +22,9 @@ async function collect(source: AsyncIterable<LocatedRecord>): Promise<LocatedRec
   for await (const item of source) out.push(item);
   return out;
 }
+
+const run = promisify(execFile);
+const helpers = join(import.meta.dirname, "..", "helpers");
 
 const stream = (text: string) => Readable.from([Buffer.from(text)]);
 
@@ -134,6 +140,30 @@ describe("CSV", () => {
       ),
       { numRuns: 50 },
     );
+  });
+  test("a large file (3 MB) is read without a process warning (no listener piles up on the parser)", async () => {
+    const fields = Object.keys(makeRecord(0)) as Array<keyof ReturnType<typeof makeRecord>>;
+    const rows = [fields.join(",")];
+    for (let i = 0; rows.length <= 12_000; i++)
+      rows.push(fields.map((f) => String(makeRecord(i)[f])).join(","));
+    const path = join(dir, "large.csv");
+    await writeFile(path, rows.join("\n"));
+    // In a child node: Jest's sandboxed `process` does not see the warnings Node emits.
+    const script = [
+      'import { readCsv } from "@cdrapi/reporting/node";',
+      "const warnings = [];",
+      'process.on("warning", (w) => warnings.push(w.name + ": " + w.message));',
+      "let count = 0;",
+      "for await (const item of readCsv(process.env.CSV_PATH)) if (item.issues.length === 0) count++;",
+      "await new Promise((resolve) => setImmediate(resolve));",
+      "process.stdout.write(JSON.stringify({ count, warnings }));",
+    ].join("\n");
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", pathToFileURL(join(helpers, "ts-register.mjs")).href, "--input-type=module", "-e", script],
+      { env: { ...process.env, NODE_OPTIONS: "", CSV_PATH: path } },
+    );
+    expect(JSON.parse(stdout)).toEqual({ count: rows.length - 1, warnings: [] });
   });
 });
 
