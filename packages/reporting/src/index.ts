@@ -33,7 +33,13 @@ export type {
   ReportMaintainDomainsResult,
   ReportProgress,
 } from "./bulk/report.js";
-export { type RecordIssue, validateMaintainDomains } from "./bulk/validate.js";
+export {
+  type RecordIssue,
+  type SourceValidation,
+  type ValidateSourceOptions,
+  validateMaintainDomains,
+  validateSource,
+} from "./bulk/validate.js";
 export {
   createReportingClient,
   ENVIRONMENTS,

@@ -6,7 +6,7 @@ import {
   checkpointOf,
   createReportingClient,
   type ReportRequestInfo,
-  validateMaintainDomains,
+  validateSource,
 } from "@cdrapi/reporting";
 import { detectFormat, type RecordFormat, readMaintainDomains } from "@cdrapi/reporting/node";
 import { type Command, InvalidArgumentError, Option } from "commander";
@@ -14,7 +14,7 @@ import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../confi
 import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT, InputError, UsageError } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
-import { formatIssue, type IssueLike, printIssues, withoutRedundant } from "../output/errors.js";
+import { formatIssue, printIssues, withoutRedundant } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
 import { printJson, printRecord, REPORT_FIELDS } from "../output/table.js";
 import {
@@ -171,28 +171,14 @@ function readerOptions(format: RecordFormat, flags: FileFlags) {
 
 async function validate(io: CliIo, globals: GlobalFlags, file: string, flags: FileFlags): Promise<number> {
   const { path, format } = await inputFile(io, file, flags);
-  const issues: IssueLike[] = [];
-  const records: unknown[] = [];
-  const origin: { index: number; line: number | undefined }[] = [];
-  let rows = 0;
-  for await (const item of readMaintainDomains(path, readerOptions(format, flags))) {
-    if (item.row === false) {
-      for (const issue of item.issues ?? []) issues.push({ index: null, line: item.line, ...issue });
-      continue;
-    }
-    const index = rows++;
-    for (const issue of item.issues ?? []) issues.push({ index, line: item.line, ...issue });
-    if (item.record === undefined) continue;
-    records.push(item.record);
-    origin.push({ index, line: item.line });
-  }
-  // Validated as one list, so duplicates anywhere in the file are found.
-  for (const issue of validateMaintainDomains(records)) {
-    const from = issue.index === null ? undefined : origin[issue.index];
-    issues.push({ ...issue, index: from?.index ?? null, line: from?.line });
-  }
-  const all = withoutRedundant(issues).sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  const badRows = new Set(all.map((issue) => issue.index).filter((index) => index !== null)).size;
+  // Streamed: memory holds the issues and the names seen (for duplicates), never the records.
+  const source = readMaintainDomains(path, readerOptions(format, flags));
+  const {
+    records: rows,
+    invalidRecords: badRows,
+    issues,
+  } = await validateSource(source, { signal: io.signal });
+  const all = withoutRedundant(issues);
   if (globals.json) {
     printJson(io.stdout, {
       file,

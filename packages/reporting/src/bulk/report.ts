@@ -18,9 +18,9 @@ import {
   parseCheckpoint,
   type ReportCheckpoint,
 } from "./checkpoint.js";
-import { chunk, isRereadable, type LocatedRecord, locatedItems, type RecordSource } from "./chunk.js";
+import { chunk, isRereadable, locatedItems, type RecordSource } from "./chunk.js";
 import { createRecordHasher, type RecordHasher } from "./hash.js";
-import { createRecordValidator, type RecordIssue } from "./validate.js";
+import { createSourceValidator, type RecordIssue } from "./validate.js";
 
 export const DEFAULT_SUB_LIST_SIZE = 5000;
 
@@ -299,16 +299,14 @@ class Run {
     pass: Pass,
     phase: "validate" | "upload",
   ): AsyncGenerator<unknown> {
-    const validator = createRecordValidator();
+    const validator = createSourceValidator();
     let inSubList = 0;
-    let row = 0;
     for await (const item of locatedItems(source)) {
-      if (item.row === false) {
-        for (const issue of item.issues ?? []) pass.fatal.push(located({ index: null, ...issue }, item));
+      const { index, issues } = validator.check(item);
+      if (index === null) {
+        for (const issue of issues) pass.fatal.push(issue);
         continue;
       }
-      const index = row++;
-      const issues = rowIssues(item, index, validator);
       pass.read++;
       pass.inputHash.add(item.record);
       if (this.resume && pass.read === this.resume.read) this.checkInputHash(pass);
@@ -417,20 +415,6 @@ class Run {
   }
 }
 
-/** Read issues of a row, or its validation issues, each with the row index and line. */
-function rowIssues(
-  item: LocatedRecord,
-  index: number,
-  validator: ReturnType<typeof createRecordValidator>,
-): RecordIssue[] {
-  if (item.record === undefined && item.issues?.length) {
-    return item.issues.map((issue) => located({ index, ...issue }, item));
-  }
-  const issues = (item.issues ?? []).map((issue) => located({ index, ...issue }, item));
-  for (const issue of validator.check(item.record, index)) issues.push(located(issue, item));
-  return issues;
-}
-
 /** `3 invalid records, nothing sent: line 12 (row 10) email: must be an e-mail address; ...` */
 function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): string {
   const rows = new Set(issues.map((issue) => issue.index)).size;
@@ -449,10 +433,6 @@ function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): stri
   const more = issues.length > 5 ? ` (and ${issues.length - 5} more issues)` : "";
   const outcome = sentSome ? "nothing merged (the maintained list is unchanged)" : "nothing sent";
   return `${rows} invalid record${rows === 1 ? "" : "s"}, ${outcome}: ${shown}${more}`;
-}
-
-function located(issue: RecordIssue, item: LocatedRecord): RecordIssue {
-  return item.line === undefined ? issue : { ...issue, line: item.line };
 }
 
 function attachCheckpoint(error: unknown, checkpoint: ReportCheckpoint): unknown {

@@ -4,6 +4,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { MaintainDomainSchema } from "../generated/schemas.js";
+import { type LocatedRecord, locatedItems, type RecordSource } from "./chunk.js";
 import { checkDomainName, isCalendarDate, isCountryCode } from "./rules.js";
 
 /** One problem of one record. `index` is the 0-based row of the input; readers add `line`. */
@@ -75,6 +76,85 @@ export function validateMaintainDomains(records: Iterable<unknown>): RecordIssue
     index++;
   }
   return issues;
+}
+
+/** What the source validator says about one item of a source. */
+export interface CheckedItem {
+  /** 0-based row of the record; null for an item about the file rather than a data row. */
+  index: number | null;
+  /** Read issues and validation issues of the item, each with its index and source line. */
+  issues: RecordIssue[];
+}
+
+/**
+ * Checks the items of a source in order, as the bulk upload does: numbers the data rows,
+ * keeps the readers' issues (a row that could not be read at all is not validated), adds
+ * the validation issues (duplicates across the whole source included) and the source line.
+ */
+export function createSourceValidator(): { check(item: LocatedRecord): CheckedItem } {
+  const validator = createRecordValidator();
+  let rows = 0;
+  return {
+    check(item) {
+      if (item.row === false) {
+        return {
+          index: null,
+          issues: (item.issues ?? []).map((issue) => located({ index: null, ...issue }, item)),
+        };
+      }
+      const index = rows++;
+      const issues = (item.issues ?? []).map((issue) => located({ index, ...issue }, item));
+      if (item.record === undefined && issues.length > 0) return { index, issues };
+      for (const issue of validator.check(item.record, index)) issues.push(located(issue, item));
+      return { index, issues };
+    },
+  };
+}
+
+function located(issue: RecordIssue, item: LocatedRecord): RecordIssue {
+  return item.line === undefined ? issue : { ...issue, line: item.line };
+}
+
+export interface ValidateSourceOptions {
+  /** Called every 1000 records and once at the end. */
+  onProgress?: ((progress: { validated: number; invalid: number }) => void) | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** The outcome of `validateSource`. */
+export interface SourceValidation {
+  /** Data rows read (valid or not). */
+  records: number;
+  /** Rows with at least one issue. */
+  invalidRecords: number;
+  /** Every issue in source order: about the file (index null) or a row (index, and line for files). */
+  issues: RecordIssue[];
+}
+
+/**
+ * Validates a source of any size as `reportMaintainDomains` does, without sending anything:
+ * an array, iterable, async iterable, or a reader of `@cdrapi/reporting/node` (issues then
+ * carry the file's line). Memory: the issues and the names seen (for duplicates), never the
+ * records.
+ */
+export async function validateSource(
+  source: RecordSource,
+  options: ValidateSourceOptions = {},
+): Promise<SourceValidation> {
+  const validator = createSourceValidator();
+  const result: SourceValidation = { records: 0, invalidRecords: 0, issues: [] };
+  const progress = () => options.onProgress?.({ validated: result.records, invalid: result.invalidRecords });
+  for await (const item of locatedItems(source)) {
+    options.signal?.throwIfAborted();
+    const { index, issues } = validator.check(item);
+    for (const issue of issues) result.issues.push(issue);
+    if (index === null) continue;
+    result.records++;
+    if (issues.length > 0) result.invalidRecords++;
+    if (result.records % 1000 === 0) progress();
+  }
+  progress();
+  return result;
 }
 
 function semanticIssues(
