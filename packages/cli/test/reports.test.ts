@@ -123,6 +123,8 @@ describe("reports upload", () => {
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr).toMatch(/^error: 2 invalid records, nothing sent$/m);
     expect(run.stderr).toMatch(/line 3 \(row 1\): registeredDate/);
+    expect(run.stderr).toMatch(/line 4 \(row 2\): isAgentManager must be true, false, 1 or 0/);
+    expect(run.stderr).not.toMatch(/isAgentManager is required/);
     expect(server.requestLog.filter((entry) => entry.method === "POST")).toHaveLength(0);
   });
 

@@ -14,7 +14,7 @@ import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../confi
 import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT, InputError, UsageError } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
-import { formatIssue, printIssues, withoutRedundant } from "../output/errors.js";
+import { formatIssue, printIssues } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
 import { printJson, printRecord, REPORT_FIELDS } from "../output/table.js";
 import {
@@ -173,12 +173,8 @@ async function validate(io: CliIo, globals: GlobalFlags, file: string, flags: Fi
   const { path, format } = await inputFile(io, file, flags);
   // Streamed: memory holds the issues and the names seen (for duplicates), never the records.
   const source = readMaintainDomains(path, readerOptions(format, flags));
-  const {
-    records: rows,
-    invalidRecords: badRows,
-    issues,
-  } = await validateSource(source, { signal: io.signal });
-  const all = withoutRedundant(issues);
+  const result = await validateSource(source, { signal: io.signal });
+  const { records: rows, invalidRecords: badRows, issues: all } = result;
   if (globals.json) {
     printJson(io.stdout, {
       file,

@@ -27,19 +27,6 @@ export function formatIssue(issue: IssueLike): string {
   return `${where ? `${where}: ` : ""}${issue.field} ${issue.message}`;
 }
 
-/**
- * Drops "FIELD is required" when the same row already has a reading issue for FIELD (a CSV
- * cell that could not be converted is left out, so validation also finds it missing).
- */
-export function withoutRedundant<T extends IssueLike>(issues: readonly T[]): T[] {
-  const unreadable = new Set(
-    issues.filter((i) => i.message !== "is required").map((i) => `${i.index}|${i.field}|${i.line}`),
-  );
-  return issues.filter(
-    (i) => i.message !== "is required" || !unreadable.has(`${i.index}|${i.field}|${i.line}`),
-  );
-}
-
 /** Prints issues, at most SHOWN_ISSUES unless `all`. */
 export function printIssues(stream: OutputStream, issues: readonly IssueLike[], all: boolean): void {
   const shown = all ? issues : issues.slice(0, SHOWN_ISSUES);
@@ -69,7 +56,7 @@ export function reportError(stderr: OutputStream, error: unknown, verbose: boole
   if (error instanceof ValidationError && error.issues.length > 1) {
     // The message lists the first issues on one line; a list reads better: headline, then one per line.
     line(stderr, `error: ${message.split(": ")[0]}`);
-    printIssues(stderr, withoutRedundant(error.issues as readonly IssueLike[]), verbose);
+    printIssues(stderr, error.issues as readonly IssueLike[], verbose);
   } else {
     line(stderr, `error: ${message}`);
   }

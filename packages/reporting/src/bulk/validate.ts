@@ -89,7 +89,8 @@ export interface CheckedItem {
 /**
  * Checks the items of a source in order, as the bulk upload does: numbers the data rows,
  * keeps the readers' issues (a row that could not be read at all is not validated), adds
- * the validation issues (duplicates across the whole source included) and the source line.
+ * the validation issues of the other fields (duplicates across the whole source included)
+ * and the source line.
  */
 export function createSourceValidator(): { check(item: LocatedRecord): CheckedItem } {
   const validator = createRecordValidator();
@@ -105,7 +106,12 @@ export function createSourceValidator(): { check(item: LocatedRecord): CheckedIt
       const index = rows++;
       const issues = (item.issues ?? []).map((issue) => located({ index, ...issue }, item));
       if (item.record === undefined && issues.length > 0) return { index, issues };
-      for (const issue of validator.check(item.record, index)) issues.push(located(issue, item));
+      // A cell the reader could not convert is left out of the record: its issue says why,
+      // so validation's view of that field ("is required") would only repeat it.
+      const unread = new Set(issues.map((issue) => issue.field));
+      for (const issue of validator.check(item.record, index)) {
+        if (!unread.has(issue.field)) issues.push(located(issue, item));
+      }
       return { index, issues };
     },
   };

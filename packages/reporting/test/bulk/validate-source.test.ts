@@ -60,6 +60,18 @@ describe("validateSource", () => {
     expect(result.issues.slice(1).every((issue) => issue.index === 0 && issue.line === 2)).toBe(true);
   });
 
+  test("a cell that cannot be converted is reported once, by the reader (not also as missing)", async () => {
+    const path = join(dir, "maybe.csv");
+    await writeFile(path, csvOf([cellsOf(0, { isAgentManager: "maybe", ianaNumber: "12x" }), cellsOf(1)]));
+    const want = [
+      { index: 0, line: 2, field: "isAgentManager", message: 'must be true, false, 1 or 0 (got "maybe")' },
+      { index: 0, line: 2, field: "ianaNumber", message: 'must be an integer (got "12x")' },
+    ];
+    expect((await validateSource(readCsv(path))).issues).toEqual(want);
+    const thrown = await reportMaintainDomains(fakeServer(), readCsv(path)).catch((error: unknown) => error);
+    expect((thrown as ValidationError).issues).toEqual(want);
+  });
+
   test("arrays, iterables and async iterables of plain records (no line)", async () => {
     const list = makeRecords(3);
     list[2] = { ...list[2]!, ownerType: "X" as "C" };
