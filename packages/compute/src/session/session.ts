@@ -17,6 +17,8 @@ export interface SessionDeps {
 }
 
 export interface Session extends SessionStrategy {
+  /** Renew now; given the token a server rejected, only while that token is still the current one. */
+  refresh(rejectedToken?: string): Promise<void>;
   /** The current tokens, without logging in or refreshing; undefined when logged out. */
   current(): { token: string; refreshToken: string | undefined } | undefined;
   /** Forget the tokens now. A renewal still in flight is not kept; the next call logs in. */
@@ -89,7 +91,9 @@ export function createSession(deps: SessionDeps): Session {
       if (s !== undefined && (s.renewAt === undefined || now() < s.renewAt)) return s.token;
       return renew();
     },
-    async refresh() {
+    async refresh(rejectedToken?: string) {
+      // Renewed since that token was sent (ahead of exp, or for another 401): nothing to do.
+      if (rejectedToken !== undefined && state !== undefined && state.token !== rejectedToken) return;
       await renew();
     },
     current: () => (state ? { token: state.token, refreshToken: state.refreshToken } : undefined),

@@ -17,6 +17,10 @@ export interface FakeHostBillOptions {
   refreshDelayMs?: number;
   /** Path prefix the API lives under, e.g. "/api". */
   prefix?: string;
+  /** Delay of the answers to API calls (not login, token, logout, revoke), in ms; the token is checked when answering. */
+  apiDelayMs?: number;
+  /** A refresh invalidates every access token issued before it. */
+  refreshRevokesAccess?: boolean;
 }
 
 export interface FakeHostBill extends TestServer {
@@ -40,6 +44,8 @@ export async function startHostBill(given: FakeHostBillOptions = {}): Promise<Fa
     loginFailure: "401" as const,
     refreshDelayMs: 0,
     prefix: "",
+    apiDelayMs: 0,
+    refreshRevokesAccess: false,
     ...given,
   };
   const access = new Set<string>();
@@ -89,12 +95,22 @@ export async function startHostBill(given: FakeHostBillOptions = {}): Promise<Fa
     if (req.method === "POST" && path === "/token") {
       const presented = body.refresh_token;
       setTimeout(() => {
-        if (typeof presented === "string" && refresh.delete(presented)) return send(res, 200, grant());
+        if (typeof presented === "string" && refresh.delete(presented)) {
+          if (options.refreshRevokesAccess) access.clear();
+          return send(res, 200, grant());
+        }
         send(res, 401, { error: ["Invalid refresh token"] });
       }, options.refreshDelayMs);
       return;
     }
     const token = bearer(req);
+    if (req.method === "GET") {
+      setTimeout(() => {
+        if (token === undefined || !access.has(token)) return send(res, 401, { error: ["Unauthorized"] });
+        send(res, 200, { path: req.url });
+      }, options.apiDelayMs);
+      return;
+    }
     if (token === undefined || !access.has(token)) return send(res, 401, { error: ["Unauthorized"] });
     if (req.method === "POST" && path === "/logout") {
       access.delete(token);

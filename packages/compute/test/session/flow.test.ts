@@ -68,6 +68,20 @@ describe("login session", () => {
     expect(hb.requests.filter((r) => r.url.includes("/vms"))).toHaveLength(21); // none re-sent after a 401
   });
 
+  test("a proactive refresh racing an in-flight 401 causes exactly one refresh request", async () => {
+    // The token lives 3-4 s, so it is renewed ahead of exp 1.5-2 s after the login.
+    const { hb, compute } = await setup({ ttlSec: 4, refreshRevokesAccess: true });
+    await compute.listVms("1201");
+    hb.options.apiDelayMs = 1400;
+    await sleep(1000);
+    const inFlight = compute.listVms("1201"); // sent with the first token, answered in 1.4 s
+    await sleep(1100);
+    const renewing = compute.listVms("1201"); // renews ahead of exp; the server kills the first token
+    await expect(Promise.all([inFlight, renewing])).resolves.toHaveLength(2);
+    expect(hb.count("/token")).toBe(1);
+    expect(hb.count("/login")).toBe(1);
+  });
+
   test("a session revoked on the server logs in again on the next call", async () => {
     const { hb, compute } = await setup();
     await compute.listVms("1201");

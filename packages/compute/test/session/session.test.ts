@@ -95,6 +95,15 @@ describe("createSession", () => {
     expect(calls.refresh).toEqual(["r0", "r0"]);
   });
 
+  test("refresh(rejected) after the token was already replaced sends nothing", async () => {
+    const { session, calls } = scripted();
+    const first = await session.getToken();
+    await session.refresh(first);
+    await session.refresh(first); // a late 401 of the same token: already replaced
+    expect(await session.getToken()).toBe("token-2");
+    expect(calls.refresh).toEqual(["refresh-1"]);
+  });
+
   test.each([
     ["a 401", unauthorized()],
     ["a HostBill 200 error", new ApiError({ status: 200, messages: ["Invalid refresh token"] })],

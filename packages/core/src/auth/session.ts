@@ -7,8 +7,12 @@ import type { AuthContext, AuthStrategy } from "./strategy.js";
 export interface SessionStrategy {
   /** The current access token (log in on first use, refresh ahead of expiry as needed). */
   getToken(): Promise<string>;
-  /** Replace the token after the server rejected it (refresh token, else log in again). */
-  refresh(): Promise<void>;
+  /**
+   * The server answered 401 to `rejectedToken` (a token `getToken` returned). Replace it
+   * (refresh token, else log in again), unless the current token is already another one
+   * (renewed meanwhile, e.g. ahead of expiry): then return without a request.
+   */
+  refresh(rejectedToken: string): Promise<void>;
 }
 
 export interface SingleFlight<T> {
@@ -36,26 +40,34 @@ export function singleFlight<T>(fn: () => Promise<T>): SingleFlight<T> {
 }
 
 export function sessionAuth(strategy: SessionStrategy): AuthStrategy {
-  /** Incremented by every completed refresh. */
-  let generation = 0;
-  /** Which generation each attempt was authorized with. */
-  const authorizedAt = new WeakMap<AuthContext, number>();
-  const refresh = singleFlight(async () => {
-    await strategy.refresh();
-    generation++;
-  });
+  /** The token each attempt was sent with. */
+  const sentWith = new WeakMap<AuthContext, string>();
+  /** Refreshes in flight, by the token they replace: the 401s of one token share one refresh. */
+  const refreshing = new Map<string, Promise<void>>();
+
+  function refresh(rejected: string): Promise<void> {
+    let run = refreshing.get(rejected);
+    if (run === undefined) {
+      run = Promise.resolve()
+        .then(() => strategy.refresh(rejected))
+        .finally(() => refreshing.delete(rejected));
+      refreshing.set(rejected, run);
+    }
+    return run;
+  }
 
   return {
     async authorize(context) {
-      await refresh.inFlight?.catch(() => {});
-      const seen = generation;
-      context.headers.set("authorization", bearerHeader(await strategy.getToken()));
-      authorizedAt.set(context, seen);
+      // A refresh in progress means a token is known to be dead: wait for its replacement.
+      if (refreshing.size > 0) await Promise.allSettled(refreshing.values());
+      const token = await strategy.getToken();
+      context.headers.set("authorization", bearerHeader(token));
+      sentWith.set(context, token);
     },
     async onUnauthorized(context) {
-      // Someone refreshed after this attempt was authorized: just re-send with the new token.
-      if ((authorizedAt.get(context) ?? generation) < generation) return true;
-      await refresh();
+      const rejected = sentWith.get(context);
+      if (rejected === undefined) return false;
+      await refresh(rejected);
       return true;
     },
   };

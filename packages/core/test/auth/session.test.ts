@@ -21,7 +21,8 @@ function countingSession(initial: string, next: string) {
   const state = { token: initial, refreshes: 0 };
   const strategy: SessionStrategy = {
     getToken: async () => state.token,
-    refresh: async () => {
+    refresh: async (rejected) => {
+      if (rejected !== state.token) return; // already replaced
       state.refreshes++;
       await new Promise((r) => setTimeout(r, 20));
       state.token = next;
@@ -60,6 +61,33 @@ describe("sessionAuth", () => {
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(server.requests).toHaveLength(2);
     expect(state.refreshes).toBe(1);
+  });
+
+  test("a proactive refresh racing an in-flight 401 causes exactly one refresh", async () => {
+    // The strategy renews ahead of expiry on its own (as compute does) while a request sent
+    // with the old token is in flight; the server then rejects the old token.
+    const state = { token: "old", refreshes: 0 };
+    const strategy: SessionStrategy = {
+      getToken: async () => state.token,
+      refresh: async (rejected) => {
+        if (rejected !== undefined && rejected !== state.token) return; // already replaced
+        state.token = `refreshed-${++state.refreshes}`;
+      },
+    };
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const current = acceptOnly(() => state.token);
+    server = await startServer([(res, req, raw) => void held.then(() => current(res, req, raw)), current]);
+    const c = testClient(server.url, { auth: sessionAuth(strategy) });
+    const pending = c.getThing("1");
+    while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 5));
+    state.token = `proactive-${++state.refreshes}`; // renewed ahead of exp; "old" is now dead
+    release();
+    await expect(pending).resolves.toEqual({ ok: true });
+    expect(state.refreshes).toBe(1);
+    expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer old", "Bearer proactive-1"]);
   });
 
   test("a failing refresh propagates its error", async () => {
