@@ -21,16 +21,18 @@ export interface SingleFlight<T> {
   readonly inFlight: Promise<T> | undefined;
 }
 
-/** Concurrent callers of the returned function share one run of `fn` until it settles. */
+/**
+ * Concurrent callers of the returned function share one run of `fn` until it settles.
+ * `fn` starts within the call that starts a run (so what it reads, it reads at that
+ * moment); a synchronous throw becomes the run's rejection.
+ */
 export function singleFlight<T>(fn: () => Promise<T>): SingleFlight<T> {
   let current: Promise<T> | undefined;
   const run = () => {
     if (!current) {
-      const started: Promise<T> = Promise.resolve()
-        .then(fn)
-        .finally(() => {
-          if (current === started) current = undefined;
-        });
+      const started: Promise<T> = startNow(fn).finally(() => {
+        if (current === started) current = undefined;
+      });
       current = started;
     }
     return current;
@@ -48,9 +50,7 @@ export function sessionAuth(strategy: SessionStrategy): AuthStrategy {
   function refresh(rejected: string): Promise<void> {
     let run = refreshing.get(rejected);
     if (run === undefined) {
-      run = Promise.resolve()
-        .then(() => strategy.refresh(rejected))
-        .finally(() => refreshing.delete(rejected));
+      run = startNow(() => strategy.refresh(rejected)).finally(() => refreshing.delete(rejected));
       refreshing.set(rejected, run);
     }
     return run;
@@ -71,4 +71,13 @@ export function sessionAuth(strategy: SessionStrategy): AuthStrategy {
       return true;
     },
   };
+}
+
+/** `fn()` as a promise, started now; a synchronous throw becomes a rejection. */
+function startNow<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return Promise.resolve(fn());
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }

@@ -114,6 +114,24 @@ describe("singleFlight", () => {
     await expect(run()).resolves.toBe(2);
   });
 
+  test("fn starts within the call, so what it reads is read at call time", async () => {
+    let value = "at call";
+    const run = singleFlight(async () => value);
+    const pending = run();
+    value = "later";
+    await expect(pending).resolves.toBe("at call");
+  });
+
+  test("a synchronous throw becomes a rejection of the shared run", async () => {
+    const run = singleFlight((): Promise<never> => {
+      throw new Error("sync");
+    });
+    const pending = run();
+    expect(run.inFlight).toBe(pending);
+    await expect(pending).rejects.toThrow("sync");
+    expect(run.inFlight).toBeUndefined();
+  });
+
   test("a rejected run is shared and then forgotten", async () => {
     let runs = 0;
     const run = singleFlight(async () => {
