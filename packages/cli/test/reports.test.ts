@@ -121,7 +121,9 @@ describe("reports upload", () => {
     await writeFile(bad, BAD_CSV);
     const run = await cdrapi(["reports", "upload", bad], { env });
     expect(run.code).toBe(EXIT.INVALID_INPUT);
-    expect(run.stderr).toMatch(/^error: 2 invalid records, nothing sent$/m);
+    expect(run.stderr.split("\n")[0]).toBe(
+      "error: 2 invalid records, nothing sent (first: line 3, row 1, registeredDate: must be a real calendar date (YYYY-MM-DD))",
+    );
     expect(run.stderr).toMatch(/line 3 \(row 1\): registeredDate/);
     expect(run.stderr).toMatch(/line 4 \(row 2\): isAgentManager must be true, false, 1 or 0/);
     expect(run.stderr).not.toMatch(/isAgentManager is required/);

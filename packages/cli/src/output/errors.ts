@@ -53,12 +53,10 @@ function hint(error: unknown): string | undefined {
 export function reportError(stderr: OutputStream, error: unknown, verbose: boolean): number {
   const code = exitCodeOf(error);
   const message = error instanceof Error ? error.message : String(error);
+  line(stderr, `error: ${message}`);
+  // Several issues: the message is the headline, then one issue per line.
   if (error instanceof ValidationError && error.issues.length > 1) {
-    // The message lists the first issues on one line; a list reads better: headline, then one per line.
-    line(stderr, `error: ${message.split(": ")[0]}`);
     printIssues(stderr, error.issues as readonly IssueLike[], verbose);
-  } else {
-    line(stderr, `error: ${message}`);
   }
   const why = hint(error);
   if (why) line(stderr, `hint: ${why}`);

@@ -415,24 +415,26 @@ class Run {
   }
 }
 
-/** `3 invalid records, nothing sent: line 12 (row 10) email: must be an e-mail address; ...` */
+/**
+ * One line, whatever the number of issues (they are all in `.issues`):
+ * `3 invalid records, nothing sent (first: line 14, row 12, email: must be an e-mail address)`.
+ */
 function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): string {
-  const rows = new Set(issues.map((issue) => issue.index)).size;
-  const shown = issues
-    .slice(0, 5)
-    .map((issue) => {
-      const where = [
-        issue.line === undefined ? "" : `line ${issue.line}`,
-        issue.index === null ? "" : `row ${issue.index}`,
-      ]
-        .filter(Boolean)
-        .join(", ");
-      return `${where ? `${where}: ` : ""}${issue.field} ${issue.message}`;
-    })
-    .join("; ");
-  const more = issues.length > 5 ? ` (and ${issues.length - 5} more issues)` : "";
-  const outcome = sentSome ? "nothing merged (the maintained list is unchanged)" : "nothing sent";
-  return `${rows} invalid record${rows === 1 ? "" : "s"}, ${outcome}: ${shown}${more}`;
+  const rows = new Set(issues.flatMap((issue) => (issue.index === null ? [] : [issue.index]))).size;
+  const fileIssues = issues.filter((issue) => issue.index === null).length;
+  const what = [
+    rows > 0 ? `${rows} invalid record${rows === 1 ? "" : "s"}` : "",
+    fileIssues > 0 ? `${fileIssues} file issue${fileIssues === 1 ? "" : "s"}` : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const outcome = sentSome ? "nothing merged: the maintained list is unchanged" : "nothing sent";
+  const first = issues[0]!;
+  const where = [
+    first.line === undefined ? "" : `line ${first.line}`,
+    first.index === null ? "" : `row ${first.index}`,
+  ].filter(Boolean);
+  return `${what}, ${outcome} (first: ${[...where, `${first.field}: ${first.message}`].join(", ")})`;
 }
 
 function attachCheckpoint(error: unknown, checkpoint: ReportCheckpoint): unknown {

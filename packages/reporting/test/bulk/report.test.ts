@@ -73,7 +73,9 @@ describe("reportMaintainDomains: invalid records", () => {
       { index: 3, field: "email", message: "must be an e-mail address" },
       { index: 9, field: "registeredDate", message: "must be a real calendar date (YYYY-MM-DD)" },
     ]);
-    expect(error.message).toMatch(/^2 invalid records, nothing sent: row 3: email must be/);
+    expect(error.message).toBe(
+      "2 invalid records, nothing sent (first: row 3, email: must be an e-mail address)",
+    );
     expect(server.calls).toEqual([]);
   });
 
@@ -98,7 +100,9 @@ describe("reportMaintainDomains: invalid records", () => {
     ]);
     expect(server.calls).toEqual(["subList", "subList"]);
     expect(server.count("merge")).toBe(0);
-    expect(error.message).toMatch(/nothing merged \(the maintained list is unchanged\)/);
+    expect(error.message).toBe(
+      "1 invalid record, nothing merged: the maintained list is unchanged (first: row 11, ownerType: must be one of C, T)",
+    );
     expect(checkpointOf(error)?.accepted).toHaveLength(2);
   });
 
@@ -155,6 +159,7 @@ describe("reportMaintainDomains: invalid records", () => {
     expect((error as ValidationError).issues).toEqual([
       { index: null, field: "(file)", message: "unknown column", line: 1 },
     ]);
+    expect(error.message).toBe("1 file issue, nothing sent (first: line 1, (file): unknown column)");
     expect(server.calls).toEqual([]);
   });
 
