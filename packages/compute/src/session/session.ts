@@ -1,7 +1,7 @@
 // A HostBill login session, as core's SessionStrategy: log in on first use, refresh with
 // the refresh token ahead of the JWT's `exp` (or when core reports a 401), one renewal
 // shared by every concurrent caller, and a login when the refresh is refused.
-import { ApiError, type Logger, type SessionStrategy } from "@cdrapi/core";
+import { ApiError, type Logger, type SessionStrategy, singleFlight } from "@cdrapi/core";
 import { readJwtExp } from "./jwt.js";
 import type { Grant } from "./login.js";
 
@@ -39,18 +39,9 @@ export function createSession(deps: SessionDeps): Session {
   /** Bumped by `clear()`, so a renewal that started before it is not stored. */
   let epoch = 0;
 
-  /** The renewal in flight, shared by every caller until it settles (single flight). */
-  let flight: Promise<string> | undefined;
-
-  function renew(): Promise<string> {
-    if (flight === undefined) {
-      const started: Promise<string> = obtainAndKeep(epoch).finally(() => {
-        if (flight === started) flight = undefined;
-      });
-      flight = started;
-    }
-    return flight;
-  }
+  /** One renewal shared by every caller until it settles; it reads `epoch` when it starts. */
+  const singleRenewal = () => singleFlight(() => obtainAndKeep(epoch));
+  let renew = singleRenewal();
 
   async function obtainAndKeep(started: number): Promise<string> {
     const previous = state;
@@ -99,7 +90,7 @@ export function createSession(deps: SessionDeps): Session {
     current: () => (state ? { token: state.token, refreshToken: state.refreshToken } : undefined),
     clear() {
       state = undefined;
-      flight = undefined; // later callers log in afresh instead of joining a discarded renewal
+      renew = singleRenewal(); // later callers log in afresh instead of joining a discarded renewal
       epoch++;
     },
   };

@@ -166,4 +166,15 @@ describe("createSession", () => {
     expect(await session.getToken()).toBe("token-3");
     expect(calls.login).toBe(3);
   });
+
+  test("a call right after clear() logs in afresh instead of joining the discarded login", async () => {
+    const { session, calls } = scripted();
+    const discarded = session.getToken();
+    session.clear();
+    const fresh = session.getToken();
+    expect(await discarded).toBe("token-1");
+    expect(await fresh).toBe("token-2");
+    expect(session.current()?.token).toBe("token-2");
+    expect(calls.login).toBe(2);
+  });
 });
