@@ -1,8 +1,8 @@
 // Public surface of @cdrapi/core. Nothing else is exported.
 
 export type { Client } from "openapi-fetch";
-export { type BasicCredentials, basicAuth, encodeBasic } from "./auth/basic.js";
-export { bearerAuth, bearerHeader, type TokenProvider } from "./auth/bearer.js";
+export { type BasicCredentials, basicAuth, credentialIssues, encodeBasic } from "./auth/basic.js";
+export { bearerAuth, bearerHeader, type TokenProvider, tokenIssues } from "./auth/bearer.js";
 export { type SessionStrategy, type SingleFlight, sessionAuth, singleFlight } from "./auth/session.js";
 export type { AuthContext, AuthStrategy } from "./auth/strategy.js";
 export {

@@ -15,7 +15,7 @@ export interface BasicCredentials {
  * is applied: the bytes are the UTF-8 of the strings as given.
  */
 export function encodeBasic(username: string, password: string): string {
-  const issues = [...credentialIssues("username", username), ...credentialIssues("password", password)];
+  const issues = [...credentialIssues(username, "username"), ...credentialIssues(password, "password")];
   if (typeof username === "string" && username.includes(":")) {
     issues.push({ index: null, field: "username", message: 'must not contain ":" (RFC 7617)' });
   }
@@ -33,7 +33,12 @@ export function basicAuth(credentials: BasicCredentials): AuthStrategy {
   };
 }
 
-function credentialIssues(field: string, value: unknown): ValidationIssue[] {
+/**
+ * What makes `value` unusable as a credential (a username or a password): not a string,
+ * empty, a control character (Unicode Cc) or an unpaired surrogate. Empty when usable.
+ * Messages name `field`, never the value.
+ */
+export function credentialIssues(value: unknown, field: string): ValidationIssue[] {
   if (typeof value !== "string") return [{ index: null, field, message: "must be a string" }];
   if (value === "") return [{ index: null, field, message: "must not be empty" }];
   const issues: ValidationIssue[] = [];

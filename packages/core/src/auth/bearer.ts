@@ -1,5 +1,5 @@
 // Bearer tokens (RFC 6750), static or from an async provider called for every attempt.
-import { ValidationError } from "../errors.js";
+import { ValidationError, type ValidationIssue } from "../errors.js";
 import type { AuthStrategy } from "./strategy.js";
 
 export type TokenProvider = () => string | Promise<string>;
@@ -7,16 +7,21 @@ export type TokenProvider = () => string | Promise<string>;
 /** Printable ASCII without spaces: what an Authorization header can carry unambiguously. */
 const TOKEN = /^[\x21-\x7E]+$/;
 
-/** The Authorization header value for a token; `ValidationError` for an empty or malformed one. */
-export function bearerHeader(token: string, field = "token"): string {
+/** What makes `token` unusable as a bearer token; empty when usable. Messages name `field`, never the value. */
+export function tokenIssues(token: unknown, field = "token"): ValidationIssue[] {
   if (typeof token !== "string" || token === "") {
-    throw new ValidationError([{ index: null, field, message: "must be a non-empty string" }]);
+    return [{ index: null, field, message: "must be a non-empty string" }];
   }
   if (!TOKEN.test(token)) {
-    throw new ValidationError([
-      { index: null, field, message: "must be printable ASCII without spaces or control characters" },
-    ]);
+    return [{ index: null, field, message: "must be printable ASCII without spaces or control characters" }];
   }
+  return [];
+}
+
+/** The Authorization header value for a token; `ValidationError` for an empty or malformed one. */
+export function bearerHeader(token: string, field = "token"): string {
+  const issues = tokenIssues(token, field);
+  if (issues.length > 0) throw new ValidationError(issues);
   return `Bearer ${token}`;
 }
 

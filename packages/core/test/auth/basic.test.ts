@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import { basicAuth, encodeBasic, ValidationError } from "@cdrapi/core";
+import { basicAuth, credentialIssues, encodeBasic, ValidationError } from "@cdrapi/core";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { testClient } from "../helpers/fixtures.js";
@@ -64,6 +64,20 @@ describe("encodeBasic", () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("credentialIssues", () => {
+  test.each([
+    ["a usable credential", "nhà-đăng-ký:x y", []],
+    ["a non-string", 42, ["must be a string"]],
+    ["an empty string", "", ["must not be empty"]],
+    ["a C1 control", "a\u0085b", ["must not contain control characters"]],
+    ["a lone surrogate", "a\uDC00", ["must be valid Unicode text"]],
+  ])("%s", (_name, value, messages) => {
+    const issues = credentialIssues(value, "auth.password");
+    expect(issues.map((i) => i.message)).toEqual(messages);
+    for (const issue of issues) expect(issue).toMatchObject({ index: null, field: "auth.password" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { bearerAuth, bearerHeader, ValidationError } from "@cdrapi/core";
+import { bearerAuth, bearerHeader, tokenIssues, ValidationError } from "@cdrapi/core";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { rejection, testClient } from "../helpers/fixtures.js";
 import { json, startServer, type TestServer } from "../helpers/server.js";
@@ -18,6 +18,16 @@ describe("bearer auth", () => {
   ])("a %s token is a ValidationError", (_name, token) => {
     expect(() => bearerHeader(token)).toThrow(ValidationError);
     expect(() => bearerAuth(token)).toThrow(ValidationError);
+  });
+
+  test.each([
+    ["a usable token", "eyJ.abc-123_~+/=", 0],
+    ["an empty token", "", 1],
+    ["a non-string", 42, 1],
+    ["a token with a tab", "a\tb", 1],
+  ])("tokenIssues: %s", (_name, token, count) => {
+    expect(tokenIssues(token)).toHaveLength(count);
+    for (const issue of tokenIssues(token, "auth.token")) expect(issue.field).toBe("auth.token");
   });
 
   test("a static token is sent as Bearer", async () => {
