@@ -7,14 +7,15 @@ import {
   ApiError,
   AuthenticationError,
   bearerAuth,
-  bearerHeader,
   type Client,
   createTransport,
+  credentialIssues,
   type RequestOptions,
   sessionAuth,
   type TokenProvider,
   type Transport,
   type TransportOptions,
+  tokenIssues,
   ValidationError,
   type ValidationIssue,
 } from "@cdrapi/core";
@@ -147,24 +148,8 @@ function authIssues(auth: unknown): ValidationIssue[] {
   const hasToken = "token" in a;
   const hasLogin = "username" in a || "password" in a;
   if (hasToken && hasLogin) return [issue("auth", "give either token or username and password, not both")];
-  if (hasToken) {
-    if (typeof a.token === "function") return []; // validated on each use
-    try {
-      bearerHeader(a.token as string, "auth.token");
-      return [];
-    } catch (error) {
-      if (error instanceof ValidationError) return [...error.issues];
-      throw error;
-    }
-  }
+  // A token provider's tokens are checked on each use.
+  if (hasToken) return typeof a.token === "function" ? [] : tokenIssues(a.token, "auth.token");
   if (!hasLogin) return [issue("auth", "is required: { token } or { username, password }")];
-  const issues: ValidationIssue[] = [];
-  for (const field of ["username", "password"] as const) {
-    const value = a[field];
-    if (typeof value !== "string" || value === "")
-      issues.push(issue(`auth.${field}`, "must be a non-empty string"));
-    else if (/\p{Cc}/u.test(value))
-      issues.push(issue(`auth.${field}`, "must not contain control characters"));
-  }
-  return issues;
+  return [...credentialIssues(a.username, "auth.username"), ...credentialIssues(a.password, "auth.password")];
 }

@@ -39,6 +39,11 @@ describe("createComputeClient options", () => {
       ["auth.password"],
     ],
     [
+      "a username and a password with an unpaired surrogate (no UTF-8 for the login body)",
+      { baseUrl: base, auth: { username: "u\uD800", password: "pw-SECRET\uDC00" } },
+      ["auth.username", "auth.password"],
+    ],
+    [
       "plain http to a remote host",
       { baseUrl: "http://api.provider.example", auth: { token: "t" } },
       ["baseUrl"],

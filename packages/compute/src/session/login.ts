@@ -9,7 +9,7 @@ import {
   createApiError,
   type RequestOptions,
   type Transport,
-  ValidationError,
+  tokenIssues,
 } from "@cdrapi/core";
 import type { paths } from "../generated/openapi.js";
 
@@ -72,14 +72,7 @@ function grantOf(t: Transport<paths>, path: "/login" | "/token", data: unknown):
 
 /** A string that can be sent as a bearer token, else undefined. */
 function usable(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  try {
-    bearerHeader(value);
-    return value;
-  } catch (error) {
-    if (error instanceof ValidationError) return undefined;
-    throw error;
-  }
+  return typeof value === "string" && tokenIssues(value).length === 0 ? value : undefined;
 }
 
 function asAuthenticationError(error: ApiError): AuthenticationError {
