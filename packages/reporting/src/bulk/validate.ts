@@ -1,6 +1,7 @@
 // Validation of MaintainDomain records: the document's JSON Schema (compiled by Ajv on first
 // use, never hand-copied) plus the semantic rules a registrar trips on. Bad data yields
 // issues; nothing here throws for it.
+import { AbortError } from "@cdrapi/core";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { MaintainDomainSchema } from "../generated/schemas.js";
@@ -124,6 +125,7 @@ function located(issue: RecordIssue, item: LocatedRecord): RecordIssue {
 export interface ValidateSourceOptions {
   /** Called every 1000 records and once at the end. */
   onProgress?: ((progress: { validated: number; invalid: number }) => void) | undefined;
+  /** Stops the reading: the call rejects with `AbortError`. */
   signal?: AbortSignal | undefined;
 }
 
@@ -151,7 +153,7 @@ export async function validateSource(
   const result: SourceValidation = { records: 0, invalidRecords: 0, issues: [] };
   const progress = () => options.onProgress?.({ validated: result.records, invalid: result.invalidRecords });
   for await (const item of locatedItems(source)) {
-    options.signal?.throwIfAborted();
+    if (options.signal?.aborted) throw new AbortError();
     const { index, issues } = validator.check(item);
     for (const issue of issues) result.issues.push(issue);
     if (index === null) continue;

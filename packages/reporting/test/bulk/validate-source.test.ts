@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { type RecordIssue, ValidationError, validateSource } from "@cdrapi/reporting";
+import { AbortError, type RecordIssue, ValidationError, validateSource } from "@cdrapi/reporting";
 import { readCsv } from "@cdrapi/reporting/node";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { reportMaintainDomains } from "../../src/bulk/report.js";
@@ -100,7 +100,9 @@ describe("validateSource", () => {
   test("an aborted signal stops it", async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(validateSource(makeRecords(2), { signal: controller.signal })).rejects.toThrow();
+    await expect(validateSource(makeRecords(2), { signal: controller.signal })).rejects.toBeInstanceOf(
+      AbortError,
+    );
   });
 });
 
