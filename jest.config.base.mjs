@@ -22,6 +22,7 @@ export function jestConfig(packageDir, extra = {}) {
     moduleNameMapper: {
       "^@cdrapi/(core|reporting|compute|mock-server)$": join(root, "packages/$1/src/index.ts"),
       "^@cdrapi/reporting/node$": join(root, "packages/reporting/src/node.ts"),
+      "^@cdrapi/test-helpers$": join(root, "tools/test-helpers/src/index.ts"),
       "^(\\.{1,2}/.*)\\.js$": "$1",
     },
     testMatch: ["<rootDir>/test/**/*.test.ts"],

@@ -1,10 +1,10 @@
 // createComputeClient's options: validated eagerly (before any request), never echoing a secret.
 import { readFileSync } from "node:fs";
+import { json, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { type ComputeClientOptions, createComputeClient, ValidationError } from "../src/index.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../src/version.js";
-import { expectNoSecrets, rejection } from "./helpers/fixtures.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
+import { expectNoSecrets } from "./helpers/fixtures.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

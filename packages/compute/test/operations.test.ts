@@ -1,4 +1,5 @@
 // Every named method on the wire (method, path, body, bearer), against a scripted server.
+import { json, type Reply, rejection, startServer, type TestServer, text } from "@cdrapi/test-helpers";
 import { afterEach, beforeEach, describe, expect, test } from "@jest/globals";
 import {
   AbortError,
@@ -7,8 +8,6 @@ import {
   createComputeClient,
   ValidationError,
 } from "../src/index.js";
-import { rejection } from "./helpers/fixtures.js";
-import { json, type Reply, startServer, type TestServer, text } from "./helpers/server.js";
 
 let server: TestServer;
 let compute: ComputeClient;

@@ -15,9 +15,9 @@ import {
   UnprocessableEntityError,
   ValidationError,
 } from "@cdrapi/core";
+import { json, rejection, startServer, type TestServer, text } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { rejection, testClient } from "./helpers/fixtures.js";
-import { json, startServer, type TestServer, text } from "./helpers/server.js";
+import { testClient } from "./helpers/fixtures.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

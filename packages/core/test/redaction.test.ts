@@ -1,9 +1,18 @@
 import { Buffer } from "node:buffer";
 import { inspect } from "node:util";
 import { basicAuth, bearerAuth, redactText, redactUrl, redactValue, sessionAuth } from "@cdrapi/core";
+import {
+  closedPort,
+  hang,
+  json,
+  type Reply,
+  recordingLogger,
+  rejection,
+  startServer,
+  type TestServer,
+} from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { recordingLogger, rejection, testClient } from "./helpers/fixtures.js";
-import { closedPort, hang, json, type Reply, startServer, type TestServer } from "./helpers/server.js";
+import { testClient } from "./helpers/fixtures.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { ApiError } from "@cdrapi/core";
+import { rejection, startServer, type TestServer, text } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { hostBillErrors, parseBody } from "../src/response.js";
-import { rejection, testClient } from "./helpers/fixtures.js";
-import { startServer, type TestServer, text } from "./helpers/server.js";
+import { testClient } from "./helpers/fixtures.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

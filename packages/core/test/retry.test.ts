@@ -1,9 +1,17 @@
 import { ConnectionError, InternalServerError, RateLimitError, retryAfterMs } from "@cdrapi/core";
+import {
+  closedPort,
+  json,
+  recordingLogger,
+  rejection,
+  reset,
+  startServer,
+  type TestServer,
+} from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { type AttemptOutcome, backoffMs, DEFAULT_RETRY_POLICY, decideRetry } from "../src/retry.js";
-import { recordingLogger, rejection, testClient } from "./helpers/fixtures.js";
-import { closedPort, json, reset, startServer, type TestServer } from "./helpers/server.js";
+import { testClient } from "./helpers/fixtures.js";
 
 const servers: TestServer[] = [];
 afterEach(async () => {
@@ -220,7 +228,7 @@ describe("retries on the wire", () => {
     const retries = lines.filter((l) => l.includes("retry 1/2"));
     expect(retries).toHaveLength(1);
     expect(retries[0]).toMatch(/^debug .*in 5 ms \(status 503\)/);
-    expect(retries[0]).toContain('"delayMs":5');
-    expect(retries[0]).toContain('"reason":"status 503"');
+    expect(retries[0]).toContain("delayMs: 5");
+    expect(retries[0]).toContain("reason: 'status 503'");
   });
 });

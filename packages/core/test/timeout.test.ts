@@ -1,7 +1,7 @@
 import { AbortError, TimeoutError } from "@cdrapi/core";
+import { hang, json, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { rejection, testClient } from "./helpers/fixtures.js";
-import { hang, json, startServer, type TestServer } from "./helpers/server.js";
+import { testClient } from "./helpers/fixtures.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { userAgent } from "@cdrapi/core";
+import { json, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { testClient } from "./helpers/fixtures.js";
-import { json, startServer, type TestServer } from "./helpers/server.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

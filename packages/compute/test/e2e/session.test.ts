@@ -1,8 +1,9 @@
 // End to end against the reference server (@cdrapi/mock-server) on loopback.
 import { DEMO_USER, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { recordingLogger, rejection } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
 import { AuthenticationError, type ComputeClient, createComputeClient } from "../../src/index.js";
-import { expectNoSecrets, recordingLogger, rejection } from "../helpers/fixtures.js";
+import { expectNoSecrets } from "../helpers/fixtures.js";
 
 let server: MockServer;
 beforeAll(async () => {

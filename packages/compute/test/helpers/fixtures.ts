@@ -1,5 +1,5 @@
-// Small helpers shared by the tests: unsigned JWTs, a recording logger, and the check
-// that no secret shows up in an error or a log line.
+// Compute's own test helpers: unsigned JWTs and the check that no secret shows up in an
+// error or a log line (the server, logger and `rejection` are in @cdrapi/test-helpers).
 import { inspect } from "node:util";
 import { expect } from "@jest/globals";
 
@@ -12,29 +12,6 @@ export function jwt(claims: Record<string, unknown>): string {
 
 /** Seconds since the epoch, `offsetSec` from now. */
 export const epochIn = (offsetSec: number) => Math.floor(Date.now() / 1000) + offsetSec;
-
-/** A logger that records every line (message and arguments, rendered as text). */
-export function recordingLogger() {
-  const lines: string[] = [];
-  const record =
-    (level: string) =>
-    (message: string, ...args: unknown[]) =>
-      lines.push(`${level} ${message} ${args.map((a) => inspect(a, { depth: 8 })).join(" ")}`);
-  return {
-    lines,
-    logger: { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") },
-  };
-}
-
-/** Settle a promise into its rejection (fails when it resolves). */
-export async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the promise to reject");
-}
 
 /** Every way an error (or a log) can be rendered must be free of every secret. */
 export function expectNoSecrets(

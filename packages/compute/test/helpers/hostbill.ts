@@ -1,8 +1,8 @@
 // A stateful fake of a HostBill client API on a bare node:http server, for tests that need
 // exact control of the session wire (token lifetimes, refresh field names, HostBill-style
 // 200 errors, delays). The end-to-end tests use @cdrapi/mock-server instead.
+import { type RecordedRequest, type Reply, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { jwt } from "./fixtures.js";
-import { type RecordedRequest, type Reply, startServer, type TestServer } from "./server.js";
 
 export interface FakeHostBillOptions {
   username?: string;

@@ -1,8 +1,9 @@
 // A whole session against a stateful fake HostBill (bare node:http): login on first use,
 // refresh ahead of exp and after 401, single flight, login fallback, logout, no leaks.
+import { recordingLogger, rejection } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { AuthenticationError, createComputeClient } from "../../src/index.js";
-import { expectNoSecrets, recordingLogger, rejection } from "../helpers/fixtures.js";
+import { expectNoSecrets } from "../helpers/fixtures.js";
 import { type FakeHostBill, type FakeHostBillOptions, startHostBill } from "../helpers/hostbill.js";
 
 let hostbill: FakeHostBill | undefined;

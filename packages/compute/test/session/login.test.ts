@@ -1,8 +1,15 @@
 // The session's own requests on the wire, against a scripted loopback server.
+import {
+  json,
+  type Reply,
+  recordingLogger,
+  rejection,
+  startServer,
+  type TestServer,
+} from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { ApiError, AuthenticationError, createComputeClient } from "../../src/index.js";
-import { epochIn, expectNoSecrets, jwt, recordingLogger, rejection } from "../helpers/fixtures.js";
-import { json, type Reply, startServer, type TestServer } from "../helpers/server.js";
+import { epochIn, expectNoSecrets, jwt } from "../helpers/fixtures.js";
 
 const PASSWORD = "s3cret-pässword";
 const TOKEN = jwt({ exp: epochIn(3600), jti: "login" });

@@ -1,8 +1,9 @@
 import { ApiError, AuthenticationError, ConnectionError, silentLogger } from "@cdrapi/core";
+import { rejection } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import type { Grant } from "../../src/session/login.js";
 import { createSession, REFRESH_MARGIN_MS, renewAt } from "../../src/session/session.js";
-import { jwt, rejection } from "../helpers/fixtures.js";
+import { jwt } from "../helpers/fixtures.js";
 
 const NOW = 1_800_000_000_000; // ms
 const tokenExpiringIn = (sec: number, id = "") => jwt({ exp: NOW / 1000 + sec, jti: id });

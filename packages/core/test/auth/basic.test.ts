@@ -1,9 +1,9 @@
 import { Buffer } from "node:buffer";
 import { basicAuth, credentialIssues, encodeBasic, ValidationError } from "@cdrapi/core";
+import { json, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { testClient } from "../helpers/fixtures.js";
-import { json, startServer, type TestServer } from "../helpers/server.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { bearerAuth, bearerHeader, tokenIssues, ValidationError } from "@cdrapi/core";
+import { json, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { rejection, testClient } from "../helpers/fixtures.js";
-import { json, startServer, type TestServer } from "../helpers/server.js";
+import { testClient } from "../helpers/fixtures.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { AuthenticationError, type SessionStrategy, sessionAuth, singleFlight } from "@cdrapi/core";
+import { json, type Reply, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { rejection, testClient } from "../helpers/fixtures.js";
-import { json, type Reply, startServer, type TestServer } from "../helpers/server.js";
+import { testClient } from "../helpers/fixtures.js";
 
 let server: TestServer | undefined;
 afterEach(async () => {

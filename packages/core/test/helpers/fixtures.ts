@@ -1,4 +1,5 @@
-// A tiny hand-written path map and operation table, shaped like the generated ones.
+// A tiny hand-written path map and operation table, shaped like the generated ones, and a
+// transport and named methods over them.
 import { createTransport, type OperationTable, type TransportConfig } from "@cdrapi/core";
 
 type Responses = {
@@ -74,27 +75,4 @@ export function testClient(baseUrl: string, options: Partial<TransportConfig> = 
       t.call(t.api.POST("/v1/lists/add", { body, ...opts })),
     login: (body: Record<string, unknown>) => t.call(t.api.POST("/login", { body })),
   };
-}
-
-/** A logger that records every line (message and arguments, rendered as text). */
-export function recordingLogger() {
-  const lines: string[] = [];
-  const record =
-    (level: string) =>
-    (message: string, ...args: unknown[]) =>
-      lines.push(`${level} ${message} ${args.map((a) => JSON.stringify(a)).join(" ")}`);
-  return {
-    lines,
-    logger: { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") },
-  };
-}
-
-/** Settle a promise into its rejection (fails when it resolves). */
-export async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the promise to reject");
 }

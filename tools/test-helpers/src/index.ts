@@ -1,0 +1,13 @@
+// @cdrapi/test-helpers: what the packages' tests share. Private; never published.
+export { recordingLogger, rejection } from "./fixtures.js";
+export {
+  closedPort,
+  hang,
+  json,
+  type RecordedRequest,
+  type Reply,
+  reset,
+  startServer,
+  type TestServer,
+  text,
+} from "./server.js";
