@@ -1,7 +1,7 @@
 // A change to openapi/ that changes a package's generated code needs a changeset naming that
 // package: the check fails naming it, a changeset makes it pass, `pnpm version` records it.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "@jest/globals";
@@ -33,10 +33,21 @@ function changeReportingField() {
   writeFileSync(spec, changed);
 }
 
+/** The scratch tree as right after a release: hashes recorded, no pending changeset. */
+async function released() {
+  const { syncReleaseRecords } = await import("../src/records.mjs");
+  syncReleaseRecords(scratch);
+  for (const f of readdirSync(join(scratch, ".changeset"))) {
+    if (f.endsWith(".md")) rmSync(join(scratch, ".changeset", f));
+  }
+  expect(check().code).toBe(0);
+}
+
 beforeEach(() => {
   scratch = mkdtempSync(join(tmpdir(), "cdrapi-release-"));
   cpSync(join(repo, "openapi"), join(scratch, "openapi"), { recursive: true });
-  cpSync(join(repo, ".changeset/config.json"), join(scratch, ".changeset/config.json"));
+  // The committed .changeset/ folder: config and any pending changesets.
+  cpSync(join(repo, ".changeset"), join(scratch, ".changeset"), { recursive: true });
   for (const pkg of PACKAGES) {
     const dir = join(repo, "packages", pkg);
     cpSync(join(dir, "package.json"), join(scratch, "packages", pkg, "package.json"));
@@ -51,11 +62,14 @@ afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 describe("changeset:check", () => {
   test("passes on the committed tree", () => {
     const r = check();
-    expect(r.out).toContain("@cdrapi/reporting: generated from the released document");
+    expect(r.out).toMatch(/ok {3}@cdrapi\/reporting: /);
+    expect(r.out).not.toContain("FAIL");
     expect(r.code).toBe(0);
   });
 
-  test("a changed field without a changeset fails naming the package; a changeset naming it passes", () => {
+  test("a changed field without a changeset fails naming the package; a changeset naming it passes", async () => {
+    await released();
+    expect(check().out).toContain("@cdrapi/reporting: generated from the released document");
     changeReportingField();
     expect(generate().code).toBe(0);
 
@@ -85,13 +99,14 @@ describe("changeset:check", () => {
   });
 
   test("the release records the new hash, so the next change needs a new changeset", async () => {
+    await released();
     changeReportingField();
     generate();
     const hash = /"hash": "(sha256-[0-9a-f]+)"/.exec(
       readFileSync(join(scratch, "packages/reporting/src/generated/spec.ts"), "utf8"),
     )?.[1];
-    const { syncReleaseRecords } = await import("../src/records.mjs");
-    syncReleaseRecords(scratch);
+    expect(check().code).toBe(1);
+    await released();
     const manifest = JSON.parse(readFileSync(join(scratch, "packages/reporting/package.json"), "utf8"));
     expect(manifest.cdrapi.releasedSpecHash).toBe(hash);
     expect(check().code).toBe(0);
