@@ -13,13 +13,10 @@ export interface ErrorContext {
 
 /** Base class of every error thrown by cdrapi clients. */
 export class CdrapiError extends Error {
-  override get name(): string {
-    return "CdrapiError";
-  }
-
-  /** A plain, redacted object for logs and `JSON.stringify(err)`. */
+  /** A plain, redacted object for logs and `JSON.stringify(err)`: name, message and the error's fields. */
   toJSON(): Record<string, unknown> {
-    return { name: this.name, message: this.message };
+    // The fields are own properties (`cause` and `stack` are not enumerable).
+    return { name: this.name, message: this.message, ...(this as object) };
   }
 }
 
@@ -47,86 +44,38 @@ const REQUEST_ID_HEADERS = [
 
 /** The server answered, with a status the operation treats as an error. */
 export class ApiError extends CdrapiError {
-  override get name(): string {
-    return "ApiError";
-  }
-  readonly status: number;
-  readonly operationId: string | undefined;
-  readonly method: string | undefined;
-  readonly url: string | undefined;
-  readonly body: unknown;
-  readonly requestId: string | undefined;
+  // `declare`: the fields are created by the constructor, in this order (toJSON's order).
+  declare readonly status: number;
+  declare readonly operationId: string | undefined;
+  declare readonly method: string | undefined;
+  declare readonly url: string | undefined;
+  declare readonly requestId: string | undefined;
   /** Human-readable messages the server sent (HostBill `error` array, `message`, `detail`...). */
-  readonly messages: readonly string[];
+  declare readonly messages: readonly string[];
+  declare readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
-    const url = init.url === undefined ? undefined : redactUrl(init.url);
+    const [url, what] = locate(init);
     const messages = (init.messages ?? serverMessages(init.body)).map(redactText);
-    super(apiErrorMessage(init.status, init.statusText, init.operationId, init.method, url, messages));
-    this.status = init.status;
-    this.operationId = init.operationId;
-    this.method = init.method;
-    this.url = url;
-    this.body = redactValue(init.body);
-    this.requestId = requestIdOf(init.headers);
-    this.messages = messages;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
-      message: this.message,
-      status: this.status,
-      operationId: this.operationId,
-      method: this.method,
-      url: this.url,
-      requestId: this.requestId,
-      messages: this.messages,
-      body: this.body,
-    };
+    const status = `${init.status}${init.statusText ? ` ${init.statusText}` : ""}`;
+    const detail = messages.length ? `: ${messages.slice(0, 5).join("; ")}` : "";
+    super(redactText(`${status}${what && ` from ${what}`}${detail}`));
+    const requestId = REQUEST_ID_HEADERS.map((name) => init.headers?.get(name)).find(Boolean) ?? undefined;
+    const { operationId, method } = init;
+    const body = redactValue(init.body);
+    Object.assign(this, { status: init.status, operationId, method, url, requestId, messages, body });
   }
 }
 
-export class BadRequestError extends ApiError {
-  override get name(): string {
-    return "BadRequestError";
-  }
-}
-export class AuthenticationError extends ApiError {
-  override get name(): string {
-    return "AuthenticationError";
-  }
-}
-export class PermissionDeniedError extends ApiError {
-  override get name(): string {
-    return "PermissionDeniedError";
-  }
-}
-export class NotFoundError extends ApiError {
-  override get name(): string {
-    return "NotFoundError";
-  }
-}
-export class ConflictError extends ApiError {
-  override get name(): string {
-    return "ConflictError";
-  }
-}
-export class UnprocessableEntityError extends ApiError {
-  override get name(): string {
-    return "UnprocessableEntityError";
-  }
-}
-export class RateLimitError extends ApiError {
-  override get name(): string {
-    return "RateLimitError";
-  }
-}
-export class InternalServerError extends ApiError {
-  override get name(): string {
-    return "InternalServerError";
-  }
-}
+// One class per status the caller may want to catch; `createApiError` picks it.
+export class BadRequestError extends ApiError {}
+export class AuthenticationError extends ApiError {}
+export class PermissionDeniedError extends ApiError {}
+export class NotFoundError extends ApiError {}
+export class ConflictError extends ApiError {}
+export class UnprocessableEntityError extends ApiError {}
+export class RateLimitError extends ApiError {}
+export class InternalServerError extends ApiError {}
 
 const STATUS_CLASSES: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
   400: BadRequestError,
@@ -156,80 +105,40 @@ export interface ConnectionErrorInit extends ErrorContext {
 
 /** The request did not get a response: refused, reset, DNS failure, TLS failure... */
 export class ConnectionError extends CdrapiError {
-  override get name(): string {
-    return "ConnectionError";
-  }
-  readonly operationId: string | undefined;
-  readonly method: string | undefined;
-  readonly url: string | undefined;
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
+  declare readonly operationId: string | undefined;
+  declare readonly method: string | undefined;
+  declare readonly url: string | undefined;
 
   constructor(init: ConnectionErrorInit = {}) {
-    const url = init.url === undefined ? undefined : redactUrl(init.url);
-    const what = describe(init.operationId, init.method, url);
+    const [url, what] = locate(init);
     const base = init.message ?? `connection failed${init.code ? ` (${init.code})` : ""}`;
     super(redactText(what ? `${base}: ${what}` : base), { cause: sanitizeCause(init.cause) });
-    this.operationId = init.operationId;
-    this.method = init.method;
-    this.url = url;
-    this.code = init.code;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
-      message: this.message,
-      code: this.code,
-      operationId: this.operationId,
-      method: this.method,
-      url: this.url,
-    };
+    const { code, operationId, method } = init;
+    Object.assign(this, { code, operationId, method, url });
   }
 }
 
 /** One attempt took longer than `timeoutMs`. A kind of `ConnectionError`. */
 export class TimeoutError extends ConnectionError {
-  override get name(): string {
-    return "TimeoutError";
-  }
-  readonly timeoutMs: number | undefined;
+  declare readonly timeoutMs: number | undefined;
 
   constructor(init: ErrorContext & { timeoutMs?: number | undefined } = {}) {
     super({ ...init, message: `request timed out after ${init.timeoutMs ?? "?"} ms` });
-    this.timeoutMs = init.timeoutMs;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), timeoutMs: this.timeoutMs };
+    Object.assign(this, { timeoutMs: init.timeoutMs });
   }
 }
 
 /** The caller aborted the request through its `signal`. Never retried. */
 export class AbortError extends CdrapiError {
-  override get name(): string {
-    return "AbortError";
-  }
-  readonly operationId: string | undefined;
-  readonly method: string | undefined;
-  readonly url: string | undefined;
+  declare readonly operationId: string | undefined;
+  declare readonly method: string | undefined;
+  declare readonly url: string | undefined;
 
   constructor(init: ErrorContext = {}) {
-    const url = init.url === undefined ? undefined : redactUrl(init.url);
-    const what = describe(init.operationId, init.method, url);
+    const [url, what] = locate(init);
     super(what ? `request aborted: ${what}` : "request aborted");
-    this.operationId = init.operationId;
-    this.method = init.method;
-    this.url = url;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
-      message: this.message,
-      operationId: this.operationId,
-      method: this.method,
-      url: this.url,
-    };
+    Object.assign(this, { operationId: init.operationId, method: init.method, url });
   }
 }
 
@@ -245,19 +154,36 @@ export interface ValidationIssue {
 
 /** Client-side input is invalid; nothing was sent. Messages never contain the offending secret. */
 export class ValidationError extends CdrapiError {
-  override get name(): string {
-    return "ValidationError";
-  }
-  readonly issues: readonly ValidationIssue[];
+  declare readonly issues: readonly ValidationIssue[];
 
   constructor(issues: readonly ValidationIssue[], message?: string) {
-    super(message ?? validationMessage(issues));
-    this.issues = issues;
+    const shown = issues
+      .slice(0, 5)
+      .map((i) => `${i.index === null ? "" : `[${i.index}] `}${i.field}: ${i.message}`);
+    const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : "";
+    super(message ?? `invalid input: ${shown.join("; ")}${more}`);
+    Object.assign(this, { issues });
   }
+}
 
-  override toJSON(): Record<string, unknown> {
-    return { name: this.name, message: this.message, issues: this.issues };
-  }
+// Class names are mangled by minifiers: each class's `name` is set here, from its export name.
+for (const [name, Class] of Object.entries({
+  CdrapiError,
+  ApiError,
+  BadRequestError,
+  AuthenticationError,
+  PermissionDeniedError,
+  NotFoundError,
+  ConflictError,
+  UnprocessableEntityError,
+  RateLimitError,
+  InternalServerError,
+  ConnectionError,
+  TimeoutError,
+  AbortError,
+  ValidationError,
+})) {
+  Class.prototype.name = name;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -265,67 +191,31 @@ export class ValidationError extends CdrapiError {
 
 /** Messages a server put in an error body: HostBill `error: [...]`, `message`, `title`, `detail`... */
 export function serverMessages(body: unknown): string[] {
-  if (typeof body === "string") return body.trim() ? [truncate(body.trim(), 500)] : [];
+  if (typeof body === "string") return body.trim() ? [truncate(body.trim())] : [];
   if (body === null || typeof body !== "object" || Array.isArray(body)) return [];
   const out: string[] = [];
   for (const key of ["error", "errors", "message", "title", "detail", "error_description"]) {
     const value = (body as Record<string, unknown>)[key];
-    if (typeof value === "string" && value) out.push(truncate(value, 500));
+    if (typeof value === "string" && value) out.push(truncate(value));
     else if (Array.isArray(value)) {
       for (const item of value) {
-        if (typeof item === "string") out.push(truncate(item, 500));
-        else if (
-          item &&
-          typeof item === "object" &&
-          typeof (item as { message?: unknown }).message === "string"
-        ) {
-          out.push(truncate((item as { message: string }).message, 500));
-        }
+        const text = typeof item === "string" ? item : item?.message;
+        if (typeof text === "string") out.push(truncate(text));
       }
     }
   }
   return out;
 }
 
-function requestIdOf(headers: Headers | undefined): string | undefined {
-  if (!headers) return undefined;
-  for (const name of REQUEST_ID_HEADERS) {
-    const value = headers.get(name);
-    if (value) return value;
-  }
-  return undefined;
+/** The context's url, redacted, and "operationId (METHOD url)" for messages ("" when nothing is known). */
+function locate(init: ErrorContext): [url: string | undefined, what: string] {
+  const url = init.url === undefined ? undefined : redactUrl(init.url);
+  const target = [init.method, url].filter(Boolean).join(" ");
+  const id = init.operationId;
+  return [url, id && target ? `${id} (${target})` : (id ?? target)];
 }
 
-function apiErrorMessage(
-  status: number,
-  statusText: string | undefined,
-  operationId: string | undefined,
-  method: string | undefined,
-  url: string | undefined,
-  messages: readonly string[],
-): string {
-  const head = `${status}${statusText ? ` ${statusText}` : ""}`;
-  const what = describe(operationId, method, url);
-  const detail = messages.length ? `: ${messages.slice(0, 5).join("; ")}` : "";
-  return redactText(`${head}${what ? ` from ${what}` : ""}${detail}`);
-}
-
-function describe(operationId?: string, method?: string, url?: string): string {
-  const target = [method, url].filter(Boolean).join(" ");
-  if (operationId && target) return `${operationId} (${target})`;
-  return operationId ?? target;
-}
-
-function validationMessage(issues: readonly ValidationIssue[]): string {
-  const shown = issues
-    .slice(0, 5)
-    .map((i) => `${i.index === null ? "" : `[${i.index}] `}${i.field}: ${i.message}`)
-    .join("; ");
-  const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : "";
-  return `invalid input: ${shown}${more}`;
-}
-
-function truncate(text: string, max: number): string {
+function truncate(text: string, max = 500): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
 }
 
