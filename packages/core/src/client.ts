@@ -26,7 +26,7 @@ import {
 import { type Logger, silentLogger } from "./logger.js";
 import { indexOperations, isIdempotent, type OperationInfo, type OperationTable } from "./operations.js";
 import { redactUrl } from "./redact.js";
-import { type FetchLike, fetchFollowingRedirects } from "./redirect.js";
+import type { FetchLike } from "./redirect.js";
 import { hostBillErrors, parseBody, rebuildResponse } from "./response.js";
 import {
   type AttemptOutcome,
@@ -235,11 +235,15 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const deadline = attemptSignal(hop.caller, settings.timeoutMs);
     let keepCallerLink = false;
     try {
-      const response = await fetchFollowingRedirects(
-        settings.fetch,
-        { ...hop, signal: deadline.signal },
-        { manual: settings.manualRedirects, allowInsecureHttp: settings.allowInsecureHttp },
-      );
+      const request = { ...hop, signal: deadline.signal };
+      const { url, method, headers, body, signal } = request;
+      const redirect = settings.manualRedirects ? "manual" : "follow";
+      let response = await settings.fetch(url.href, { method, headers, body, signal, redirect });
+      if (redirect === "manual" && response.status >= 300 && response.status < 400) {
+        // Rare, and never in browsers: the redirect policy is loaded on the first redirect.
+        const { followRedirects } = await import("./redirect.js");
+        response = await followRedirects(settings.fetch, request, response, settings.allowInsecureHttp);
+      }
       if (parseAs === "stream") {
         keepCallerLink = true; // a streamed body stays abortable by the caller
         return { kind: "response", status: response.status, headers: response.headers, response };

@@ -1,6 +1,9 @@
-// Redirects are followed here rather than by fetch, so that credentials never travel to
-// another origin: Authorization (and cookies) are dropped on a cross-origin hop, and
-// every hop passes the same URL policy as the first request.
+// Redirects are followed here rather than by fetch (in Node, Deno, Bun: `redirect: "manual"`),
+// so that credentials never travel to another origin: Authorization (and cookies) are
+// dropped on a cross-origin hop, and every hop passes the same URL policy as the first
+// request. Browsers follow redirects themselves (a manual redirect is opaque there, and
+// they drop Authorization on a cross-origin hop): the transport imports this module only
+// when a response is a redirect, so browser bundles load it never.
 import { checkUrl } from "./url-policy.js";
 
 export const MAX_REDIRECTS = 10;
@@ -25,31 +28,23 @@ export interface HopRequest {
 }
 
 /**
- * Send `request`, following same- and cross-origin redirects by hand (`redirect: "manual"`).
- * With `manual` false (browsers, where a manual redirect is opaque) fetch follows them,
- * and the browser's fetch drops Authorization on a cross-origin redirect itself.
+ * Follow `response`, the answer to `request` sent with `redirect: "manual"`, through same-
+ * and cross-origin redirects (at most MAX_REDIRECTS), and return the first answer that is
+ * not one. A 303 (and a 301/302 after a POST) continues as a GET without the body.
  */
-export async function fetchFollowingRedirects(
+export async function followRedirects(
   fetchImpl: FetchLike,
   request: HopRequest,
-  options: { manual: boolean; allowInsecureHttp: boolean },
+  response: Response,
+  allowInsecureHttp: boolean,
 ): Promise<Response> {
   let { url, method, body } = request;
   const headers = new Headers(request.headers);
-  for (let hop = 0; ; hop++) {
-    const response = await fetchImpl(url.href, {
-      method,
-      headers,
-      body,
-      signal: request.signal,
-      redirect: options.manual ? "manual" : "follow",
-    });
+  for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
     const location = response.headers.get("location");
-    if (!options.manual || !REDIRECT_STATUSES.has(response.status) || !location || hop >= MAX_REDIRECTS) {
-      return response;
-    }
+    if (!REDIRECT_STATUSES.has(response.status) || !location) break;
     await response.body?.cancel().catch(() => {});
-    const next = checkUrl(new URL(location, url), options.allowInsecureHttp, "redirect");
+    const next = checkUrl(new URL(location, url), allowInsecureHttp, "redirect");
     if (next.origin !== url.origin) for (const name of CREDENTIAL_HEADERS) headers.delete(name);
     if (response.status === 303 ? method !== "HEAD" : response.status <= 302 && method === "POST") {
       method = method === "HEAD" ? "HEAD" : "GET";
@@ -57,5 +52,13 @@ export async function fetchFollowingRedirects(
       for (const name of BODY_HEADERS) headers.delete(name);
     }
     url = next;
+    response = await fetchImpl(url.href, {
+      method,
+      headers,
+      body,
+      signal: request.signal,
+      redirect: "manual",
+    });
   }
+  return response;
 }
