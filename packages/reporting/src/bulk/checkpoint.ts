@@ -1,10 +1,14 @@
 // The checkpoint of a bulk upload: plain JSON saying which sub-lists the server accepted,
 // with a hash of each and of the input read so far, so a second run resumes without
 // re-sending them, and refuses to resume with different input.
+//
+// Version 2 (this one): hashes are links of a chain over the sub-lists' serialized bodies
+// (see hash.ts). Version 1 hashed every record on its own: its hashes mean something else,
+// so a version 1 checkpoint is refused with a clear message rather than compared.
 import { CdrapiError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 
-export const CHECKPOINT_VERSION = 1;
+export const CHECKPOINT_VERSION = 2;
 
 /** One sub-list the server accepted. */
 export interface AcceptedSubList {
@@ -14,14 +18,20 @@ export interface AcceptedSubList {
   id: number;
   /** Records in the sub-list. */
   count: number;
-  /** `sha256-<hex>` of the input (canonical JSON) from its first record to this sub-list's last. */
+  /**
+   * `sha256-<hex>` of the input from its first record to this sub-list's last: a link of the
+   * chain over the sub-lists' bodies (and the invalid rows left out before each).
+   */
   hash: string;
 }
 
 /** Resumable state of `reportMaintainDomains`. Plain JSON: store it anywhere. */
 export interface ReportCheckpoint {
-  version: 1;
-  /** `sha256-<hex>` over the canonical JSON of the first `read` records of the input. */
+  version: 2;
+  /**
+   * `sha256-<hex>` of the first `read` records of the input: the hash of the last sub-list
+   * they end with, or of the whole input when `read` is its end ("" when nothing is read).
+   */
   inputHash: string;
   /** How many input records (valid or not) `inputHash` covers. */
   read: number;
@@ -63,6 +73,9 @@ export function parseCheckpoint(value: unknown): ReportCheckpoint {
   };
   if (value === null || typeof value !== "object" || Array.isArray(value)) return fail("not an object");
   const cp = value as Partial<ReportCheckpoint>;
+  if ((cp.version as unknown) === 1) {
+    throw new CheckpointMismatchError("checkpoint from an older cdrapi version; start a new upload");
+  }
   if (cp.version !== CHECKPOINT_VERSION) return fail(`unsupported version ${String(cp.version)}`);
   if (typeof cp.inputHash !== "string") return fail("inputHash is missing");
   if (!Number.isInteger(cp.read) || (cp.read as number) < 0) return fail("read is missing");

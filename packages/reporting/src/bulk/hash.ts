@@ -1,12 +1,25 @@
-// Hashes of the input, for checkpoints: SHA-256 over the canonical JSON of each record
-// (keys sorted, one record per line). Incremental and pure JS (WebCrypto has no streaming
-// digest), so it runs in browsers and Node alike.
-import { sha256 } from "@noble/hashes/sha2";
-import { bytesToHex } from "@noble/hashes/utils";
+// Hashes of the input, for checkpoints. The input is hashed as a chain of segments, one per
+// sub-list: SHA-256 over the previous link, the rows left out since the previous sub-list
+// (invalid rows, with their row number) and the sub-list's serialized body. Each record is
+// serialized once per pass (the body), in a fixed key order, and hashed one-shot with the
+// platform's SHA-256 (WebCrypto `crypto.subtle`: browsers and Node alike, native code).
+import { MaintainDomainSchema } from "../generated/schemas.js";
 
 const encoder = new TextEncoder();
 
-/** JSON with object keys sorted at every level: equal records give equal text. */
+/** MaintainDomain's fields, sorted: the key order of every serialized record. */
+const FIELDS: readonly string[] = Object.keys(MaintainDomainSchema.properties).sort();
+
+/**
+ * The JSON of a sub-list of valid records with each record's keys in sorted order (the
+ * schema's properties, sorted; a valid record has no other key), so equal records give equal
+ * text whatever their key order. Native `JSON.stringify` with a key list: one pass.
+ */
+export function serializeSubList(records: readonly unknown[]): string {
+  return JSON.stringify(records, FIELDS as string[]);
+}
+
+/** JSON with object keys sorted at every level: equal values give equal text (invalid rows). */
 export function canonicalJson(value: unknown): string {
   if (value === undefined) return "null";
   if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
@@ -18,21 +31,29 @@ export function canonicalJson(value: unknown): string {
   return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(object[key])}`).join(",")}}`;
 }
 
-/** An incremental SHA-256 over records; `digest()` can be read at any point and goes on. */
-export interface RecordHasher {
-  add(record: unknown): void;
-  /** `sha256-<hex>` of the records added so far. */
-  digest(): string;
+/** The text of a row left out of the sub-lists (invalid): its row number and canonical JSON. */
+export function skippedRowText(index: number, record: unknown): string {
+  return `${index}:${canonicalJson(record)}\n`;
 }
 
-export function createRecordHasher(): RecordHasher {
-  const hash = sha256.create();
-  return {
-    add(record) {
-      hash.update(encoder.encode(`${canonicalJson(record)}\n`));
-    },
-    digest() {
-      return `sha256-${bytesToHex(hash.clone().digest())}`;
-    },
-  };
+/**
+ * The next link of the chain: `sha256-<hex>` of the previous link ("" for none), the rows left
+ * out before the segment and its body. `hashLink("", "", body)` of equal input is equal.
+ */
+export async function hashLink(previous: string, skipped: string, body: string): Promise<string> {
+  const bytes = encoder.encode(`${previous}\n${skipped}\n${body}`) as Uint8Array<ArrayBuffer>;
+  const digest = new Uint8Array(await sha256(bytes));
+  let hex = "sha256-";
+  for (const byte of digest) hex += byte.toString(16).padStart(2, "0");
+  return hex;
+}
+
+function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) {
+    throw new Error(
+      "reportMaintainDomains needs WebCrypto (globalThis.crypto.subtle) for its checkpoint hash",
+    );
+  }
+  return subtle.digest("SHA-256", bytes);
 }

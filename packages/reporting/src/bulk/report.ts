@@ -19,7 +19,7 @@ import {
   type ReportCheckpoint,
 } from "./checkpoint.js";
 import { chunk, isRereadable, locatedItems, type RecordSource } from "./chunk.js";
-import { createRecordHasher, type RecordHasher } from "./hash.js";
+import { hashLink, serializeSubList, skippedRowText } from "./hash.js";
 import { createSourceValidator, type RecordIssue } from "./validate.js";
 
 export const DEFAULT_SUB_LIST_SIZE = 5000;
@@ -121,10 +121,27 @@ interface Pass {
   skippedRows: number;
   read: number;
   kept: number;
-  inputHash: RecordHasher;
-  /** By sub-list: the input hash up to the sub-list's last record (one hash pass per read). */
+  /**
+   * Rows left out since the last kept record (`skippedRowText` each): they go into the hash of
+   * the sub-list of the next kept record, or into the final link when none follows.
+   */
+  pendingSkipped: string;
+  /**
+   * Sub-lists being read and not hashed yet (at most two: the one handed out and the one the
+   * read-ahead started): rows left out before its last record, and rows read up to it.
+   */
+  open: Map<number, { skipped: string; read: number }>;
+  /** The chain (see hash.ts): `sha256-...` of the first `chainRead` rows ("" for none). */
+  chain: string;
+  chainRead: number;
+  /** Whether the chain reached the checkpoint's `read` and matched its `inputHash`. */
+  resumeChecked: boolean;
+  /** By sub-list: its link of the chain, i.e. the input hash up to its last record. */
   subListHashes: string[];
 }
+
+/** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
+const SKIPPED_TEXT_LIMIT = 1 << 20;
 
 class Run {
   checkpoint: ReportCheckpoint;
@@ -146,15 +163,17 @@ class Run {
     // Pass 1: validate and hash everything; nothing is sent when the input is invalid.
     const scan = this.newPass();
     for await (const chunked of chunk(this.keep(source, scan, "validate"), this.subListSize)) {
-      this.checkAccepted(chunked.index, chunked.records.length, scan.subListHashes[chunked.index]!);
+      const hash = await this.link(scan, chunked.index, chunked.records);
+      this.checkAccepted(chunked.index, chunked.records.length, hash);
     }
     this.progress("validate", scan);
+    await this.finishChain(scan);
     this.finishRead(scan);
     this.total = scan.kept;
     this.subListsTotal = scan.kept <= this.subListSize ? 0 : Math.ceil(scan.kept / this.subListSize);
     this.refuseInvalid(scan);
-    this.checkpoint.inputHash = scan.inputHash.digest();
-    this.checkpoint.read = scan.read;
+    this.checkpoint.inputHash = scan.chain;
+    this.checkpoint.read = scan.chainRead;
     this.checkpoint.total = scan.read;
     // Pass 2: upload, checking that the input still reads the same.
     return this.upload(source, scan.subListHashes);
@@ -171,7 +190,7 @@ class Run {
     let chunks = 0;
     for await (const { index, records: subList, last } of chunk(records, this.subListSize)) {
       chunks++;
-      const hash = pass.subListHashes[index]!;
+      const hash = await this.link(pass, index, subList);
       if (expected && expected[index] !== hash) {
         throw new CheckpointMismatchError(
           "the input changed while it was being uploaded (sub-list hashes differ)",
@@ -203,6 +222,7 @@ class Run {
       await this.accept({ index, id: info.id, count: subList.length, hash });
       this.progress("upload", pass);
     }
+    await this.finishChain(pass);
     this.finishRead(pass);
     this.total = pass.kept;
     this.refuseInvalid(pass);
@@ -300,7 +320,6 @@ class Run {
     phase: "validate" | "upload",
   ): AsyncGenerator<unknown> {
     const validator = createSourceValidator();
-    let inSubList = 0;
     for await (const item of locatedItems(source)) {
       const { index, issues } = validator.check(item);
       if (index === null) {
@@ -308,26 +327,57 @@ class Run {
         continue;
       }
       pass.read++;
-      pass.inputHash.add(item.record);
-      if (this.resume && pass.read === this.resume.read) this.checkInputHash(pass);
       if (issues.length > 0) {
         for (const issue of issues) pass.issues.push(issue);
         if (this.options.skipInvalid) {
           for (const issue of issues) pass.skipped.push(issue);
           pass.skippedRows++;
         }
+        pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
         continue;
       }
-      inSubList++;
-      pass.kept++;
-      if (inSubList === this.subListSize) {
-        pass.subListHashes.push(pass.inputHash.digest());
-        inSubList = 0;
+      // The record's sub-list: it takes the rows left out since the previous kept record.
+      const subList = Math.floor(pass.kept / this.subListSize);
+      let open = pass.open.get(subList);
+      if (!open) {
+        open = { skipped: "", read: 0 };
+        pass.open.set(subList, open);
       }
+      if (pass.pendingSkipped !== "") {
+        open.skipped = await foldSkipped(open.skipped + pass.pendingSkipped);
+        pass.pendingSkipped = "";
+      }
+      open.read = pass.read;
+      pass.kept++;
       if (phase === "validate" && pass.read % this.subListSize === 0) this.progress("validate", pass);
       yield item.record;
     }
-    if (inSubList > 0 || pass.subListHashes.length === 0) pass.subListHashes.push(pass.inputHash.digest());
+  }
+
+  /**
+   * Hashes a sub-list as it comes out of `chunk`: the next link of the chain over its body
+   * (serialized once) and the rows left out before it. Sub-lists come in order, so the chain
+   * is the same for the same input in every pass and every run.
+   */
+  private async link(pass: Pass, index: number, records: readonly unknown[]): Promise<string> {
+    const open = pass.open.get(index);
+    pass.open.delete(index);
+    pass.chain = await hashLink(pass.chain, open?.skipped ?? "", serializeSubList(records));
+    // An empty sub-list (no valid record at all) covers no row: the rows left out are the tail.
+    pass.chainRead = open?.read ?? 0;
+    pass.subListHashes[index] = pass.chain;
+    this.checkResume(pass);
+    return pass.chain;
+  }
+
+  /** At the end of the input: the rows left out after the last sub-list close the chain. */
+  private async finishChain(pass: Pass): Promise<void> {
+    if (pass.pendingSkipped !== "") {
+      pass.chain = await hashLink(pass.chain, pass.pendingSkipped, "");
+      pass.pendingSkipped = "";
+    }
+    pass.chainRead = pass.read;
+    this.checkResume(pass);
   }
 
   /** After a full read: the input must be as long as the checkpoint says. */
@@ -341,18 +391,25 @@ class Run {
     }
   }
 
-  /** A one-shot source's checkpoint covers the records read so far. */
+  /** A one-shot source's checkpoint covers the records the chain covers so far. */
   private coverRead(pass: Pass): void {
-    this.checkpoint.inputHash = pass.inputHash.digest();
-    this.checkpoint.read = pass.read;
+    this.checkpoint.inputHash = pass.chain;
+    this.checkpoint.read = pass.chainRead;
   }
 
-  private checkInputHash(pass: Pass): void {
-    if (pass.inputHash.digest() !== this.resume!.inputHash) {
+  /**
+   * Once the chain covers the checkpoint's `read` rows it must match its `inputHash`. The
+   * same input ends a link (or the whole input) exactly there, so passing it is a mismatch too.
+   */
+  private checkResume(pass: Pass): void {
+    const resume = this.resume;
+    if (!resume || resume.read === 0 || pass.resumeChecked || pass.chainRead < resume.read) return;
+    if (pass.chainRead !== resume.read || pass.chain !== resume.inputHash) {
       throw new CheckpointMismatchError(
-        `the input differs from the one the checkpoint was made from (first ${pass.read} records)`,
+        `the input differs from the one the checkpoint was made from (first ${resume.read} records)`,
       );
     }
+    pass.resumeChecked = true;
   }
 
   /** A sub-list the checkpoint says was accepted must be the same records. */
@@ -393,7 +450,11 @@ class Run {
       skippedRows: 0,
       read: 0,
       kept: 0,
-      inputHash: createRecordHasher(),
+      pendingSkipped: "",
+      open: new Map(),
+      chain: "",
+      chainRead: 0,
+      resumeChecked: false,
       subListHashes: [],
     };
   }
@@ -435,6 +496,11 @@ function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): stri
     first.index === null ? "" : `row ${first.index}`,
   ].filter(Boolean);
   return `${what}, ${outcome} (first: ${[...where, `${first.field}: ${first.message}`].join(", ")})`;
+}
+
+/** Left-out rows' text, hashed down to one line once it is long (deterministic: same input, same text). */
+async function foldSkipped(text: string): Promise<string> {
+  return text.length > SKIPPED_TEXT_LIMIT ? `${await hashLink("", text, "")}\n` : text;
 }
 
 function attachCheckpoint(error: unknown, checkpoint: ReportCheckpoint): unknown {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "@jest/globals";
 import { parseCheckpoint } from "../../src/bulk/checkpoint.js";
 import { chunk, isRereadable, locatedItems } from "../../src/bulk/chunk.js";
-import { canonicalJson, createRecordHasher } from "../../src/bulk/hash.js";
+import { canonicalJson, hashLink, serializeSubList, skippedRowText } from "../../src/bulk/hash.js";
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -66,22 +66,30 @@ describe("hash", () => {
   test("canonical JSON sorts keys and drops undefined", () => {
     expect(canonicalJson({ b: 1, a: [{ d: 1, c: undefined }] })).toBe('{"a":[{"d":1}],"b":1}');
   });
-  test("equal records in another key order hash equal; digest can be read as it goes", () => {
-    const a = createRecordHasher();
-    const b = createRecordHasher();
-    a.add({ x: 1, y: 2 });
-    const mid = a.digest();
-    b.add({ y: 2, x: 1 });
-    expect(b.digest()).toBe(mid);
-    a.add({ z: 3 });
-    expect(a.digest()).not.toBe(mid);
-    expect(mid).toMatch(/^sha256-[0-9a-f]{64}$/);
+  test("equal records in another key order serialize and hash equal; a link depends on the previous", async () => {
+    const a = serializeSubList([{ domainName: "a.vn", phone: "1", email: undefined }]);
+    const b = serializeSubList([{ phone: "1", domainName: "a.vn" }]);
+    expect(a).toBe(b);
+    expect(a).toBe('[{"domainName":"a.vn","phone":"1"}]');
+    const first = await hashLink("", "", a);
+    expect(first).toMatch(/^sha256-[0-9a-f]{64}$/);
+    expect(await hashLink("", "", b)).toBe(first);
+    const second = await hashLink(first, "", a);
+    expect(second).not.toBe(first);
+    expect(await hashLink("", "", a)).not.toBe(await hashLink("", skippedRowText(0, { x: 1 }), a));
+    expect(skippedRowText(3, { y: 2, x: undefined })).toBe('3:{"y":2}\n');
+  });
+  test("the link is SHA-256 of previous, skipped rows and body, one per line", async () => {
+    // computed independently with node:crypto
+    const { createHash } = await import("node:crypto");
+    const expected = createHash("sha256").update("sha256-x\n1:null\n\n[]").digest("hex");
+    expect(await hashLink("sha256-x", "1:null\n", "[]")).toBe(`sha256-${expected}`);
   });
 });
 
 describe("parseCheckpoint", () => {
   const good = {
-    version: 1,
+    version: 2,
     inputHash: "sha256-x",
     read: 10,
     subListSize: 5,
@@ -89,7 +97,8 @@ describe("parseCheckpoint", () => {
   };
   const bad: Array<[string, unknown, RegExp]> = [
     ["not an object", "x", /not an object/],
-    ["another version", { ...good, version: 2 }, /unsupported version 2/],
+    ["another version", { ...good, version: 3 }, /unsupported version 3/],
+    ["a version 1 checkpoint", { ...good, version: 1 }, /older cdrapi version; start a new upload/],
     ["no inputHash", { ...good, inputHash: undefined }, /inputHash/],
     [
       "sub-lists out of order",

@@ -263,6 +263,84 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
     }
   }
 
+  describe("with rows left out (skipInvalid)", () => {
+    // rows 3, 12 and 22 (the last) are invalid: 20 valid records, sub-lists 0-3 of 5
+    const withInvalid = (email = "not-an-email") =>
+      makeRecords(23).map((r, i) => (i === 3 || i === 12 || i === 22 ? { ...r, email } : r));
+    for (const kind of ["array", "async iterable"] as const) {
+      test(`resuming sends only the missing sub-lists (${kind})`, async () => {
+        const server = fakeServer();
+        failThirdSubList(server);
+        const records = withInvalid();
+        const source = () => (kind === "array" ? records : once(records));
+        const error = await rejection(
+          reportMaintainDomains(server, source(), { subListSize: 5, skipInvalid: true }),
+        );
+        expect(checkpointOf(error)!.accepted.map((a) => [a.index, a.count])).toEqual([
+          [0, 5],
+          [1, 5],
+        ]);
+        server.fail = undefined;
+        server.calls.length = 0;
+        const result = await reportMaintainDomains(server, source(), {
+          skipInvalid: true,
+          checkpoint: checkpointOf(error)!,
+        });
+        expect(server.calls).toEqual(["subList", "subList", "merge"]);
+        expect(result.skipped.map((i) => i.index)).toEqual([3, 12, 22]);
+        expect(names(server.list)).toEqual(expectedNames(records.filter((_, i) => ![3, 12, 22].includes(i))));
+      });
+
+      test(`resuming with a left-out row changed is refused before anything is sent (${kind})`, async () => {
+        const server = fakeServer();
+        failThirdSubList(server);
+        const error = await rejection(
+          reportMaintainDomains(server, withInvalid(), { subListSize: 5, skipInvalid: true }),
+        );
+        server.fail = undefined;
+        server.calls.length = 0;
+        const changed = withInvalid("still-not-an-email");
+        const refused = await rejection(
+          reportMaintainDomains(server, kind === "array" ? changed : once(changed), {
+            skipInvalid: true,
+            checkpoint: checkpointOf(error)!,
+          }),
+        );
+        expect(refused).toBeInstanceOf(CheckpointMismatchError);
+        expect(server.calls).toEqual([]);
+      });
+    }
+
+    test("an input ending with a left-out row that changed is refused (array, checked in full first)", async () => {
+      const server = fakeServer();
+      failThirdSubList(server);
+      const records = withInvalid();
+      const error = await rejection(
+        reportMaintainDomains(server, records, { subListSize: 5, skipInvalid: true }),
+      );
+      server.fail = undefined;
+      server.calls.length = 0;
+      const changed = records.map((r, i) => (i === 22 ? { ...r, email: "other" } : r));
+      await expect(
+        reportMaintainDomains(server, changed, { skipInvalid: true, checkpoint: checkpointOf(error)! }),
+      ).rejects.toThrow(CheckpointMismatchError);
+      expect(server.calls).toEqual([]);
+    });
+  });
+
+  test("a version 1 checkpoint (hashed another way) is refused with a clear message, nothing sent", async () => {
+    const server = fakeServer();
+    failThirdSubList(server);
+    const error = await rejection(reportMaintainDomains(server, makeRecords(23), { subListSize: 5 }));
+    server.fail = undefined;
+    server.calls.length = 0;
+    const old = { ...checkpointOf(error)!, version: 1 } as unknown as ReportCheckpoint;
+    const refused = await rejection(reportMaintainDomains(server, makeRecords(23), { checkpoint: old }));
+    expect(refused).toBeInstanceOf(CheckpointMismatchError);
+    expect(refused.message).toBe("checkpoint from an older cdrapi version; start a new upload");
+    expect(server.calls).toEqual([]);
+  });
+
   test("a checkpoint made with another subListSize is refused", async () => {
     const server = fakeServer();
     failThirdSubList(server);
@@ -274,7 +352,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
 
   test("something that is not a checkpoint is refused", async () => {
     await expect(
-      reportMaintainDomains(fakeServer(), makeRecords(2), { checkpoint: { version: 2 } as never }),
+      reportMaintainDomains(fakeServer(), makeRecords(2), { checkpoint: { version: 3 } as never }),
     ).rejects.toThrow(/unsupported version/);
   });
 
