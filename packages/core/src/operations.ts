@@ -14,7 +14,13 @@ export interface OperationInfo {
   readonly idempotent: boolean;
 }
 
-export type OperationTable = Readonly<Record<string, OperationInfo>>;
+/**
+ * The generated table: operationId -> method, path, security, idempotent. A row's own
+ * `operationId`, if it has one, is ignored: the key is the operationId.
+ */
+export type OperationTable = Readonly<
+  Record<string, Omit<OperationInfo, "operationId"> & { readonly operationId?: string }>
+>;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -32,7 +38,8 @@ export interface OperationIndex {
 export function indexOperations(table: OperationTable): OperationIndex {
   const byKey = new Map<string, OperationInfo>();
   const patterns: Array<{ method: string; pattern: RegExp; operation: OperationInfo }> = [];
-  for (const operation of Object.values(table)) {
+  for (const [operationId, row] of Object.entries(table)) {
+    const operation: OperationInfo = { ...row, operationId };
     const method = operation.method.toUpperCase();
     byKey.set(`${method} ${operation.path}`, operation);
     patterns.push({ method, pattern: templatePattern(operation.path), operation });

@@ -12,25 +12,16 @@ export async function emitTypes(doc) {
   return header("Typed path map of this package's operations (openapi-typescript).") + astToString(ast);
 }
 
-/** Runtime table of operations: method, path, operationId, security, idempotent. */
+/** Runtime table of operations, keyed by operationId: method, path, security, idempotent (one line each). */
 export function emitOperations(doc) {
   const rows = listOperations(doc).map(({ path, method, op }) => {
     const security = (op.security ?? doc.security ?? []).flatMap((s) => Object.keys(s));
     if (typeof op["x-idempotent"] !== "boolean")
       throw new Error(`${op.operationId}: x-idempotent is missing`);
-    return [
-      op.operationId,
-      {
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        security,
-        idempotent: op["x-idempotent"],
-        provenance: op["x-provenance"],
-      },
-    ];
+    // Only what the transport reads at run time: the key is the operationId.
+    return [op.operationId, { method: method.toUpperCase(), path, security, idempotent: op["x-idempotent"] }];
   });
-  return `${header("Runtime table of this package's operations (drives auth and retries).")}export const operations = ${JSON.stringify(Object.fromEntries(rows), null, 2)} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
+  return `${header("Runtime table of this package's operations, by operationId (drives auth and retries).")}export const operations = {\n${rows.map(([id, row]) => `  ${JSON.stringify(id)}: ${JSON.stringify(row)},\n`).join("")}} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
 }
 
 /**
