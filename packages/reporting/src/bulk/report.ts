@@ -34,6 +34,16 @@ export interface BulkUploader {
     domains: MaintainDomain[],
     options?: { signal?: AbortSignal | undefined },
   ): Promise<ReportRequestInfo>;
+  /**
+   * Optional: uploads one sub-list given as its JSON text (a JSON array of MaintainDomain),
+   * sent as the request body as is. When present, each sub-list is serialized once: the text
+   * that is hashed for the checkpoint is the text that is sent. The client's transport can
+   * send it with openapi-fetch's per-request `bodySerializer: () => body`.
+   */
+  uploadMaintainDomainSubListJson?(
+    body: string,
+    options?: { signal?: AbortSignal | undefined },
+  ): Promise<ReportRequestInfo>;
   mergeMaintainDomainSubLists(options?: { signal?: AbortSignal | undefined }): Promise<ReportRequestInfo>;
   getReportStatus(
     idOrInfo: number | ReportRequestInfo,
@@ -163,7 +173,7 @@ class Run {
     // Pass 1: validate and hash everything; nothing is sent when the input is invalid.
     const scan = this.newPass();
     for await (const chunked of chunk(this.keep(source, scan, "validate"), this.subListSize)) {
-      const hash = await this.link(scan, chunked.index, chunked.records);
+      const hash = await this.link(scan, chunked.index, serializeSubList(chunked.records));
       this.checkAccepted(chunked.index, chunked.records.length, hash);
     }
     this.progress("validate", scan);
@@ -190,7 +200,8 @@ class Run {
     let chunks = 0;
     for await (const { index, records: subList, last } of chunk(records, this.subListSize)) {
       chunks++;
-      const hash = await this.link(pass, index, subList);
+      const body = serializeSubList(subList);
+      const hash = await this.link(pass, index, body);
       if (expected && expected[index] !== hash) {
         throw new CheckpointMismatchError(
           "the input changed while it was being uploaded (sub-list hashes differ)",
@@ -213,10 +224,9 @@ class Run {
         this.progress("upload", pass);
         break;
       }
-      const info = await this.uploader.uploadMaintainDomainSubList(
-        subList as MaintainDomain[],
-        this.signal(),
-      );
+      const info = this.uploader.uploadMaintainDomainSubListJson
+        ? await this.uploader.uploadMaintainDomainSubListJson(body, this.signal())
+        : await this.uploader.uploadMaintainDomainSubList(subList as MaintainDomain[], this.signal());
       this.sent += subList.length;
       if (!expected) this.coverRead(pass);
       await this.accept({ index, id: info.id, count: subList.length, hash });
@@ -356,13 +366,14 @@ class Run {
 
   /**
    * Hashes a sub-list as it comes out of `chunk`: the next link of the chain over its body
-   * (serialized once) and the rows left out before it. Sub-lists come in order, so the chain
+   * (`serializeSubList`, the text sent when the uploader takes JSON) and the rows left out
+   * before it. Sub-lists come in order, so the chain
    * is the same for the same input in every pass and every run.
    */
-  private async link(pass: Pass, index: number, records: readonly unknown[]): Promise<string> {
+  private async link(pass: Pass, index: number, body: string): Promise<string> {
     const open = pass.open.get(index);
     pass.open.delete(index);
-    pass.chain = await hashLink(pass.chain, open?.skipped ?? "", serializeSubList(records));
+    pass.chain = await hashLink(pass.chain, open?.skipped ?? "", body);
     // An empty sub-list (no valid record at all) covers no row: the rows left out are the tail.
     pass.chainRead = open?.read ?? 0;
     pass.subListHashes[index] = pass.chain;

@@ -44,7 +44,8 @@ export interface RecordValidator {
 /**
  * Creates a validator that remembers every valid domain name it saw (normalized ASCII,
  * lower case) with its row, so a duplicate anywhere in the list is reported. Memory: one
- * string and one number per record (about 100 bytes each; ~100 MB for 1,000,000 records).
+ * flat string and one small integer per record, inherent to finding duplicates in one pass
+ * (about 60 bytes each: ~61 MiB for 1,000,000 names like `domain-123456.vn`).
  */
 export function createRecordValidator(): RecordValidator {
   const validate = schemaValidator();
@@ -183,7 +184,7 @@ function semanticIssues(
     if (!checked.ok) add("domainName", checked.reason);
     else {
       const first = seen.get(checked.ascii);
-      if (first === undefined) seen.set(checked.ascii, index);
+      if (first === undefined) seen.set(compactKey(checked.ascii), index);
       else add("domainName", `duplicate of row ${first} (${checked.ascii})`);
     }
   }
@@ -202,6 +203,16 @@ function semanticIssues(
   if (is5LevelPlace === true && (typeof districtName !== "string" || districtName.trim() === "")) {
     add("districtName", "is required when is5LevelPlace is true");
   }
+}
+
+/**
+ * A flat copy of a name for the duplicate map. The URL parser's `hostname` is a slice of the
+ * whole href, and V8 keeps the href alive behind it: 1,000,000 such keys take about 99 MiB,
+ * flat copies about 61 MiB (names like `domain-123456.vn`). A JSON round trip is the cheapest
+ * portable way to get a flat string.
+ */
+function compactKey(name: string): string {
+  return JSON.parse(JSON.stringify(name)) as string;
 }
 
 function fromAjv(error: ErrorObject, index: number): RecordIssue {

@@ -434,6 +434,38 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
   });
 });
 
+describe("reportMaintainDomains: an uploader that takes a sub-list's JSON text", () => {
+  test("sends the text that was hashed, and its checkpoint matches one made from the records", async () => {
+    const viaRecords = fakeServer();
+    const viaText = fakeServer();
+    const bodies: string[] = [];
+    viaText.uploadMaintainDomainSubListJson = async (body, o) => {
+      bodies.push(body);
+      return viaText.uploadMaintainDomainSubList(JSON.parse(body) as MaintainDomain[], o);
+    };
+    const records = makeRecords(12);
+    const saved: ReportCheckpoint[][] = [[], []];
+    await reportMaintainDomains(viaRecords, records, {
+      subListSize: 5,
+      onCheckpoint: (cp) => void saved[0]!.push(cp),
+    });
+    await reportMaintainDomains(viaText, records, {
+      subListSize: 5,
+      onCheckpoint: (cp) => void saved[1]!.push(cp),
+    });
+    expect(bodies).toHaveLength(3);
+    expect(bodies.map((b) => JSON.parse(b) as MaintainDomain[])).toEqual([
+      records.slice(0, 5),
+      records.slice(5, 10),
+      records.slice(10),
+    ]);
+    // keys in a fixed (sorted) order, whatever the records' own order
+    expect(Object.keys(JSON.parse(bodies[0]!)[0])).toEqual(Object.keys(records[0]!).sort());
+    expect(saved[1]!.at(-1)!.accepted).toEqual(saved[0]!.at(-1)!.accepted);
+    expect(names(viaText.list)).toEqual(expectedNames(records));
+  });
+});
+
 describe("reportMaintainDomains: progress", () => {
   test("reports validation, uploads, the merge and the end", async () => {
     const events: ReportProgress[] = [];

@@ -17,6 +17,7 @@ import {
 } from "@cdrapi/reporting";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
+import { type BulkUploader, reportMaintainDomains } from "../../src/bulk/report.js";
 import { generateRecords, makeRecord } from "../helpers/records.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
@@ -106,6 +107,33 @@ describe("large lists", () => {
     expect(result.mergedByEarlierRun).toBe(true);
     expect(server.requestCount("POST", SUB_LISTS)).toBe(3);
     expect(maintainedNames()).toHaveLength(3_000);
+  });
+});
+
+describe("sub-lists sent as their serialized text", () => {
+  test("the transport sends a pre-serialized body as is (openapi-fetch's per-request bodySerializer)", async () => {
+    const bodies: string[] = [];
+    const uploader: BulkUploader = {
+      ...client,
+      async uploadMaintainDomainSubListJson(body, o) {
+        bodies.push(body);
+        const result = await client.api.POST(SUB_LISTS, {
+          body: [],
+          bodySerializer: () => body,
+          signal: o?.signal,
+        });
+        if (!result.data) throw new Error(`sub-list refused: ${result.response.status}`);
+        return result.data;
+      },
+    };
+    const result = await reportMaintainDomains(uploader, generateRecords(12_000), { subListSize: 5000 });
+    expect(result.totalDomain).toBe(12_000);
+    expect(bodies).toHaveLength(3);
+    expect(JSON.parse(bodies[0]!)).toHaveLength(5000);
+    expect(server.requestCount("POST", SUB_LISTS)).toBe(3);
+    expect(maintainedNames().sort()).toEqual(
+      Array.from({ length: 12_000 }, (_, i) => makeRecord(i).domainName).sort(),
+    );
   });
 });
 
