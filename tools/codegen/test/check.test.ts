@@ -68,7 +68,10 @@ describe("generate --check", () => {
 
   test("a hand edit of a generated file is drift", () => {
     const file = join(scratch, "packages/compute/src/generated/operations.ts");
-    writeFileSync(file, readFileSync(file, "utf8").replace('"idempotent": true', '"idempotent": false'));
+    const text = readFileSync(file, "utf8");
+    const edited = text.replace(/("idempotent":\s*)true/, "$1false");
+    expect(edited).not.toBe(text);
+    writeFileSync(file, edited);
     const r = run("--check");
     expect(r.code).toBe(1);
     expect(r.out).toContain("out of date: packages/compute/src/generated/operations.ts");
