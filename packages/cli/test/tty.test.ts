@@ -1,17 +1,17 @@
 // The real executable in a terminal (tmux) and in a pipe. The CLI runs from its TypeScript
-// sources through test/helpers/ts-register.mjs (SWC, as Jest does), so no build is needed
+// sources through @cdrapi/test-helpers' tsRegister (SWC, as Jest does), so no build is needed
 // and the test works on a fresh clone; the reference server runs in this Jest process.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { tsRegister as register } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const register = join(packageDir, "test/helpers/ts-register.mjs");
 const bin = join(packageDir, "src/bin.ts");
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const hasTmux = (() => {

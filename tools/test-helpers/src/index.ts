@@ -11,3 +11,4 @@ export {
   type TestServer,
   text,
 } from "./server.js";
+export { tsRegister } from "./ts-node.js";

@@ -16,6 +16,7 @@ import {
   ValidationError,
 } from "@cdrapi/reporting";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
+import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
 import { type BulkUploader, reportMaintainDomains } from "../../src/bulk/report.js";
 import { generateRecords, makeRecord } from "../helpers/records.js";
@@ -213,7 +214,7 @@ function reportInChild(count: number): Promise<{ peakRss: number; result: Report
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      ["--import", pathToFileURL(join(helpers, "ts-register.mjs")).href, join(helpers, "report-large.ts")],
+      ["--import", pathToFileURL(tsRegister).href, join(helpers, "report-large.ts")],
       {
         env: {
           PATH: process.env.PATH,

@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import type { LocatedRecord } from "@cdrapi/reporting";
 import { detectFormat, readCsv, readJson, readMaintainDomains, readNdjson } from "@cdrapi/reporting/node";
+import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { makeRecord } from "../helpers/records.js";
@@ -24,7 +25,6 @@ async function collect(source: AsyncIterable<LocatedRecord>): Promise<LocatedRec
 }
 
 const run = promisify(execFile);
-const helpers = join(import.meta.dirname, "..", "helpers");
 
 const stream = (text: string) => Readable.from([Buffer.from(text)]);
 
@@ -160,7 +160,7 @@ describe("CSV", () => {
     ].join("\n");
     const { stdout } = await run(
       process.execPath,
-      ["--import", pathToFileURL(join(helpers, "ts-register.mjs")).href, "--input-type=module", "-e", script],
+      ["--import", pathToFileURL(tsRegister).href, "--input-type=module", "-e", script],
       { env: { ...process.env, NODE_OPTIONS: "", CSV_PATH: path } },
     );
     expect(JSON.parse(stdout)).toEqual({ count: rows.length - 1, warnings: [] });

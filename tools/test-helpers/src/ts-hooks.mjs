@@ -1,17 +1,13 @@
-// Module hooks that let a child `node` run the CLI's TypeScript sources as Jest does (no build
-// needed): @cdrapi/* resolve to packages/*/src, "./x.js" to "./x.ts", and .ts goes through SWC.
+// Module hooks that let a child `node` run this repo's TypeScript sources as Jest does (no
+// build needed): @cdrapi/* resolve through tsconfig.base.json's `paths` (the same map tsc uses),
+// "./x.js" imported from a .ts file resolves to "./x.ts", and .ts files go through SWC.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { transformSync } from "@swc/core";
 
-const root = new URL("../../../../", import.meta.url);
-const ALIASES = {
-  "@cdrapi/core": "packages/core/src/index.ts",
-  "@cdrapi/reporting": "packages/reporting/src/index.ts",
-  "@cdrapi/reporting/node": "packages/reporting/src/node.ts",
-  "@cdrapi/compute": "packages/compute/src/index.ts",
-  "@cdrapi/mock-server": "packages/mock-server/src/index.ts",
-};
+const root = new URL("../../../", import.meta.url);
+const { paths } = JSON.parse(readFileSync(new URL("tsconfig.base.json", root), "utf8")).compilerOptions;
+const ALIASES = Object.fromEntries(Object.entries(paths).map(([name, [target]]) => [name, target]));
 
 export async function resolve(specifier, context, next) {
   if (ALIASES[specifier]) return { url: new URL(ALIASES[specifier], root).href, shortCircuit: true };
