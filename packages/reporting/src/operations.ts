@@ -76,11 +76,19 @@ export function createOperations(transport: Transport<paths>): ReportingOperatio
     }
     return data as NonNullable<ResultData<R>>;
   };
+  /** A sub-list: records (openapi-fetch serialises them) or, from the bulk engine, its JSON text. */
+  const subList = (domains: MaintainDomain[], o?: RequestOptions, text?: string) =>
+    info(
+      api.POST("/v1/reports/maintain-domains/sub-lists", {
+        body: domains,
+        bodySerializer: text === undefined ? undefined : () => text,
+        signal: o?.signal,
+      }),
+    );
   const client: ReportingOperations = {
     uploadMaintainDomainReport: (domains, o) =>
       info(api.POST("/v1/reports/maintain-domains", { body: domains, signal: o?.signal })),
-    uploadMaintainDomainSubList: (domains, o) =>
-      info(api.POST("/v1/reports/maintain-domains/sub-lists", { body: domains, signal: o?.signal })),
+    uploadMaintainDomainSubList: (domains, o) => subList(domains, o),
     mergeMaintainDomainSubLists: (o) =>
       info(api.PUT("/v1/reports/maintain-domains/sub-lists/merge", { signal: o?.signal })),
     getReportStatus: (idOrInfo, o) => {
@@ -114,7 +122,14 @@ export function createOperations(transport: Transport<paths>): ReportingOperatio
     reportMaintainDomains: async (source, options) => {
       // Loaded on first use: keeps Ajv and the hash out of the client's startup and bundle.
       const bulk = await import("./bulk/report.js");
-      return bulk.reportMaintainDomains(client, source, options);
+      // Each sub-list goes up as the text the engine serialised once and hashed for the
+      // checkpoint, byte for byte, through the same transport (an internal detail: not a method
+      // of the client).
+      const uploader = {
+        ...client,
+        uploadMaintainDomainSubListJson: (text: string, o?: RequestOptions) => subList([], o, text),
+      };
+      return bulk.reportMaintainDomains(uploader, source, options);
     },
     api,
     baseUrl: transport.baseUrl,
