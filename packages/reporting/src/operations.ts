@@ -76,8 +76,8 @@ export function createOperations(transport: Transport<paths>): ReportingOperatio
     }
     return data as NonNullable<ResultData<R>>;
   };
-  /** A sub-list: records (openapi-fetch serialises them) or, from the bulk engine, its JSON text. */
-  const subList = (domains: MaintainDomain[], o?: RequestOptions, text?: string) =>
+  /** A sub-list: records (openapi-fetch serialises them) or, from the bulk engine, its JSON in UTF-8. */
+  const subList = (domains: MaintainDomain[], o?: RequestOptions, text?: Uint8Array) =>
     info(
       api.POST("/v1/reports/maintain-domains/sub-lists", {
         body: domains,
@@ -122,12 +122,11 @@ export function createOperations(transport: Transport<paths>): ReportingOperatio
     reportMaintainDomains: async (source, options) => {
       // Loaded on first use: keeps Ajv and the hash out of the client's startup and bundle.
       const bulk = await import("./bulk/report.js");
-      // Each sub-list goes up as the text the engine serialised once and hashed for the
-      // checkpoint, byte for byte, through the same transport (an internal detail: not a method
-      // of the client).
+      // Each sub-list goes up as the bytes the engine serialised once and hashed for the
+      // checkpoint, through the same transport (an internal detail: not a method of the client).
       const uploader = {
         ...client,
-        uploadMaintainDomainSubListJson: (text: string, o?: RequestOptions) => subList([], o, text),
+        uploadMaintainDomainSubListJson: (text: Uint8Array, o?: RequestOptions) => subList([], o, text),
       };
       return bulk.reportMaintainDomains(uploader, source, options);
     },

@@ -71,13 +71,19 @@ export interface Chunk<T> {
   /** 0-based position of the sub-list in the input. */
   index: number;
   records: T[];
-  /** True when no record follows (known by reading one record ahead). */
+  /**
+   * True when no record follows. Always known for the first sub-list (by reading one record
+   * past it); a later sub-list is handed out as soon as it is full, so a full one is `false`
+   * even when the input ends there, and only a short last one is `true`.
+   */
   last: boolean;
 }
 
 /**
- * Cuts records into sub-lists of `size`, reading one record ahead so each chunk knows
- * whether it is the last. Holds at most one sub-list plus one record.
+ * Cuts records into sub-lists of `size`. The first sub-list is handed out after one record
+ * more is read (so it knows whether it is the only one: a list that fits goes up as a full
+ * upload); every later one as soon as it is full, so a reader that stops between sub-lists
+ * never holds a record of the next. Holds at most one sub-list plus one record.
  */
 export async function* chunk<T>(
   records: AsyncIterable<T> | Iterable<T>,
@@ -88,11 +94,15 @@ export async function* chunk<T>(
   let index = 0;
   for await (const record of records) {
     if (current.length === size) {
-      const next = [record];
+      // only the first sub-list waits for the record after it
       yield { index: index++, records: current, last: false };
-      current = next;
+      current = [record];
     } else {
       current.push(record);
+    }
+    if (index > 0 && current.length === size) {
+      yield { index: index++, records: current, last: false };
+      current = [];
     }
   }
   if (current.length > 0 || index === 0) yield { index, records: current, last: true };

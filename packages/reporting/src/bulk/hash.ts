@@ -36,12 +36,30 @@ export function skippedRowText(index: number, record: unknown): string {
   return `${index}:${canonicalJson(record)}\n`;
 }
 
+/** The UTF-8 bytes of a sub-list's body: what is hashed, and what is sent when the uploader takes JSON. */
+export function encodeBody(body: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(body) as Uint8Array<ArrayBuffer>;
+}
+
 /**
  * The next link of the chain: `sha256-<hex>` of the previous link ("" for none), the rows left
- * out before the segment and its body. `hashLink("", "", body)` of equal input is equal.
+ * out before the segment and its body (text, or its `encodeBody` bytes: same link). `hashLink("",
+ * "", body)` of equal input is equal.
  */
-export async function hashLink(previous: string, skipped: string, body: string): Promise<string> {
-  const bytes = encoder.encode(`${previous}\n${skipped}\n${body}`) as Uint8Array<ArrayBuffer>;
+export async function hashLink(
+  previous: string,
+  skipped: string,
+  body: string | Uint8Array,
+): Promise<string> {
+  let bytes: Uint8Array<ArrayBuffer>;
+  if (typeof body === "string") {
+    bytes = encoder.encode(`${previous}\n${skipped}\n${body}`) as Uint8Array<ArrayBuffer>;
+  } else {
+    const head = encoder.encode(`${previous}\n${skipped}\n`);
+    bytes = new Uint8Array(head.length + body.length);
+    bytes.set(head);
+    bytes.set(body, head.length);
+  }
   const digest = new Uint8Array(await sha256(bytes));
   let hex = "sha256-";
   for (const byte of digest) hex += byte.toString(16).padStart(2, "0");

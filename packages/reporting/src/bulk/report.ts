@@ -2,13 +2,18 @@
 // checkpoint. The merge is the commit point: nothing is merged while a record is invalid.
 //
 //   re-readable source (array, file):  pass 1 validates and hashes everything (nothing is
-//                                      sent if a record is invalid), pass 2 uploads
+//                                      sent if a record is invalid), pass 2 re-reads without
+//                                      validating and uploads, each sub-list checked against
+//                                      pass 1's hash before it goes up
 //   one-shot source (stream):          one pass; each sub-list is validated before it goes
 //                                      up; an invalid record stops uploads, the rest is still
 //                                      validated, and the run throws before the merge
 //
+// The sending pass reads one sub-list ahead: sub-list n+1 is read, validated (one-shot),
+// serialized and hashed while sub-list n is on the wire, never further (memory: two sub-lists).
+// What is sent is the text that was hashed (`serializeSubList`), never the records again.
 // Lists that fit in one sub-list go up as one full upload (idempotent REPLACE).
-import { ApiError, NotFoundError, ValidationError } from "@cdrapi/core";
+import { AbortError, ApiError, NotFoundError, ValidationError } from "@cdrapi/core";
 import type { MaintainDomain, ReportRequestInfo } from "../types.js";
 import {
   type AcceptedSubList,
@@ -19,7 +24,7 @@ import {
   type ReportCheckpoint,
 } from "./checkpoint.js";
 import { chunk, isRereadable, locatedItems, type RecordSource } from "./chunk.js";
-import { hashLink, serializeSubList, skippedRowText } from "./hash.js";
+import { encodeBody, hashLink, serializeSubList, skippedRowText } from "./hash.js";
 import { createSourceValidator, type RecordIssue } from "./validate.js";
 
 export const DEFAULT_SUB_LIST_SIZE = 5000;
@@ -35,13 +40,13 @@ export interface BulkUploader {
     options?: { signal?: AbortSignal | undefined },
   ): Promise<ReportRequestInfo>;
   /**
-   * Optional: uploads one sub-list given as its JSON text (a JSON array of MaintainDomain),
-   * sent as the request body as is. When present, each sub-list is serialized once: the text
-   * that is hashed for the checkpoint is the text that is sent. The client's transport can
-   * send it with openapi-fetch's per-request `bodySerializer: () => body`.
+   * Optional: uploads one sub-list given as its JSON text (a JSON array of MaintainDomain) in
+   * UTF-8, sent as the request body as is. When present, each sub-list is serialized and
+   * encoded once: the bytes hashed for the checkpoint are the bytes sent. The client's
+   * transport sends them with openapi-fetch's per-request `bodySerializer: () => body`.
    */
   uploadMaintainDomainSubListJson?(
-    body: string,
+    body: Uint8Array,
     options?: { signal?: AbortSignal | undefined },
   ): Promise<ReportRequestInfo>;
   mergeMaintainDomainSubLists(options?: { signal?: AbortSignal | undefined }): Promise<ReportRequestInfo>;
@@ -53,7 +58,10 @@ export interface BulkUploader {
 
 export interface ReportProgress {
   phase: "validate" | "upload" | "merge" | "done";
-  /** Input records validated so far (in the current pass). */
+  /**
+   * Input records read so far in the current pass: validated in the one pass of a one-shot
+   * source and in pass 1 of a re-readable one (whose sending pass re-reads them unvalidated).
+   */
   validated: number;
   /** Records uploaded by this call (sub-lists accepted from a checkpoint are not counted). */
   sent: number;
@@ -128,6 +136,8 @@ interface Pass {
   fatal: RecordIssue[];
   /** Issues of the rows left out with skipInvalid. */
   skipped: RecordIssue[];
+  /** Rows with an issue (left out of the sub-lists): the sending pass of a re-read leaves them out. */
+  leftOut: Set<number>;
   skippedRows: number;
   read: number;
   kept: number;
@@ -150,12 +160,27 @@ interface Pass {
   subListHashes: string[];
 }
 
+/** A sub-list ready to go up: cut, serialized and hashed, in input order. */
+interface Prepared {
+  index: number;
+  count: number;
+  /** Whether no record follows (known for the first sub-list; see `chunk`). */
+  last: boolean;
+  /** `serializeSubList` of its records in UTF-8: the bytes that are hashed and sent. */
+  body: Uint8Array;
+  /** Its link of the chain (the input hash up to its last record) and the rows that covers. */
+  hash: string;
+  read: number;
+}
+
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
 const SKIPPED_TEXT_LIMIT = 1 << 20;
 
 class Run {
   checkpoint: ReportCheckpoint;
   private sent = 0;
+  /** Set when the sending pass ends (by error too): the read-ahead stops reading the source. */
+  private stopped = false;
   private subListsTotal: number | undefined;
   private total: number | undefined;
 
@@ -172,9 +197,8 @@ class Run {
     if (!isRereadable(source)) return this.upload(source, undefined);
     // Pass 1: validate and hash everything; nothing is sent when the input is invalid.
     const scan = this.newPass();
-    for await (const chunked of chunk(this.keep(source, scan, "validate"), this.subListSize)) {
-      const hash = await this.link(scan, chunked.index, serializeSubList(chunked.records));
-      this.checkAccepted(chunked.index, chunked.records.length, hash);
+    for await (const _ of this.prepare(this.keep(source, scan), scan, undefined)) {
+      // prepare hashes each sub-list and checks it against the checkpoint
     }
     this.progress("validate", scan);
     await this.finishChain(scan);
@@ -186,54 +210,68 @@ class Run {
     this.checkpoint.read = scan.chainRead;
     this.checkpoint.total = scan.read;
     // Pass 2: upload, checking that the input still reads the same.
-    return this.upload(source, scan.subListHashes);
+    return this.upload(source, scan);
   }
 
-  /** The upload pass (the only pass of a one-shot source). */
+  /**
+   * The sending pass (the only pass of a one-shot source; `scan` is pass 1 of a re-readable
+   * one). Sub-list n+1 is prepared while sub-list n is on the wire; the checkpoint still
+   * records sub-lists in order, each once its answer is in.
+   */
   private async upload(
     source: RecordSource<MaintainDomain>,
-    expected: string[] | undefined,
+    scan: Pass | undefined,
   ): Promise<ReportMaintainDomainsResult> {
     const pass = this.newPass();
-    const records = this.keep(source, pass, expected ? "upload" : "validate");
+    const records = scan ? this.reread(source, pass, scan) : this.keep(source, pass);
+    const ahead = readAhead(this.prepare(records, pass, scan?.subListHashes));
     let full: ReportRequestInfo | undefined;
     let chunks = 0;
-    for await (const { index, records: subList, last } of chunk(records, this.subListSize)) {
-      chunks++;
-      const body = serializeSubList(subList);
-      const hash = await this.link(pass, index, body);
-      if (expected && expected[index] !== hash) {
-        throw new CheckpointMismatchError(
-          "the input changed while it was being uploaded (sub-list hashes differ)",
-        );
-      }
-      this.checkAccepted(index, subList.length, hash);
-      if (index < this.checkpoint.accepted.length) {
-        this.progress("upload", pass);
-        continue; // accepted in an earlier run
-      }
-      if (this.blocked(pass)) continue; // keep reading to report every issue
-      if (index === 0 && last) {
-        if (subList.length === 0) break; // reported below
-        this.subListsTotal = 0;
-        full = this.checkpoint.merged;
-        if (!full) {
-          full = await this.uploader.uploadMaintainDomainReport(subList as MaintainDomain[], this.signal());
-          this.sent += subList.length;
+    try {
+      for (
+        let next = await this.unlessAborted(ahead.next());
+        !next.done;
+        next = await this.unlessAborted(ahead.next())
+      ) {
+        const { index, count, last, body, hash, read } = next.value;
+        chunks++;
+        if (index < this.checkpoint.accepted.length) {
+          this.progress("upload", pass);
+          continue; // accepted in an earlier run
         }
+        if (this.blocked(pass)) continue; // keep reading to report every issue
+        if (index === 0 && last) {
+          if (count === 0) continue; // reported below
+          this.subListsTotal = 0;
+          full = this.checkpoint.merged;
+          if (!full) {
+            // The records of the text that was validated and hashed (a re-read is not validated again).
+            const domains = parseBody(body);
+            full = await this.uploader.uploadMaintainDomainReport(domains, this.signal());
+            this.sent += count;
+          }
+          this.progress("upload", pass);
+          continue; // the input has no other sub-list
+        }
+        const info = this.uploader.uploadMaintainDomainSubListJson
+          ? await this.uploader.uploadMaintainDomainSubListJson(body, this.signal())
+          : await this.uploader.uploadMaintainDomainSubList(parseBody(body), this.signal());
+        this.sent += count;
+        if (!scan) this.coverRead(hash, read);
+        await this.accept({ index, id: info.id, count, hash });
         this.progress("upload", pass);
-        break;
       }
-      const info = this.uploader.uploadMaintainDomainSubListJson
-        ? await this.uploader.uploadMaintainDomainSubListJson(body, this.signal())
-        : await this.uploader.uploadMaintainDomainSubList(subList as MaintainDomain[], this.signal());
-      this.sent += subList.length;
-      if (!expected) this.coverRead(pass);
-      await this.accept({ index, id: info.id, count: subList.length, hash });
-      this.progress("upload", pass);
+    } finally {
+      this.stopped = true;
+      ahead.close();
     }
     await this.finishChain(pass);
     this.finishRead(pass);
+    if (scan && (pass.read !== scan.read || pass.chain !== scan.chain)) {
+      throw new CheckpointMismatchError(
+        "the input changed while it was being uploaded (it reads differently)",
+      );
+    }
     this.total = pass.kept;
     this.refuseInvalid(pass);
     if (chunks < this.checkpoint.accepted.length) {
@@ -246,7 +284,7 @@ class Run {
       );
     }
     if (this.checkpoint.total === undefined) {
-      this.coverRead(pass);
+      this.coverRead(pass.chain, pass.chainRead);
       this.checkpoint.total = pass.read;
     }
     if (full) {
@@ -258,7 +296,51 @@ class Run {
       full = await this.merge(pass);
     }
     this.progress("done", pass);
-    return { ...full, skipped: pass.skipped };
+    return { ...full, skipped: scan ? scan.skipped : pass.skipped };
+  }
+
+  /**
+   * Cuts records into sub-lists, serializes and hashes each (the next link of the chain) and
+   * checks it against pass 1 (`expected`) and the checkpoint, in input order.
+   */
+  private async *prepare(
+    records: AsyncIterable<unknown>,
+    pass: Pass,
+    expected: readonly string[] | undefined,
+  ): AsyncGenerator<Prepared> {
+    for await (const { index, records: subList, last } of chunk(records, this.subListSize)) {
+      if (this.stopped) return;
+      const body = encodeBody(serializeSubList(subList));
+      const hash = await this.link(pass, index, body);
+      if (expected && expected[index] !== hash) {
+        throw new CheckpointMismatchError(
+          "the input changed while it was being uploaded (sub-list hashes differ)",
+        );
+      }
+      this.checkAccepted(index, subList.length, hash);
+      yield { index, count: subList.length, last, body, hash, read: pass.chainRead };
+    }
+  }
+
+  /** Waits for `pending`, or throws `AbortError` as soon as the caller's signal aborts. */
+  private unlessAborted<T>(pending: Promise<T>): Promise<T> {
+    const signal = this.options.signal;
+    if (!signal) return pending;
+    if (signal.aborted) return Promise.reject(new AbortError());
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(new AbortError());
+      signal.addEventListener("abort", onAbort, { once: true });
+      pending.then(
+        (value) => {
+          signal.removeEventListener("abort", onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener("abort", onAbort);
+          reject(error);
+        },
+      );
+    });
   }
 
   /** Merge the sub-lists; after an ambiguous earlier merge, ask the server first. */
@@ -324,13 +406,10 @@ class Run {
    * Invalid rows are never yielded (with or without skipInvalid: without it, `blocked`
    * stops the uploads).
    */
-  private async *keep(
-    source: RecordSource<MaintainDomain>,
-    pass: Pass,
-    phase: "validate" | "upload",
-  ): AsyncGenerator<unknown> {
+  private async *keep(source: RecordSource<MaintainDomain>, pass: Pass): AsyncGenerator<unknown> {
     const validator = createSourceValidator();
     for await (const item of locatedItems(source)) {
+      if (this.stopped) return;
       const { index, issues } = validator.check(item);
       if (index === null) {
         for (const issue of issues) pass.fatal.push(issue);
@@ -339,6 +418,7 @@ class Run {
       pass.read++;
       if (issues.length > 0) {
         for (const issue of issues) pass.issues.push(issue);
+        pass.leftOut.add(index);
         if (this.options.skipInvalid) {
           for (const issue of issues) pass.skipped.push(issue);
           pass.skippedRows++;
@@ -346,22 +426,56 @@ class Run {
         pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
         continue;
       }
-      // The record's sub-list: it takes the rows left out since the previous kept record.
-      const subList = Math.floor(pass.kept / this.subListSize);
-      let open = pass.open.get(subList);
-      if (!open) {
-        open = { skipped: "", read: 0 };
-        pass.open.set(subList, open);
-      }
-      if (pass.pendingSkipped !== "") {
-        open.skipped = await foldSkipped(open.skipped + pass.pendingSkipped);
-        pass.pendingSkipped = "";
-      }
-      open.read = pass.read;
-      pass.kept++;
-      if (phase === "validate" && pass.read % this.subListSize === 0) this.progress("validate", pass);
+      await this.kept(pass);
+      if (pass.read % this.subListSize === 0) this.progress("validate", pass);
       yield item.record;
     }
+  }
+
+  /**
+   * The sending pass of a re-readable source: reads it again without validating (pass 1 did),
+   * leaving out the rows pass 1 left out. A change of the input shows in the chain, checked
+   * against pass 1 link by link before each sub-list goes up, and what is sent is the text
+   * that was hashed; a row that now fails to read, or a file issue, is a change too.
+   */
+  private async *reread(
+    source: RecordSource<MaintainDomain>,
+    pass: Pass,
+    scan: Pass,
+  ): AsyncGenerator<unknown> {
+    for await (const item of locatedItems(source)) {
+      if (this.stopped) return;
+      const index = pass.read;
+      if (item.row === false || ((item.issues?.length ?? 0) > 0 && !scan.leftOut.has(index))) {
+        throw new CheckpointMismatchError(
+          "the input changed while it was being uploaded (a row no longer reads)",
+        );
+      }
+      pass.read++;
+      if (scan.leftOut.has(index)) {
+        pass.skippedRows++;
+        pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
+        continue;
+      }
+      await this.kept(pass);
+      yield item.record;
+    }
+  }
+
+  /** A record goes into the sub-lists: its sub-list takes the rows left out since the previous one. */
+  private async kept(pass: Pass): Promise<void> {
+    const subList = Math.floor(pass.kept / this.subListSize);
+    let open = pass.open.get(subList);
+    if (!open) {
+      open = { skipped: "", read: 0 };
+      pass.open.set(subList, open);
+    }
+    if (pass.pendingSkipped !== "") {
+      open.skipped = await foldSkipped(open.skipped + pass.pendingSkipped);
+      pass.pendingSkipped = "";
+    }
+    open.read = pass.read;
+    pass.kept++;
   }
 
   /**
@@ -370,7 +484,7 @@ class Run {
    * before it. Sub-lists come in order, so the chain
    * is the same for the same input in every pass and every run.
    */
-  private async link(pass: Pass, index: number, body: string): Promise<string> {
+  private async link(pass: Pass, index: number, body: Uint8Array): Promise<string> {
     const open = pass.open.get(index);
     pass.open.delete(index);
     pass.chain = await hashLink(pass.chain, open?.skipped ?? "", body);
@@ -403,9 +517,9 @@ class Run {
   }
 
   /** A one-shot source's checkpoint covers the records the chain covers so far. */
-  private coverRead(pass: Pass): void {
-    this.checkpoint.inputHash = pass.chain;
-    this.checkpoint.read = pass.chainRead;
+  private coverRead(inputHash: string, read: number): void {
+    this.checkpoint.inputHash = inputHash;
+    this.checkpoint.read = read;
   }
 
   /**
@@ -458,6 +572,7 @@ class Run {
       issues: [],
       fatal: [],
       skipped: [],
+      leftOut: new Set(),
       skippedRows: 0,
       read: 0,
       kept: 0,
@@ -512,6 +627,37 @@ function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): stri
 /** Left-out rows' text, hashed down to one line once it is long (deterministic: same input, same text). */
 async function foldSkipped(text: string): Promise<string> {
   return text.length > SKIPPED_TEXT_LIMIT ? `${await hashLink("", text, "")}\n` : text;
+}
+
+/** The records of a sub-list's body, for an uploader that takes records (and the full upload). */
+function parseBody(body: Uint8Array): MaintainDomain[] {
+  return JSON.parse(new TextDecoder().decode(body)) as MaintainDomain[];
+}
+
+/**
+ * Hands out the items of `source` in order and starts reading the next one as soon as one is
+ * handed out: item n+1 is prepared while the caller works on item n, never further ahead.
+ * `close` ends the source without waiting (a read in progress finishes first).
+ */
+function readAhead<T>(source: AsyncGenerator<T>): { next(): Promise<IteratorResult<T>>; close(): void } {
+  let pending: Promise<IteratorResult<T>> | undefined;
+  const pull = () => {
+    const result = source.next();
+    result.catch(() => {}); // surfaces when awaited; not an unhandled rejection if never
+    return result;
+  };
+  return {
+    async next() {
+      const current = pending ?? pull();
+      pending = undefined;
+      const result = await current;
+      if (!result.done) pending = pull();
+      return result;
+    },
+    close() {
+      source.return(undefined).catch(() => {});
+    },
+  };
 }
 
 function attachCheckpoint(error: unknown, checkpoint: ReportCheckpoint): unknown {

@@ -1,7 +1,13 @@
 import { describe, expect, test } from "@jest/globals";
 import { parseCheckpoint } from "../../src/bulk/checkpoint.js";
 import { chunk, isRereadable, locatedItems } from "../../src/bulk/chunk.js";
-import { canonicalJson, hashLink, serializeSubList, skippedRowText } from "../../src/bulk/hash.js";
+import {
+  canonicalJson,
+  encodeBody,
+  hashLink,
+  serializeSubList,
+  skippedRowText,
+} from "../../src/bulk/hash.js";
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -22,12 +28,30 @@ describe("chunk", () => {
         [1, true],
       ],
     ],
+    // a later sub-list goes out as soon as it is full: it cannot know it is the last
     [
       6,
       3,
       [
         [3, false],
-        [3, true],
+        [3, false],
+      ],
+    ],
+    [
+      8,
+      3,
+      [
+        [3, false],
+        [3, false],
+        [2, true],
+      ],
+    ],
+    [
+      2,
+      1,
+      [
+        [1, false],
+        [1, false],
       ],
     ],
   ];
@@ -43,6 +67,18 @@ describe("chunk", () => {
       expect(chunks.map((c) => c.index)).toEqual(want.map((_, i) => i));
     });
   }
+  test("reads one record past the first sub-list only", async () => {
+    let pulled = 0;
+    const seen: number[] = [];
+    function* source() {
+      for (let i = 0; i < 9; i++) {
+        pulled++;
+        yield i;
+      }
+    }
+    for await (const c of chunk(source(), 3)) seen.push(pulled - (c.index + 1) * 3);
+    expect(seen).toEqual([1, 0, 0]);
+  });
   test("a bad size is refused", async () => {
     await expect(collect(chunk([1], 0))).rejects.toThrow(RangeError);
   });
@@ -74,6 +110,10 @@ describe("hash", () => {
     const first = await hashLink("", "", a);
     expect(first).toMatch(/^sha256-[0-9a-f]{64}$/);
     expect(await hashLink("", "", b)).toBe(first);
+    // the body's UTF-8 bytes (what is sent) give the same link as its text
+    expect(await hashLink("x", "1:{}\n", encodeBody(`${a}Việt`))).toBe(
+      await hashLink("x", "1:{}\n", `${a}Việt`),
+    );
     const second = await hashLink(first, "", a);
     expect(second).not.toBe(first);
     expect(await hashLink("", "", a)).not.toBe(await hashLink("", skippedRowText(0, { x: 1 }), a));

@@ -1,4 +1,5 @@
 import {
+  AbortError,
   CheckpointMismatchError,
   ConnectionError,
   checkpointOf,
@@ -439,7 +440,8 @@ describe("reportMaintainDomains: an uploader that takes a sub-list's JSON text",
     const viaRecords = fakeServer();
     const viaText = fakeServer();
     const bodies: string[] = [];
-    viaText.uploadMaintainDomainSubListJson = async (body, o) => {
+    viaText.uploadMaintainDomainSubListJson = async (bytes, o) => {
+      const body = new TextDecoder().decode(bytes);
       bodies.push(body);
       return viaText.uploadMaintainDomainSubList(JSON.parse(body) as MaintainDomain[], o);
     };
@@ -463,6 +465,184 @@ describe("reportMaintainDomains: an uploader that takes a sub-list's JSON text",
     expect(Object.keys(JSON.parse(bodies[0]!)[0])).toEqual(Object.keys(records[0]!).sort());
     expect(saved[1]!.at(-1)!.accepted).toEqual(saved[0]!.at(-1)!.accepted);
     expect(names(viaText.list)).toEqual(expectedNames(records));
+  });
+});
+
+describe("reportMaintainDomains: the next sub-list is read while one is on the wire", () => {
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /** A fake whose sub-list answers take `ms`; `answered` counts the answers received. */
+  function slowServer(ms = 20) {
+    const server = fakeServer();
+    const state = { answered: 0, inFlight: 0, maxInFlight: 0 };
+    const upload = server.uploadMaintainDomainSubList.bind(server);
+    server.uploadMaintainDomainSubList = async (domains, o) => {
+      state.maxInFlight = Math.max(state.maxInFlight, ++state.inFlight);
+      await sleep(ms);
+      state.inFlight--;
+      const info = await upload(domains, o);
+      state.answered++;
+      return info;
+    };
+    return { server, state };
+  }
+
+  /** A source that notes, for each record it hands out, how many sub-list answers had arrived. */
+  function noting(list: MaintainDomain[], state: { answered: number }, pulls: number[], stallAt = Infinity) {
+    return (async function* () {
+      for (const [i, record] of list.entries()) {
+        if (i === stallAt) await new Promise(() => {}); // a source that never delivers again
+        pulls.push(state.answered);
+        yield record;
+      }
+    })();
+  }
+
+  /** Answers seen at each pull when sub-list n+1 is read while n is in flight (sub-lists of 5). */
+  const overlapped = (count: number) =>
+    Array.from({ length: count }, (_, i) => Math.max(0, Math.floor(i / 5) - 1));
+
+  test("one-shot: sub-list n+1 is read and validated before n's answer, never further ahead", async () => {
+    const { server, state } = slowServer();
+    const pulls: number[] = [];
+    const list = makeRecords(23);
+    const result = await reportMaintainDomains(server, noting(list, state, pulls), { subListSize: 5 });
+    // every record of sub-list k+1 is pulled while sub-list k is on the wire (k answers not
+    // in yet, k-1 in): one sub-list ahead; reading in series would have waited for k's answer
+    expect(pulls).toEqual(overlapped(23));
+    expect(state.maxInFlight).toBe(1); // uploads stay one at a time, in order
+    expect(server.count("subList")).toBe(5);
+    expect(result.totalDomain).toBe(23);
+    expect(names(server.list)).toEqual(expectedNames(list));
+  });
+
+  test("re-readable: pass 1 reads everything first, the sending pass reads one sub-list ahead", async () => {
+    const { server, state } = slowServer();
+    const pulls: number[][] = [];
+    const list = makeRecords(23);
+    const source = {
+      located: true as const,
+      rereadable: true,
+      [Symbol.asyncIterator]() {
+        const pass: number[] = [];
+        pulls.push(pass);
+        const records = noting(list, state, pass);
+        return (async function* () {
+          for await (const record of records) yield { record };
+        })();
+      },
+    };
+    const saved: ReportCheckpoint[] = [];
+    await reportMaintainDomains(server, source, {
+      subListSize: 5,
+      onCheckpoint: (cp) => void saved.push(cp),
+    });
+    expect(pulls).toHaveLength(2);
+    expect(pulls[0]).toEqual(new Array(23).fill(0)); // nothing sent before the input is known valid
+    expect(pulls[1]).toEqual(overlapped(23));
+    // checkpoints: one per accepted sub-list, in order, then the merge (started, done)
+    expect(saved.map((cp) => cp.accepted.map((a) => a.index))).toEqual([
+      [0],
+      [0, 1],
+      [0, 1, 2],
+      [0, 1, 2, 3],
+      [0, 1, 2, 3, 4],
+      [0, 1, 2, 3, 4],
+      [0, 1, 2, 3, 4],
+    ]);
+    expect(saved.at(-1)!.merged?.totalDomain).toBe(23);
+  });
+
+  test("the sending pass does not validate again: what goes up is the text pass 1 validated", async () => {
+    const server = fakeServer();
+    const list = makeRecords(12);
+    let reads = 0;
+    // the second read hands out a record with a field that is no MaintainDomain field: pass 1
+    // would refuse it; the sent text is pass 1's (the field is not in it), so the hashes agree
+    const source = {
+      located: true as const,
+      rereadable: true,
+      async *[Symbol.asyncIterator]() {
+        reads++;
+        for (const [i, record] of list.entries()) {
+          yield { record: reads === 2 && i === 7 ? { ...record, extra: "x" } : record };
+        }
+      },
+    };
+    const result = await reportMaintainDomains(server, source, { subListSize: 5 });
+    expect(reads).toBe(2);
+    expect(result.totalDomain).toBe(12);
+    expect(server.list.get(list[7]!.domainName)).toEqual(list[7]);
+  });
+
+  test("re-readable: a record that changed between the passes stops the upload before its sub-list goes up", async () => {
+    const { server } = slowServer();
+    const list = makeRecords(15);
+    let reads = 0;
+    const source = {
+      located: true as const,
+      rereadable: true,
+      async *[Symbol.asyncIterator]() {
+        reads++;
+        for (const [i, record] of list.entries()) {
+          yield { record: reads === 2 && i === 7 ? { ...record, ownerName: "Changed" } : record };
+        }
+      },
+    };
+    const error = await rejection(reportMaintainDomains(server, source, { subListSize: 5 }));
+    expect(error).toBeInstanceOf(CheckpointMismatchError);
+    expect(server.calls).toEqual(["subList"]); // sub-list 0 had gone up; 1 was found changed while 0 was in flight
+    expect(checkpointOf(error)!.accepted.map((a) => a.index)).toEqual([0]);
+  });
+
+  test("an invalid record read while sub-list n is in flight prevents the merge; the error has n accepted", async () => {
+    const { server, state } = slowServer();
+    const list = makeRecords(15);
+    list[7] = { ...list[7]!, email: "not an e-mail" };
+    const pulls: number[] = [];
+    const error = await rejection(
+      reportMaintainDomains(server, noting(list, state, pulls), { subListSize: 5 }),
+    );
+    expect(pulls[7]).toBe(0); // read while sub-list 0 was on the wire
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues.map((i) => i.index)).toEqual([7]);
+    expect(error.message).toMatch(/nothing merged/);
+    expect(server.calls).toEqual(["subList"]);
+    expect(server.count("merge")).toBe(0);
+    expect(server.list.size).toBe(0);
+    expect(checkpointOf(error)!.accepted.map((a) => a.index)).toEqual([0]);
+  });
+
+  test("a failed upload surfaces at once, without waiting for the read-ahead", async () => {
+    const { server, state } = slowServer();
+    server.fail = (call, n) =>
+      call === "subList" && n === 2 ? { error: new InternalServerError({ status: 503 }) } : undefined;
+    const pulls: number[] = [];
+    // the source stalls inside sub-list 2, which is being read while sub-list 1 is on the wire
+    const error = await rejection(
+      reportMaintainDomains(server, noting(makeRecords(15), state, pulls, 12), { subListSize: 5 }),
+    );
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(checkpointOf(error)!.accepted.map((a) => a.index)).toEqual([0]);
+    expect(pulls).toHaveLength(12);
+  });
+
+  test("an abort while the source stalls surfaces at once, with the latest checkpoint", async () => {
+    const { server, state } = slowServer(5);
+    const controller = new AbortController();
+    const onCheckpoint = (cp: ReportCheckpoint) => {
+      if (cp.accepted.length === 2) setTimeout(() => controller.abort(), 20);
+    };
+    const error = await rejection(
+      reportMaintainDomains(server, noting(makeRecords(15), state, [], 12), {
+        subListSize: 5,
+        signal: controller.signal,
+        onCheckpoint,
+      }),
+    );
+    expect(error).toBeInstanceOf(AbortError);
+    expect(checkpointOf(error)!.accepted.map((a) => a.index)).toEqual([0, 1]);
+    expect(server.count("merge")).toBe(0);
   });
 });
 

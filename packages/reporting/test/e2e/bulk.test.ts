@@ -113,7 +113,7 @@ describe("large lists", () => {
 
 describe("sub-lists sent as their serialized text", () => {
   test("the transport sends a pre-serialized body as is (openapi-fetch's per-request bodySerializer)", async () => {
-    const bodies: string[] = [];
+    const bodies: Uint8Array[] = [];
     const uploader: BulkUploader = {
       ...client,
       async uploadMaintainDomainSubListJson(body, o) {
@@ -130,7 +130,7 @@ describe("sub-lists sent as their serialized text", () => {
     const result = await reportMaintainDomains(uploader, generateRecords(12_000), { subListSize: 5000 });
     expect(result.totalDomain).toBe(12_000);
     expect(bodies).toHaveLength(3);
-    expect(JSON.parse(bodies[0]!)).toHaveLength(5000);
+    expect(JSON.parse(new TextDecoder().decode(bodies[0]!))).toHaveLength(5000);
     expect(server.requestCount("POST", SUB_LISTS)).toBe(3);
     expect(maintainedNames().sort()).toEqual(
       Array.from({ length: 12_000 }, (_, i) => makeRecord(i).domainName).sort(),
