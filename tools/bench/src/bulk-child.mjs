@@ -3,7 +3,7 @@
 // checkpoint, merge) or as a bare loop of JSON.stringify + fetch over the same 5000-record chunks.
 // Prints one JSON line: { seconds, maxRssKiB }.
 import { createReportingClient } from "@cdrapi/reporting";
-import { generateRecords } from "./records.mjs";
+import { recordStream } from "@cdrapi/test-helpers/records";
 
 const [variant, url, countArg] = process.argv.slice(2);
 const count = Number(countArg);
@@ -23,7 +23,7 @@ async function bare() {
     await res.json();
     chunk = [];
   };
-  for (const record of generateRecords(count)) {
+  for (const record of recordStream(count)) {
     chunk.push(record);
     if (chunk.length === SUB_LIST) await send();
   }
@@ -35,7 +35,7 @@ async function bare() {
 
 async function sdk() {
   const reporting = createReportingClient({ baseUrl: url, credentials });
-  const result = await reporting.reportMaintainDomains(generateRecords(count), { subListSize: SUB_LIST });
+  const result = await reporting.reportMaintainDomains(recordStream(count), { subListSize: SUB_LIST });
   if (result.requestResult !== "SUCCESS") throw new Error(`bulk run failed: ${JSON.stringify(result)}`);
 }
 

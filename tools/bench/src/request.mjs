@@ -4,9 +4,9 @@
 // requests per second is the inverse of the time one request costs.
 import { createComputeClient } from "@cdrapi/compute";
 import { createReportingClient } from "@cdrapi/reporting";
+import { makeRecord } from "@cdrapi/test-helpers/records";
 import axios from "axios";
 import createClient from "openapi-fetch";
-import { makeRecord } from "./records.mjs";
 import { median } from "./stats.mjs";
 
 const TOKEN = "bench-token";

@@ -1,7 +1,7 @@
 // 3. Validation alone: validateMaintainDomains (Ajv from the schema + the semantic rules) over an
 // array already in memory, so nothing but validation is timed.
 import { validateMaintainDomains } from "@cdrapi/reporting";
-import { makeRecord } from "./records.mjs";
+import { makeRecord } from "@cdrapi/test-helpers/records";
 import { median } from "./stats.mjs";
 
 export function benchValidation({ records, rounds }) {

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { makeRecord } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { packAll } from "../src/pack.mjs";
 
@@ -13,24 +14,8 @@ const repo = join(import.meta.dirname, "../../..");
 let project: string;
 let packed: { name: string; version: string; tarball: string }[];
 
-const record = (i: number) => ({
-  domainName: `tarball-${i}.vn`,
-  registeredDate: "2021-03-15",
-  expiredDate: "2027-03-15",
-  ownerName: `Nguyễn Văn ${i}`,
-  ownerType: "C",
-  address: `${i} Lý Tự Trọng`,
-  wardName: "Phường Bến Nghé",
-  districtName: "Quận 1",
-  cityName: "Thành phố Hồ Chí Minh",
-  countryCode: "VN",
-  phone: "+84.903123456",
-  email: `owner${i}@example.vn`,
-  adminName: "Nguyễn Văn An",
-  isAgentManager: false,
-  ianaNumber: 9999,
-  is5LevelPlace: true,
-});
+const record = (i: number) =>
+  makeRecord(i, { domainName: `tarball-${i}.vn`, ownerType: "C", isAgentManager: false, ianaNumber: 9999 });
 
 /** The same calls in both module systems; `load` is `import` or `require`. */
 const body = (records: string) => `

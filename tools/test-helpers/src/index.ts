@@ -1,5 +1,6 @@
 // @cdrapi/test-helpers: what the packages' tests share. Private; never published.
 export { recordingLogger, rejection } from "./fixtures.js";
+export { generateRecords, makeRecord, makeRecords, recordStream } from "./records.mjs";
 export {
   closedPort,
   hang,

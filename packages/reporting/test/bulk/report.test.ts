@@ -9,10 +9,10 @@ import {
   type ReportProgress,
   ValidationError,
 } from "@cdrapi/reporting";
+import { generateRecords, makeRecord, makeRecords } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import { reportMaintainDomains } from "../../src/bulk/report.js";
 import { fakeServer } from "../helpers/fake-uploader.js";
-import { generateRecords, makeRecord, makeRecords } from "../helpers/records.js";
 
 /** Awaits a promise that must reject, and returns what it threw. */
 async function rejection(promise: Promise<unknown>): Promise<Error> {

@@ -6,10 +6,10 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { AbortError, type RecordIssue, ValidationError, validateSource } from "@cdrapi/reporting";
 import { readCsv } from "@cdrapi/reporting/node";
+import { makeRecord, makeRecords } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { reportMaintainDomains } from "../../src/bulk/report.js";
 import { fakeServer } from "../helpers/fake-uploader.js";
-import { makeRecord, makeRecords } from "../helpers/records.js";
 
 let dir: string;
 beforeAll(async () => {

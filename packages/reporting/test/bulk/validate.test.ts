@@ -1,8 +1,8 @@
 import { validateMaintainDomains } from "@cdrapi/reporting";
+import { makeRecord } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { COUNTRY_CODE_COUNT, checkDomainName, isCalendarDate } from "../../src/bulk/rules.js";
-import { makeRecord } from "../helpers/records.js";
 
 const issuesOf = (record: unknown) =>
   validateMaintainDomains([record]).map((i) => `${i.field}: ${i.message}`);

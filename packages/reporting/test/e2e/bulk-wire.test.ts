@@ -12,9 +12,9 @@ import {
   type ReportCheckpoint,
   TimeoutError,
 } from "@cdrapi/reporting";
+import { makeRecords } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { hashLink, serializeSubList } from "../../src/bulk/hash.js";
-import { makeRecords } from "../helpers/records.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";

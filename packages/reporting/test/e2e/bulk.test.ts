@@ -16,10 +16,9 @@ import {
   ValidationError,
 } from "@cdrapi/reporting";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
-import { tsRegister } from "@cdrapi/test-helpers";
+import { generateRecords, makeRecord, tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
 import { type BulkUploader, reportMaintainDomains } from "../../src/bulk/report.js";
-import { generateRecords, makeRecord } from "../helpers/records.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";

@@ -9,8 +9,8 @@ import {
   NotFoundError,
   type ReportingClient,
 } from "@cdrapi/reporting";
+import { makeRecord, makeRecords } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
-import { makeRecord, makeRecords } from "../helpers/records.js";
 
 let server: MockServer;
 let client: ReportingClient;

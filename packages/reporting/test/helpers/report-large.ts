@@ -2,7 +2,7 @@
 // at BASE_URL and prints {"peakRss": bytes, "result": ReportRequestInfo} on stdout. It runs
 // apart from the reference server so its RSS is the SDK's alone, as in a registrar's job.
 import { createReportingClient } from "@cdrapi/reporting";
-import { generateRecords } from "./records.js";
+import { generateRecords } from "@cdrapi/test-helpers";
 
 const { BASE_URL = "", USERNAME = "", PASSWORD = "", COUNT = "120000" } = process.env;
 let peakRss = process.memoryUsage().rss;

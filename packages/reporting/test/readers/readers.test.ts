@@ -7,10 +7,9 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import type { LocatedRecord } from "@cdrapi/reporting";
 import { detectFormat, readCsv, readJson, readMaintainDomains, readNdjson } from "@cdrapi/reporting/node";
-import { tsRegister } from "@cdrapi/test-helpers";
+import { makeRecord, tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { makeRecord } from "../helpers/records.js";
 
 let dir: string;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
-// Valid MaintainDomain records for tests, made deterministically from a number.
-import type { MaintainDomain } from "@cdrapi/reporting";
+// Deterministic, valid MaintainDomain records made from a number: the one generator the
+// tests, the benchmarks and the tarball install test share. Plain JavaScript, so the
+// benchmarks (plain `node`) can import it too; types in records.d.mts.
 
-export function makeRecord(i: number, overrides: Partial<MaintainDomain> = {}): MaintainDomain {
+export function makeRecord(i, overrides = {}) {
   return {
     domainName: `domain-${i}.com`,
     registeredDate: "2021-03-15",
@@ -23,11 +24,16 @@ export function makeRecord(i: number, overrides: Partial<MaintainDomain> = {}): 
   };
 }
 
-export function makeRecords(count: number, from = 0): MaintainDomain[] {
+export function makeRecords(count, from = 0) {
   return Array.from({ length: count }, (_, k) => makeRecord(from + k));
 }
 
-/** A one-shot async iterable of `count` generated records (never held in memory at once). */
-export async function* generateRecords(count: number, from = 0): AsyncGenerator<MaintainDomain> {
+/** A one-shot async iterable of `count` records (never held in memory at once). */
+export async function* generateRecords(count, from = 0) {
+  for (let k = 0; k < count; k++) yield makeRecord(from + k);
+}
+
+/** The same as a one-shot synchronous iterable (no per-record promise). */
+export function* recordStream(count, from = 0) {
   for (let k = 0; k < count; k++) yield makeRecord(from + k);
 }
