@@ -225,7 +225,8 @@ class Run {
     const pass = this.newPass();
     const records = scan ? this.reread(source, pass, scan) : this.keep(source, pass);
     const ahead = readAhead(this.prepare(records, pass, scan?.subListHashes));
-    let full: ReportRequestInfo | undefined;
+    /** The only sub-list of a list that fits in one: a full upload, sent after every check below. */
+    let whole: Prepared | undefined;
     let chunks = 0;
     try {
       for (
@@ -241,16 +242,9 @@ class Run {
         }
         if (this.blocked(pass)) continue; // keep reading to report every issue
         if (index === 0 && last) {
-          if (count === 0) continue; // reported below
-          this.subListsTotal = 0;
-          full = this.checkpoint.merged;
-          if (!full) {
-            // The records of the text that was validated and hashed (a re-read is not validated again).
-            const domains = parseBody(body);
-            full = await this.uploader.uploadMaintainDomainReport(domains, this.signal());
-            this.sent += count;
-          }
-          this.progress("upload", pass);
+          // A full upload commits, like the merge: it waits for the end-of-input checks below
+          // (a shorter input than the checkpoint's, rows left out after the last record).
+          whole = next.value;
           continue; // the input has no other sub-list
         }
         const info = this.uploader.uploadMaintainDomainSubListJson
@@ -287,16 +281,26 @@ class Run {
       this.coverRead(pass.chain, pass.chainRead);
       this.checkpoint.total = pass.read;
     }
-    if (full) {
-      if (!this.checkpoint.merged) {
-        this.checkpoint.merged = full;
-        await this.emitCheckpoint();
-      }
-    } else {
-      full = await this.merge(pass);
-    }
+    const final = whole ? await this.uploadWhole(whole, pass) : await this.merge(pass);
     this.progress("done", pass);
-    return { ...full, skipped: scan ? scan.skipped : pass.skipped };
+    return { ...final, skipped: scan ? scan.skipped : pass.skipped };
+  }
+
+  /** A list that fits in one sub-list goes up as one full upload (idempotent REPLACE): the commit. */
+  private async uploadWhole(whole: Prepared, pass: Pass): Promise<ReportRequestInfo> {
+    this.subListsTotal = 0;
+    const done = this.checkpoint.merged;
+    if (done) {
+      this.progress("upload", pass);
+      return done;
+    }
+    // The records of the text that was validated and hashed (a re-read is not validated again).
+    const full = await this.uploader.uploadMaintainDomainReport(parseBody(whole.body), this.signal());
+    this.sent += whole.count;
+    this.progress("upload", pass);
+    this.checkpoint.merged = full;
+    await this.emitCheckpoint();
+    return full;
   }
 
   /**

@@ -433,6 +433,38 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
     await reportMaintainDomains(server, records, { checkpoint: checkpointOf(error)! });
     expect(server.calls).toEqual(["merge"]);
   });
+
+  test("resuming a failed full upload with a shorter stream is refused before anything is sent", async () => {
+    const server = fakeServer();
+    server.fail = (call) =>
+      call === "full" ? { error: new InternalServerError({ status: 503 }) } : undefined;
+    const records = makeRecords(5);
+    const error = await rejection(reportMaintainDomains(server, records));
+    server.fail = undefined;
+    server.calls.length = 0;
+    const refused = await rejection(
+      reportMaintainDomains(server, once(records.slice(0, 3)), { checkpoint: checkpointOf(error)! }),
+    );
+    expect(refused).toBeInstanceOf(CheckpointMismatchError);
+    expect(server.calls).toEqual([]); // a full upload commits, like the merge: not before the input is checked
+  });
+
+  test("a file whose left-out last row is gone in the sending pass is refused before the full upload", async () => {
+    const server = fakeServer();
+    const list: unknown[] = [...makeRecords(3), { ...makeRecord(3), email: "not-an-email" }];
+    let reads = 0;
+    const source = {
+      located: true as const,
+      rereadable: true,
+      async *[Symbol.asyncIterator]() {
+        reads++;
+        for (const record of reads === 2 ? list.slice(0, 3) : list) yield { record };
+      },
+    };
+    const refused = await rejection(reportMaintainDomains(server, source, { skipInvalid: true }));
+    expect(refused).toBeInstanceOf(CheckpointMismatchError);
+    expect(server.calls).toEqual([]);
+  });
 });
 
 describe("reportMaintainDomains: an uploader that takes a sub-list's JSON text", () => {
