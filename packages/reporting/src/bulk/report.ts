@@ -414,6 +414,8 @@ class Run {
     const validator = createSourceValidator();
     for await (const item of locatedItems(source)) {
       if (this.stopped) return;
+      // Pass 1 of an array or file reads it all before the sending loop watches the signal.
+      if (this.options.signal?.aborted) throw new AbortError();
       const { index, issues } = validator.check(item);
       if (index === null) {
         for (const issue of issues) pass.fatal.push(issue);

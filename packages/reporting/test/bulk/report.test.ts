@@ -676,6 +676,34 @@ describe("reportMaintainDomains: the next sub-list is read while one is on the w
     expect(checkpointOf(error)!.accepted.map((a) => a.index)).toEqual([0, 1]);
     expect(server.count("merge")).toBe(0);
   });
+
+  test("an abort during the validation pass of a re-readable source stops reading at once", async () => {
+    const server = fakeServer();
+    const controller = new AbortController();
+    let read = 0;
+    const source = {
+      located: true as const,
+      rereadable: true,
+      async *[Symbol.asyncIterator]() {
+        for (const record of makeRecords(23)) {
+          read++;
+          yield { record };
+        }
+      },
+    };
+    const error = await rejection(
+      reportMaintainDomains(server, source, {
+        subListSize: 5,
+        signal: controller.signal,
+        onProgress: (p) => {
+          if (p.phase === "validate" && p.validated === 5) controller.abort();
+        },
+      }),
+    );
+    expect(error).toBeInstanceOf(AbortError);
+    expect(read).toBe(6); // the record after the abort is not validated; the rest is not read
+    expect(server.calls).toEqual([]);
+  });
 });
 
 describe("reportMaintainDomains: progress", () => {
