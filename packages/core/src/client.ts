@@ -36,7 +36,7 @@ import {
   MAX_RETRY_DELAY_MS,
   type RetryPolicy,
 } from "./retry.js";
-import { attemptSignal, sleep } from "./timeout.js";
+import { abortable, attemptSignal, sleep } from "./timeout.js";
 import { checkUrl } from "./url-policy.js";
 import { isBrowser, userAgent } from "./user-agent.js";
 
@@ -173,7 +173,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       const headers = new Headers(request.headers);
       if (settings.userAgent && !headers.has("user-agent")) headers.set("user-agent", settings.userAgent);
       const context: AuthContext = { operation, method, url: url.href, headers };
-      if (auth) await auth.authorize(context);
+      if (auth) await untilAborted(auth.authorize(context));
 
       log.debug(`${label}: attempt ${attemptNo}`);
       const result = await attempt({ url, method, headers, body, caller }, parseAs, where);
@@ -181,7 +181,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
 
       if (result.kind === "response" && result.status === 401 && auth?.onUnauthorized && !reauthorized) {
         reauthorized = true;
-        if (await auth.onUnauthorized(context)) {
+        if (await untilAborted(auth.onUnauthorized(context))) {
           log.debug(`${label}: 401, re-sending once with refreshed credentials`);
           continue;
         }
@@ -211,6 +211,19 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         await sleep(decision.delayMs, caller);
       } catch {
         throw new AbortError(where);
+      }
+    }
+
+    /**
+     * An auth step (a session may be logging in or refreshing, for every caller at once):
+     * the caller's abort ends the wait at once, and an abort is AbortError whatever the step did.
+     */
+    async function untilAborted<T>(step: T | Promise<T>): Promise<Awaited<T>> {
+      if (!(step instanceof Promise)) return step as Awaited<T>;
+      try {
+        return await abortable(step, caller);
+      } catch (error) {
+        throw caller?.aborted ? new AbortError(where) : error;
       }
     }
   }

@@ -1,5 +1,5 @@
 // Per-attempt deadline and the caller's signal, combined into one signal for fetch,
-// plus an abortable sleep for the backoff between attempts.
+// plus an abortable sleep for the backoff between attempts and an abortable wait.
 
 export interface AttemptSignal {
   /** Aborts when the caller aborts or the attempt's deadline passes. */
@@ -61,5 +61,20 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     };
     signal?.addEventListener("abort", onAbort, { once: true });
     tick();
+  });
+}
+
+/**
+ * `work`, or a rejection with the signal's reason as soon as the signal aborts. The work
+ * itself goes on (it may be shared, e.g. a session's login); its outcome is then ignored.
+ */
+export function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    // Settle handlers first, so a later rejection of `work` is never unhandled.
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
   });
 }

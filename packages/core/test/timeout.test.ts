@@ -1,4 +1,4 @@
-import { AbortError, TimeoutError } from "@cdrapi/core";
+import { AbortError, type AuthStrategy, ConnectionError, TimeoutError } from "@cdrapi/core";
 import { hang, json, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { testClient } from "./helpers/fixtures.js";
@@ -71,5 +71,50 @@ describe("timeouts and aborts", () => {
     const c = testClient(server.url);
     expect(await rejection(c.getThing("1", { signal: AbortSignal.abort() }))).toBeInstanceOf(AbortError);
     expect(server.requests).toHaveLength(0);
+  });
+
+  // A session login or refresh is shared by every caller and has no signal of its own: the
+  // caller that aborts gives up on it at once, and gets AbortError whatever the login does.
+  test("an abort while the auth strategy is still authorizing is AbortError at once; nothing is sent", async () => {
+    server = await startServer(json(200, {}));
+    let fail: (error: Error) => void = () => {};
+    const login = new Promise<void>((_, reject) => {
+      fail = reject;
+    });
+    const c = testClient(server.url, { auth: { authorize: () => login } });
+    const controller = new AbortController();
+    const pending = rejection(c.getThing("1", { signal: controller.signal }));
+    await new Promise((r) => setTimeout(r, 20));
+    controller.abort();
+    expect(await pending).toBeInstanceOf(AbortError);
+    fail(new ConnectionError({ code: "ECONNRESET" })); // the login fails later: nobody is told
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.requests).toHaveLength(0);
+  });
+
+  test("an authorize that fails after the caller aborted is AbortError, not its own error", async () => {
+    server = await startServer(json(200, {}));
+    const controller = new AbortController();
+    const auth: AuthStrategy = {
+      authorize: () => {
+        controller.abort();
+        return Promise.reject(new ConnectionError({ code: "ECONNRESET" }));
+      },
+    };
+    const c = testClient(server.url, { auth });
+    expect(await rejection(c.getThing("1", { signal: controller.signal }))).toBeInstanceOf(AbortError);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  test("an abort during the refresh after a 401 is AbortError; the request is not re-sent", async () => {
+    server = await startServer(json(401, {}));
+    const controller = new AbortController();
+    const auth: AuthStrategy = {
+      authorize: ({ headers }) => headers.set("authorization", "Bearer t"),
+      onUnauthorized: () => new Promise<boolean>(() => controller.abort()), // never settles
+    };
+    const c = testClient(server.url, { auth });
+    expect(await rejection(c.getThing("1", { signal: controller.signal }))).toBeInstanceOf(AbortError);
+    expect(server.requests).toHaveLength(1);
   });
 });
