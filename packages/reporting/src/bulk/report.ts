@@ -364,9 +364,9 @@ class Run {
     } catch (error) {
       // After a lost answer, "nothing pending" means the earlier merge was applied.
       if (ambiguous && error instanceof NotFoundError) return this.mergedEarlier();
-      // The server answered: the merge was not applied. Anything else (connection lost,
-      // timeout, abort) leaves mergeStartedAt so the next run checks before merging.
-      if (error instanceof ApiError) {
+      // The server refused: the merge was not applied. Anything else (connection lost,
+      // timeout, abort, a gateway's answer) leaves mergeStartedAt so the next run checks first.
+      if (refusedByServer(error)) {
         delete this.checkpoint.mergeStartedAt;
         await this.emitCheckpoint();
       }
@@ -628,6 +628,15 @@ function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): stri
     first.index === null ? "" : `row ${first.index}`,
   ].filter(Boolean);
   return `${what}, ${outcome} (first: ${[...where, `${first.field}: ${first.message}`].join(", ")})`;
+}
+
+/**
+ * Whether a failed call's error proves the server did not apply it: an error status from the
+ * server itself. A 2xx without a ReportRequestInfo was applied; a gateway's 502 or 504 says
+ * nothing of the server behind it.
+ */
+function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status !== 502 && error.status !== 504;
 }
 
 /** Left-out rows' text, hashed down to one line once it is long (deterministic: same input, same text). */

@@ -1,5 +1,6 @@
 import {
   AbortError,
+  ApiError,
   CheckpointMismatchError,
   ConnectionError,
   checkpointOf,
@@ -433,6 +434,27 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
     await reportMaintainDomains(server, records, { checkpoint: checkpointOf(error)! });
     expect(server.calls).toEqual(["merge"]);
   });
+
+  const appliedWithoutAnswer: Array<[string, ApiError]> = [
+    ["a success answer without a ReportRequestInfo", new ApiError({ status: 200, messages: ["no body"] })],
+    ["a gateway timeout (504)", new InternalServerError({ status: 504 })],
+    ["a bad gateway (502)", new InternalServerError({ status: 502 })],
+  ];
+  for (const [name, failure] of appliedWithoutAnswer) {
+    test(`a merge applied behind ${name} is not refused: the next run asks, then completes`, async () => {
+      const server = fakeServer();
+      server.fail = (call, n) =>
+        call === "merge" && n === 1 ? { error: failure, afterApply: true } : undefined;
+      const records = makeRecords(12);
+      const error = await rejection(reportMaintainDomains(server, records, { subListSize: 5 }));
+      expect(checkpointOf(error)!.mergeStartedAt).toEqual(expect.any(String));
+      server.calls.length = 0;
+      const result = await reportMaintainDomains(server, records, { checkpoint: checkpointOf(error)! });
+      expect(server.calls).toEqual(["status"]);
+      expect(result.mergedByEarlierRun).toBe(true);
+      expect(server.list.size).toBe(12);
+    });
+  }
 
   test("resuming a failed full upload with a shorter stream is refused before anything is sent", async () => {
     const server = fakeServer();
