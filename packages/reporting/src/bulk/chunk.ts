@@ -8,6 +8,9 @@ export interface ReadIssue {
   message: string;
 }
 
+/** The field name of an issue about the record as a whole (not one of its fields). */
+export const RECORD_FIELD = "(record)";
+
 /** One item of a located source: a record with where it came from. */
 export interface LocatedRecord {
   /** The record; `undefined` when the row could not be read at all (`issues` say why). */

@@ -5,7 +5,7 @@ import { AbortError } from "@cdrapi/core";
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { MaintainDomainSchema } from "../generated/schemas.js";
-import { type LocatedRecord, locatedItems, type RecordSource } from "./chunk.js";
+import { type LocatedRecord, locatedItems, RECORD_FIELD, type RecordSource } from "./chunk.js";
 import { checkDomainName, isCalendarDate, isCountryCode } from "./rules.js";
 
 /** One problem of one record. `index` is the 0-based row of the input; readers add `line`. */
@@ -17,9 +17,6 @@ export interface RecordIssue {
   /** Line of the source file the record came from (CSV: physical line, header = 1). */
   line?: number;
 }
-
-/** The field name used when the issue is about the record as a whole. */
-export const RECORD_FIELD = "(record)";
 
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(MaintainDomainSchema.properties));
 

@@ -1,7 +1,7 @@
 // Where a reader's bytes come from: a file path (re-readable: each iteration opens the file
 // anew) or a stream / async iterable of chunks (one-shot).
 import { createReadStream } from "node:fs";
-import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
+import { type LocatedRecord, type LocatedSource, RECORD_FIELD } from "../bulk/chunk.js";
 
 /** A file path, or a stream (any async iterable of text or bytes) read once. */
 export type ReaderInput = string | URL | AsyncIterable<string | Uint8Array>;
@@ -42,4 +42,17 @@ export async function* decodeText(chunks: AsyncIterable<string | Uint8Array>): A
 /** A file-level issue (not a data row): never skippable. */
 export function fileIssue(message: string, line?: number): LocatedRecord {
   return { record: undefined, row: false, line, issues: [{ field: "(file)", message }] };
+}
+
+/** A record read from its JSON text (an array element, an NDJSON line); text that is not JSON is an issue of that row. */
+export function parseRecord(text: string, line: number): LocatedRecord {
+  try {
+    return { record: JSON.parse(text), line };
+  } catch (error) {
+    return {
+      record: undefined,
+      line,
+      issues: [{ field: RECORD_FIELD, message: `is not valid JSON: ${(error as Error).message}` }],
+    };
+  }
 }

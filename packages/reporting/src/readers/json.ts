@@ -1,7 +1,7 @@
 // JSON reader: a top-level array of records, read element by element (never the whole file
 // in memory); each record carries the line where its element starts.
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
-import { decodeText, fileIssue, locatedSource, type ReaderInput } from "./input.js";
+import { decodeText, fileIssue, locatedSource, parseRecord, type ReaderInput } from "./input.js";
 
 /** Reads MaintainDomain records from a JSON array (a file path, or a stream read once). */
 export function readJson(input: ReaderInput): LocatedSource {
@@ -28,15 +28,7 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
   const finish = (): LocatedRecord => {
     const text = element;
     element = "";
-    try {
-      return { record: JSON.parse(text), line: elementLine };
-    } catch (error) {
-      return {
-        record: undefined,
-        line: elementLine,
-        issues: [{ field: "(record)", message: `is not valid JSON: ${(error as Error).message}` }],
-      };
-    }
+    return parseRecord(text, elementLine);
   };
 
   for await (const text of decodeText(chunks)) {

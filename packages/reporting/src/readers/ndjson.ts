@@ -1,7 +1,7 @@
 // NDJSON reader: one JSON record per line; blank lines are skipped; a line that is not JSON
 // is an issue of that row (the rest is still read).
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
-import { decodeText, locatedSource, type ReaderInput } from "./input.js";
+import { decodeText, locatedSource, parseRecord, type ReaderInput } from "./input.js";
 
 /** Reads MaintainDomain records from NDJSON (a file path, or a stream read once). */
 export function readNdjson(input: ReaderInput): LocatedSource {
@@ -22,13 +22,5 @@ async function* ndjsonRecords(chunks: AsyncIterable<string | Uint8Array>): Async
 function* parseLine(text: string, line: number): Generator<LocatedRecord> {
   const body = (line === 1 ? text.replace(/^\uFEFF/, "") : text).replace(/\r$/, "");
   if (body.trim() === "") return;
-  try {
-    yield { record: JSON.parse(body), line };
-  } catch (error) {
-    yield {
-      record: undefined,
-      line,
-      issues: [{ field: "(record)", message: `is not valid JSON: ${(error as Error).message}` }],
-    };
-  }
+  yield parseRecord(body, line);
 }
