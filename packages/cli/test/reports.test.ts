@@ -297,6 +297,30 @@ describe("reports upload: interrupted and resumed", () => {
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr).toMatch(/^error: .*(differs|checkpoint)/m);
   });
+
+  test("a merge whose answer was lost: the message does not claim nothing was merged; the same command completes", async () => {
+    const checkpoint = join(dir, "lost-merge.checkpoint.json");
+    server.faults.inject({ kind: "reset", afterProcessing: true, path: MERGE, times: 1 });
+    const args = [
+      "reports",
+      "upload",
+      csv,
+      "--sub-list-size",
+      "500",
+      "--checkpoint",
+      checkpoint,
+      "--no-progress",
+    ];
+    const first = await cdrapi(args, { env });
+    expect(first.code).toBe(EXIT.SERVER);
+    expect(first.stderr).not.toMatch(/nothing merged yet/);
+    expect(first.stderr).toMatch(
+      /^3 of 3 sub-lists accepted, the merge was sent and its outcome is unknown; checkpoint: /m,
+    );
+    const second = await cdrapi(args, { env });
+    expect(second.code).toBe(EXIT.OK);
+    expect(server.state.maintainedList(DEMO_REGISTRAR.username)).toHaveLength(records.length);
+  });
 });
 
 describe("reports status", () => {

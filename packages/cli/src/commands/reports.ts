@@ -260,9 +260,13 @@ async function keepForResume(ctx: Context, file: string, flags: UploadFlags, err
   }
   const total =
     checkpoint.total === undefined ? "" : ` of ${Math.ceil(checkpoint.total / checkpoint.subListSize)}`;
+  // A merge whose answer was lost may have been applied: the next run asks the server first.
+  const merge = checkpoint.mergeStartedAt
+    ? "the merge was sent and its outcome is unknown"
+    : "nothing merged yet";
   line(
     ctx.io.stderr,
-    `${checkpoint.accepted.length}${total} sub-lists accepted, nothing merged yet; checkpoint: ${where}`,
+    `${checkpoint.accepted.length}${total} sub-lists accepted, ${merge}; checkpoint: ${where}`,
   );
   const again = [
     flags.format ? `--format ${flags.format}` : "",
