@@ -247,6 +247,8 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   ): Promise<AttemptResult> {
     const deadline = attemptSignal(hop.caller, settings.timeoutMs);
     let keepCallerLink = false;
+    /** The first hop answered with a redirect: from then on the server has the request. */
+    let redirected = false;
     try {
       const request = { ...hop, signal: deadline.signal };
       const { url, method, headers, body, signal } = request;
@@ -254,18 +256,20 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       let response = await settings.fetch(url.href, { method, headers, body, signal, redirect });
       if (redirect === "manual" && response.status >= 300 && response.status < 400) {
         // Rare, and never in browsers: the redirect policy is loaded on the first redirect.
+        redirected = true;
         const { followRedirects } = await import("./redirect.js");
         response = await followRedirects(settings.fetch, request, response, settings.allowInsecureHttp);
       }
       if (parseAs === "stream") {
         keepCallerLink = true; // a streamed body stays abortable by the caller
-        return { kind: "response", status: response.status, headers: response.headers, response };
+        return { kind: "response", status: response.status, headers: response.headers, redirected, response };
       }
       const bytes = await response.arrayBuffer();
       return {
         kind: "response",
         status: response.status,
         headers: response.headers,
+        redirected,
         response: finish(response, bytes, parseAs, where),
       };
     } catch (error) {
@@ -278,7 +282,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       const code = errorCode(error);
       return {
         kind: "connection",
-        notSent: code !== undefined && NOT_SENT_CODES.has(code),
+        notSent: !redirected && code !== undefined && NOT_SENT_CODES.has(code),
         error: new ConnectionError({ ...where, code, cause: error }),
       };
     } finally {

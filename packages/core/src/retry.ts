@@ -13,7 +13,8 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 5
 
 /** What one attempt produced, as far as the retry policy cares. */
 export type AttemptOutcome =
-  | { kind: "response"; status: number; headers: Headers }
+  /** `redirected`: the answer came from a later hop; the first one received the request. */
+  | { kind: "response"; status: number; headers: Headers; redirected?: boolean }
   /** No response. `notSent`: provably never reached the server (refused, DNS failure). */
   | { kind: "connection"; notSent: boolean }
   | { kind: "timeout" };
@@ -36,7 +37,8 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
  * Whether to try again after `outcome`, having already retried `retriesSoFar` times.
  * An idempotent operation is retried on 408/429/5xx, connection errors and timeouts.
  * A non-idempotent one only when the server provably did not process it: the connection
- * was refused before anything was sent, or the answer was 429.
+ * was refused before anything was sent, or the answer was 429 (to the request itself, not
+ * after a redirect: a 303 says the first hop processed it).
  */
 export function decideRetry(
   outcome: AttemptOutcome,
@@ -57,7 +59,8 @@ function retryReason(outcome: AttemptOutcome, idempotent: boolean): string | und
   switch (outcome.kind) {
     case "response":
       if (!RETRYABLE_STATUSES.has(outcome.status)) return undefined;
-      return idempotent || outcome.status === 429 ? `status ${outcome.status}` : undefined;
+      if (idempotent || (outcome.status === 429 && !outcome.redirected)) return `status ${outcome.status}`;
+      return undefined;
     case "connection":
       if (outcome.notSent) return "connection refused before sending";
       return idempotent ? "connection error" : undefined;

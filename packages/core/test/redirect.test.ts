@@ -1,5 +1,5 @@
-import { basicAuth, ValidationError } from "@cdrapi/core";
-import { json, type Reply, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
+import { basicAuth, ConnectionError, RateLimitError, ValidationError } from "@cdrapi/core";
+import { closedPort, json, type Reply, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { testClient } from "./helpers/fixtures.js";
 
@@ -76,5 +76,31 @@ describe("redirects", () => {
     const error = await rejection(testClient(server.url).getThing("1"));
     expect(error).toBeInstanceOf(ValidationError);
     expect(server.requests).toHaveLength(1);
+  });
+
+  // A server that answered the first hop received the request (a 303 says it processed it):
+  // what a later hop answers no longer proves that a non-idempotent request was not processed.
+  test("a non-idempotent POST is not re-sent when a hop after its redirect is refused", async () => {
+    const refused = await closedPort();
+    const server = await serve(redirect(303, `http://127.0.0.1:${refused}/result`));
+    expect(await rejection(testClient(server.url).addToList([1]))).toBeInstanceOf(ConnectionError);
+    expect(server.requests.map((r) => r.method)).toEqual(["POST"]);
+  });
+
+  test("a non-idempotent POST is not re-sent when a hop after its redirect answers 429", async () => {
+    const server = await serve([redirect(303, "/things/9"), json(429, {}, { "retry-after": "0" })]);
+    expect(await rejection(testClient(server.url).addToList([1]))).toBeInstanceOf(RateLimitError);
+    expect(server.requests.map((r) => r.method)).toEqual(["POST", "GET"]);
+  });
+
+  test("an idempotent POST is still retried after a redirect", async () => {
+    const server = await serve([
+      redirect(303, "/things/9"),
+      json(503, {}),
+      redirect(303, "/things/9"),
+      json(200, { id: 9 }),
+    ]);
+    await expect(testClient(server.url).replaceList([1])).resolves.toEqual({ id: 9 });
+    expect(server.requests.map((r) => r.method)).toEqual(["POST", "GET", "POST", "GET"]);
   });
 });
