@@ -29,6 +29,18 @@ async function* once<T>(items: T[]): AsyncGenerator<T> {
   yield* items;
 }
 
+/** A re-readable source (like a file): its n-th read (1-based) hands out the records of `read(n)`. */
+function rereadable(read: (n: number) => Iterable<unknown>) {
+  let reads = 0;
+  return {
+    located: true as const,
+    rereadable: true,
+    async *[Symbol.asyncIterator]() {
+      for (const record of read(++reads)) yield { record };
+    },
+  };
+}
+
 const names = (list: Map<string, MaintainDomain>) => [...list.keys()].sort();
 const expectedNames = (records: MaintainDomain[]) => records.map((r) => r.domainName).sort();
 
@@ -474,15 +486,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
   test("a file whose left-out last row is gone in the sending pass is refused before the full upload", async () => {
     const server = fakeServer();
     const list: unknown[] = [...makeRecords(3), { ...makeRecord(3), email: "not-an-email" }];
-    let reads = 0;
-    const source = {
-      located: true as const,
-      rereadable: true,
-      async *[Symbol.asyncIterator]() {
-        reads++;
-        for (const record of reads === 2 ? list.slice(0, 3) : list) yield { record };
-      },
-    };
+    const source = rereadable((n) => (n === 2 ? list.slice(0, 3) : list));
     const refused = await rejection(reportMaintainDomains(server, source, { skipInvalid: true }));
     expect(refused).toBeInstanceOf(CheckpointMismatchError);
     expect(server.calls).toEqual([]);
@@ -613,16 +617,10 @@ describe("reportMaintainDomains: the next sub-list is read while one is on the w
     let reads = 0;
     // the second read hands out a record with a field that is no MaintainDomain field: pass 1
     // would refuse it; the sent text is pass 1's (the field is not in it), so the hashes agree
-    const source = {
-      located: true as const,
-      rereadable: true,
-      async *[Symbol.asyncIterator]() {
-        reads++;
-        for (const [i, record] of list.entries()) {
-          yield { record: reads === 2 && i === 7 ? { ...record, extra: "x" } : record };
-        }
-      },
-    };
+    const source = rereadable((n) => {
+      reads = n;
+      return list.map((record, i) => (n === 2 && i === 7 ? { ...record, extra: "x" } : record));
+    });
     const result = await reportMaintainDomains(server, source, { subListSize: 5 });
     expect(reads).toBe(2);
     expect(result.totalDomain).toBe(12);
@@ -632,17 +630,9 @@ describe("reportMaintainDomains: the next sub-list is read while one is on the w
   test("re-readable: a record that changed between the passes stops the upload before its sub-list goes up", async () => {
     const { server } = slowServer();
     const list = makeRecords(15);
-    let reads = 0;
-    const source = {
-      located: true as const,
-      rereadable: true,
-      async *[Symbol.asyncIterator]() {
-        reads++;
-        for (const [i, record] of list.entries()) {
-          yield { record: reads === 2 && i === 7 ? { ...record, ownerName: "Changed" } : record };
-        }
-      },
-    };
+    const source = rereadable((n) =>
+      list.map((record, i) => (n === 2 && i === 7 ? { ...record, ownerName: "Changed" } : record)),
+    );
     const error = await rejection(reportMaintainDomains(server, source, { subListSize: 5 }));
     expect(error).toBeInstanceOf(CheckpointMismatchError);
     expect(server.calls).toEqual(["subList"]); // sub-list 0 had gone up; 1 was found changed while 0 was in flight
@@ -703,16 +693,12 @@ describe("reportMaintainDomains: the next sub-list is read while one is on the w
     const server = fakeServer();
     const controller = new AbortController();
     let read = 0;
-    const source = {
-      located: true as const,
-      rereadable: true,
-      async *[Symbol.asyncIterator]() {
-        for (const record of makeRecords(23)) {
-          read++;
-          yield { record };
-        }
-      },
-    };
+    const source = rereadable(function* () {
+      for (const record of makeRecords(23)) {
+        read++;
+        yield record;
+      }
+    });
     const error = await rejection(
       reportMaintainDomains(server, source, {
         subListSize: 5,
