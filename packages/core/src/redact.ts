@@ -4,9 +4,9 @@
 
 export const REDACTED = "[REDACTED]";
 
-/** Keys whose values are secrets, in headers, query strings and JSON bodies. */
+/** Keys whose values are secrets, in headers, query strings and JSON bodies (`refresh`: HostBill's refresh token). */
 const SENSITIVE_KEY =
-  /pass(word|wd|phrase)?$|secret|token|authorization|auth$|api[-_]?key|credential|cookie|signature|session[-_]?id|private[-_]?key/i;
+  /pass(word|wd|phrase)?$|secret|token|authorization|auth$|api[-_]?key|credential|cookie|signature|session[-_]?id|private[-_]?key|^refresh$/i;
 
 export function isSensitiveKey(key: string): boolean {
   return SENSITIVE_KEY.test(key);
@@ -35,7 +35,7 @@ const PATTERNS: ReadonlyArray<[RegExp, string]> = [
   [/([a-z][a-z0-9+.-]*:\/\/)[^/\s@]*@/gi, `$1${REDACTED}@`],
   // key=value and "key": "value" pairs with a sensitive key
   [
-    /((?:pass(?:word|wd|phrase)?|secret|[a-z_]*token|authorization|api[-_]?key|credentials?|cookie)["']?\s*[=:]\s*["']?)[^"'&\s,;}]+/gi,
+    /((?:pass(?:word|wd|phrase)?|secret|[a-z_]*token|authorization|api[-_]?key|credentials?|cookie|\brefresh)["']?\s*[=:]\s*["']?)[^"'&\s,;}]+/gi,
     `$1${REDACTED}`,
   ],
 ];

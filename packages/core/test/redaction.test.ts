@@ -138,6 +138,7 @@ describe("redaction helpers", () => {
     ['{"password":"hunter2"}', "hunter2"],
     ["password=hunter2&user=bob", "hunter2"],
     ["refresh_token: abc123", "abc123"],
+    ['{"token":"a.b.c","refresh":"eyJrefresh.x.y"}', "eyJrefresh.x.y"], // HostBill's grant field
   ])("redactText removes the secret from %s", (input, secret) => {
     expect(redactText(input)).not.toContain(secret);
   });
@@ -154,6 +155,12 @@ describe("redaction helpers", () => {
       password: "[REDACTED]",
       list: [{ refresh_token: "[REDACTED]", name: "n" }],
       Authorization: "[REDACTED]",
+    });
+    // HostBill names the refresh token `refresh` (login and /token answers).
+    expect(redactValue({ error: ["x"], refresh: "r", refreshed: true })).toEqual({
+      error: ["x"],
+      refresh: "[REDACTED]",
+      refreshed: true,
     });
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;
