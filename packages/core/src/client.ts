@@ -23,7 +23,7 @@ import {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
-import { type Logger, silentLogger } from "./logger.js";
+import { type Logger, normalizeLogger } from "./logger.js";
 import { indexOperations, isIdempotent, type OperationInfo, type OperationTable } from "./operations.js";
 import { redactUrl } from "./redact.js";
 import type { FetchLike } from "./redirect.js";
@@ -59,8 +59,8 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Attempts after the first. Default 2; 0 disables retries. */
   maxRetries?: number;
-  /** Receives debug lines (requests, retries). Silent by default. */
-  logger?: Logger;
+  /** Receives debug lines (requests, retries). Silent by default; a missing method is silent. */
+  logger?: Partial<Logger>;
   /** Prepended to the User-Agent. */
   userAgent?: string;
   /** Sent with every request (a request's own headers win). */
@@ -379,7 +379,7 @@ function resolveSettings(config: TransportConfig): Settings {
     fetch: config.fetch ?? ((input, init) => runtimeFetch(input, init)),
     timeoutMs,
     retry: { maxRetries, initialDelayMs, maxDelayMs },
-    logger: { ...silentLogger, ...config.logger },
+    logger: normalizeLogger(config.logger),
     userAgent: userAgent(config.packageName, config.packageVersion, config.userAgent),
     allowInsecureHttp: config.allowInsecureHttp === true,
     manualRedirects: !isBrowser(),

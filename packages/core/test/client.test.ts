@@ -1,4 +1,4 @@
-import { createTransport, InternalServerError, ValidationError } from "@cdrapi/core";
+import { createTransport, InternalServerError, type Logger, ValidationError } from "@cdrapi/core";
 import { json, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { operations, type paths, testClient } from "./helpers/fixtures.js";
@@ -60,6 +60,39 @@ describe("createTransport", () => {
     );
     expect(server.requests[0]?.headers["x-tenant"]).toBe("override");
     expect(server.requests[0]?.headers["x-other"]).toBe("b");
+  });
+
+  /** A logger whose methods live on its prototype and need their `this`. */
+  class ClassLogger {
+    readonly lines: string[] = [];
+    debug(message: string) {
+      this.lines.push(`debug ${message}`);
+    }
+    error(message: string) {
+      this.lines.push(`error ${message}`);
+    }
+  }
+  const sink: string[] = [];
+  const line = (level: string) => (message: string) => sink.push(`${level} ${message}`);
+  test.each([
+    ["debug: undefined", { debug: undefined, info: line("info"), warn: line("warn"), error: line("error") }],
+    ["error only", { error: line("error") }],
+    ["a non-function debug", { debug: "yes", error: line("error") } as unknown as Partial<Logger>],
+    ["a class instance", new ClassLogger()],
+  ])("a logger with %s: calls succeed and its own methods receive their lines", async (_name, logger) => {
+    sink.length = 0;
+    server = await startServer(json(200, { name: "x" }));
+    const c = testClient(server.url, { logger });
+    await expect(c.getThing("1")).resolves.toEqual({ name: "x" });
+    c.t.logger.info("from info");
+    c.t.logger.warn("from warn");
+    c.t.logger.error("from error");
+    const lines = logger instanceof ClassLogger ? logger.lines : sink;
+    const provided = (level: keyof Logger) => typeof (logger as Partial<Logger>)[level] === "function";
+    for (const level of ["info", "warn", "error"] as const) {
+      expect(lines.includes(`${level} from ${level}`)).toBe(provided(level));
+    }
+    expect(lines.some((l) => l.startsWith("debug getThing GET"))).toBe(provided("debug"));
   });
 
   test.each([
