@@ -183,6 +183,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         reauthorized = true;
         if (await untilAborted(auth.onUnauthorized(context))) {
           log.debug(`${label}: 401, re-sending once with refreshed credentials`);
+          await discard(result.response);
           continue;
         }
       }
@@ -206,7 +207,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
           delayMs: decision.delayMs,
         },
       );
-      if ("response" in result) await result.response.body?.cancel().catch(() => {});
+      if ("response" in result) await discard(result.response);
       try {
         await sleep(decision.delayMs, caller);
       } catch {
@@ -226,6 +227,11 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         throw caller?.aborted ? new AbortError(where) : error;
       }
     }
+  }
+
+  /** A response that will not be returned: cancel its body (a stream's holds its connection). */
+  async function discard(response: Response): Promise<void> {
+    await response.body?.cancel().catch(() => {});
   }
 
   type AttemptResult =

@@ -1,4 +1,10 @@
-import { AuthenticationError, type SessionStrategy, sessionAuth, singleFlight } from "@cdrapi/core";
+import {
+  AuthenticationError,
+  type FetchLike,
+  type SessionStrategy,
+  sessionAuth,
+  singleFlight,
+} from "@cdrapi/core";
 import { json, type Reply, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { testClient } from "../helpers/fixtures.js";
@@ -51,6 +57,30 @@ describe("sessionAuth", () => {
     await expect(c.addToList([1])).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
     expect(state.refreshes).toBe(1);
+  });
+
+  test("a streamed 401 body is cancelled before the request is re-sent", async () => {
+    let firstClosed: Promise<void> | undefined;
+    const unauthorized: Reply = (res, _req, raw) => {
+      firstClosed = new Promise((resolve) => raw.socket.once("close", () => resolve()));
+      res.writeHead(401, { "content-type": "application/json" });
+      res.write('{"error":'); // never ended: only a cancel frees this connection
+    };
+    server = await startServer([unauthorized, json(200, { ok: true })]);
+    const responses: Response[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      const response = await globalThis.fetch(url, init);
+      responses.push(response);
+      return response;
+    };
+    const { strategy } = countingSession("stale", "fresh");
+    const { t } = testClient(server.url, { auth: sessionAuth(strategy), fetch });
+    const result = await t.api.GET("/things/{id}", { params: { path: { id: "1" } }, parseAs: "stream" });
+    expect(result.response.status).toBe(200);
+    await result.response.body?.cancel();
+    expect(responses.map((r) => r.status)).toEqual([401, 200]);
+    expect(responses[0]?.bodyUsed).toBe(true);
+    await firstClosed; // and the server sees that connection closed
   });
 
   test("a 401 after the refresh is an AuthenticationError, with no second refresh", async () => {
