@@ -10,7 +10,7 @@ export type {
   ServiceResource,
   VirtualMachine,
 } from "./options.js";
-export { DEFAULT_BODY_LIMIT, DEMO_REGISTRAR, DEMO_USER } from "./options.js";
+export { DEFAULT_BODY_LIMIT, DEFAULT_REQUEST_LOG_LIMIT, DEMO_REGISTRAR, DEMO_USER } from "./options.js";
 export type { ProblemBody } from "./problem.js";
 export type { MockServer, MockState, RequestLogEntry } from "./server.js";
 export { startMockServer } from "./server.js";

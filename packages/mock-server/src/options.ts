@@ -76,6 +76,11 @@ export interface MockServerOptions {
   refreshTtlSeconds?: number;
   /** Request logs; default silent. */
   logger?: MockServerLogger;
+  /**
+   * How many of the most recent requests `requestLog` keeps; default 10,000 (older entries are
+   * dropped, so a long-running server stays bounded). `requestCount` stays exact regardless.
+   */
+  requestLogLimit?: number;
   /** Validate every response against the document (500 when invalid). Default: NODE_ENV === "test". */
   validateResponses?: boolean;
   /** Honour the `x-mock-fault` request header; default true. */
@@ -119,6 +124,7 @@ export const DEMO_USER = {
 } as const satisfies ComputeUser;
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
+export const DEFAULT_REQUEST_LOG_LIMIT = 10_000;
 
 export interface ResolvedOptions {
   port: number;
@@ -130,6 +136,7 @@ export interface ResolvedOptions {
   tokenTtlSeconds: number;
   refreshTtlSeconds: number;
   logger: MockServerLogger;
+  requestLogLimit: number;
   validateResponses: boolean;
   testMode: boolean;
   hostbillErrors: boolean;
@@ -143,6 +150,13 @@ function copy<T>(value: T): T {
 }
 
 export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions {
+  const requestLogLimit = options.requestLogLimit ?? DEFAULT_REQUEST_LOG_LIMIT;
+  if (
+    !(Number.isInteger(requestLogLimit) || requestLogLimit === Number.POSITIVE_INFINITY) ||
+    requestLogLimit < 0
+  ) {
+    throw new RangeError(`requestLogLimit must be an integer >= 0, got ${requestLogLimit}`);
+  }
   return {
     port: options.port ?? 0,
     host: options.host ?? "127.0.0.1",
@@ -153,6 +167,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     tokenTtlSeconds: options.tokenTtlSeconds ?? 3600,
     refreshTtlSeconds: options.refreshTtlSeconds ?? 30 * 24 * 3600,
     logger: options.logger ?? silent,
+    requestLogLimit,
     validateResponses: options.validateResponses ?? process.env.NODE_ENV === "test",
     testMode: options.testMode ?? true,
     hostbillErrors: options.hostbillErrors ?? false,

@@ -53,8 +53,9 @@ export interface MockServer {
   readonly url: string;
   readonly faults: FaultController;
   readonly state: MockState;
+  /** The most recent requests, oldest first: at most `requestLogLimit` (default 10,000). */
   readonly requestLog: readonly RequestLogEntry[];
-  /** How many requests arrived for a method and a path (template or literal). */
+  /** How many requests arrived for a method and a path (template or literal), since start or reset. */
   requestCount(method: string, path: string): number;
   /** Make every access token issued so far expired (refresh tokens keep working). */
   expireAccessTokens(): void;
@@ -85,6 +86,10 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
   const sessions = new SessionStore(options.tokenTtlSeconds, options.refreshTtlSeconds);
   const faults = new FaultController();
   const requestLog: RequestLogEntry[] = [];
+  /** Exact counts by "METHOD path" (template and literal path), however long the log is kept. */
+  const requestCounts = new Map<string, number>();
+  const countKey = (method: string, path: string) => `${method} ${path}`;
+  const count = (key: string) => requestCounts.set(key, (requestCounts.get(key) ?? 0) + 1);
   const requests = new WeakMap<FastifyRequest, RequestState>();
 
   const app = Fastify({
@@ -114,6 +119,9 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
       time: new Date().toISOString(),
     };
     requestLog.push(entry);
+    if (requestLog.length > options.requestLogLimit) requestLog.shift();
+    count(countKey(entry.method, entry.path));
+    if (entry.url !== entry.path) count(countKey(entry.method, entry.url));
     const state: RequestState = { operation, path, entry, started: performance.now() };
     requests.set(request, state);
 
@@ -299,8 +307,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
     state: reporting,
     requestLog,
     requestCount(method, path) {
-      const wanted = method.toUpperCase();
-      return requestLog.filter((e) => e.method === wanted && (e.path === path || e.url === path)).length;
+      return requestCounts.get(countKey(method.toUpperCase(), path)) ?? 0;
     },
     expireAccessTokens: () => sessions.expireAccessTokens(),
     reset() {
@@ -308,6 +315,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
       sessions.reset();
       faults.clear();
       requestLog.length = 0;
+      requestCounts.clear();
       options.users = structuredClone(pristineUsers);
     },
     close: () => app.close(),

@@ -1,6 +1,10 @@
 /**
  * Compute sessions: login, single-use rotating refresh tokens, logout/revoke and
  * JWT-like access tokens (HS256 with a per-server random key).
+ *
+ * Memory stays bounded for a long-running server: expired tokens are dropped lazily on every
+ * login, refresh and lookup, and a session goes when it is ended or when nothing of it is left
+ * alive (no live access token and no live refresh token).
  */
 
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
@@ -12,9 +16,10 @@ export interface TokenPair {
 
 interface Session {
   username: string;
-  ended: boolean;
   /** The one refresh token that is currently valid. */
   refreshJti: string;
+  /** How many of its access tokens are still in the store. */
+  accessTokens: number;
 }
 
 interface AccessToken {
@@ -35,7 +40,18 @@ export class SessionStore {
   constructor(
     private readonly accessTtlSeconds: number,
     private readonly refreshTtlSeconds: number,
+    /** The clock (ms since the epoch); tests pass their own. */
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /** How much the store holds (for tests of its pruning). */
+  sizes(): { sessions: number; accessTokens: number; refreshTokens: number } {
+    return {
+      sessions: this.#sessions.size,
+      accessTokens: this.#access.size,
+      refreshTokens: this.#refresh.size,
+    };
+  }
 
   reset(): void {
     this.#sessions.clear();
@@ -45,40 +61,50 @@ export class SessionStore {
 
   /** Start a session and answer its first token pair. */
   login(username: string): TokenPair {
+    const now = this.#prune();
     const sessionId = randomUUID();
-    const session: Session = { username, ended: false, refreshJti: "" };
+    const session: Session = { username, refreshJti: "", accessTokens: 0 };
     this.#sessions.set(sessionId, session);
-    return this.#issue(sessionId, session);
+    return this.#issue(sessionId, session, now);
   }
 
   /** Trade a refresh token for a new pair; the old refresh token stops working. */
   refresh(refreshToken: string): TokenPair | undefined {
+    const now = this.#prune();
     const jti = this.#verify(refreshToken, "refresh");
     if (jti === undefined) return undefined;
     const entry = this.#refresh.get(jti);
+    if (!entry) return undefined;
     this.#refresh.delete(jti);
-    if (!entry || entry.expiresAt <= Date.now()) return undefined;
     const session = this.#sessions.get(entry.sessionId);
-    if (!session || session.ended || session.refreshJti !== jti) return undefined;
-    return this.#issue(entry.sessionId, session);
+    if (!session) return undefined;
+    if (entry.expiresAt <= now || session.refreshJti !== jti) {
+      this.#release(entry.sessionId, session);
+      return undefined;
+    }
+    return this.#issue(entry.sessionId, session, now);
   }
 
   /** The user of a valid access token, or undefined (unknown, expired, ended session). */
   authenticate(accessToken: string): { username: string; sessionId: string } | undefined {
+    const now = this.#prune();
     const jti = this.#verify(accessToken, "access");
     if (jti === undefined) return undefined;
     const entry = this.#access.get(jti);
-    if (!entry || entry.expiresAt <= Date.now()) return undefined;
+    if (!entry || entry.expiresAt <= now) return undefined;
     const session = this.#sessions.get(entry.sessionId);
-    if (!session || session.ended) return undefined;
+    if (!session) return undefined;
     return { username: session.username, sessionId: entry.sessionId };
   }
 
-  /** End a session: its access tokens and its refresh token stop working. */
+  /**
+   * End a session: its access tokens and its refresh token stop working. The session goes at
+   * once; its access tokens point to nothing and are dropped when they expire.
+   */
   end(sessionId: string): void {
     const session = this.#sessions.get(sessionId);
     if (!session) return;
-    session.ended = true;
+    this.#sessions.delete(sessionId);
     this.#refresh.delete(session.refreshJti);
   }
 
@@ -87,11 +113,42 @@ export class SessionStore {
     for (const entry of this.#access.values()) entry.expiresAt = 0;
   }
 
-  #issue(sessionId: string, session: Session): TokenPair {
-    const now = Date.now();
+  /**
+   * Drop expired tokens, and the sessions left with nothing alive; answers the time it used.
+   * Each map holds its entries in expiry order (one lifetime each, issued as time goes on, and
+   * `expireAccessTokens` sets them all to 0), so this stops at the first live entry: cheap.
+   */
+  #prune(): number {
+    const now = this.now();
+    for (const [jti, entry] of this.#access) {
+      if (entry.expiresAt > now) break;
+      this.#access.delete(jti);
+      const session = this.#sessions.get(entry.sessionId);
+      if (session) {
+        session.accessTokens--;
+        this.#release(entry.sessionId, session);
+      }
+    }
+    for (const [jti, entry] of this.#refresh) {
+      if (entry.expiresAt > now) break;
+      this.#refresh.delete(jti);
+      const session = this.#sessions.get(entry.sessionId);
+      if (session) this.#release(entry.sessionId, session);
+    }
+    return now;
+  }
+
+  /** Forget a session that has no access token and no refresh token left in the store. */
+  #release(sessionId: string, session: Session): void {
+    if (session.accessTokens === 0 && !this.#refresh.has(session.refreshJti))
+      this.#sessions.delete(sessionId);
+  }
+
+  #issue(sessionId: string, session: Session, now: number): TokenPair {
     const accessJti = randomUUID();
     const accessExp = now + this.accessTtlSeconds * 1000;
     this.#access.set(accessJti, { sessionId, expiresAt: accessExp });
+    session.accessTokens++;
     const refreshJti = randomUUID();
     const refreshExp = now + this.refreshTtlSeconds * 1000;
     this.#refresh.set(refreshJti, { sessionId, expiresAt: refreshExp });
