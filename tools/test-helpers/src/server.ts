@@ -7,7 +7,10 @@ export interface RecordedRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  /** The body decoded as UTF-8. */
   body: string;
+  /** The body exactly as it came on the wire. */
+  bodyBytes: Buffer;
 }
 
 export type Reply = (res: ServerResponse, req: RecordedRequest, raw: IncomingMessage) => void;
@@ -28,11 +31,13 @@ export async function startServer(script: Reply | Reply[], port = 0): Promise<Te
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const recorded = {
+      const bodyBytes = Buffer.concat(chunks);
+      const recorded: RecordedRequest = {
         method: req.method ?? "",
         url: req.url ?? "",
         headers: req.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
+        body: bodyBytes.toString("utf8"),
+        bodyBytes,
       };
       requests.push(recorded);
       const reply = replies[Math.min(requests.length - 1, replies.length - 1)]!;

@@ -1,9 +1,7 @@
-// reportMaintainDomains through the real client, against a bare node:http server that keeps
-// every request body as raw bytes: the sub-lists go up as the exact text that was hashed for
+// reportMaintainDomains through the real client, against the shared scripted node:http server
+// (@cdrapi/test-helpers), which keeps every request body as raw bytes: the sub-lists go up as the exact text that was hashed for
 // the checkpoint, through the same transport as every other call (auth, User-Agent, retry
 // policy of a non-idempotent operation, timeouts, typed errors).
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import {
   ApiError,
   checkpointOf,
@@ -12,7 +10,13 @@ import {
   type ReportCheckpoint,
   TimeoutError,
 } from "@cdrapi/reporting";
-import { makeRecords } from "@cdrapi/test-helpers";
+import {
+  makeRecords,
+  type RecordedRequest,
+  type Reply,
+  startServer,
+  type TestServer,
+} from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { hashLink, serializeSubList } from "../../src/bulk/hash.js";
 
@@ -20,69 +24,41 @@ const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";
 const credentials = { username: "registrar-1", password: "s3cret" };
 
-interface Received {
-  method: string;
-  url: string;
-  headers: IncomingMessage["headers"];
-  body: Buffer;
-}
-
 /** What the script does with the n-th request (1-based): answer with a status, or never. */
 type Answer = { status: number; headers?: Record<string, string> } | "hang";
 
-let close: (() => Promise<void>) | undefined;
+let server: TestServer | undefined;
 afterEach(async () => {
-  await close?.();
-  close = undefined;
+  await server?.close();
+  server = undefined;
 });
 
-/** A loopback server answering sub-lists and the merge with ReportRequestInfo, unless `script` says otherwise. */
-async function rawServer(script: (n: number, req: Received) => Answer | undefined = () => undefined) {
-  const received: Received[] = [];
-  const sockets = new Set<Socket>();
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", () => {
-      const entry = {
-        method: req.method ?? "",
-        url: req.url ?? "",
-        headers: req.headers,
-        body: Buffer.concat(chunks),
-      };
-      received.push(entry);
-      const answer = script(received.length, entry) ?? { status: 200 };
-      if (answer === "hang") return;
-      const id = received.length;
-      const merge = entry.url === MERGE;
-      res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-      res.end(
-        JSON.stringify(
-          answer.status === 200
-            ? {
-                id,
-                link: `/v1/reports/${id}`,
-                requestTime: "2026-01-01T00:00:00Z",
-                requestResult: merge ? "SUCCESS" : "PENDING",
-                requestType: merge ? "REPLACE" : "SUB_LIST",
-                totalDomain: merge ? 0 : (JSON.parse(entry.body.toString("utf8")) as unknown[]).length,
-              }
-            : { messages: [`status ${answer.status}`] },
-        ),
-      );
-    });
-  });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+/** Answers sub-lists and the merge with ReportRequestInfo, unless `script` says otherwise. */
+function reportInfo(
+  script: (n: number, req: RecordedRequest) => Answer | undefined = () => undefined,
+): Reply {
+  let n = 0;
+  return (res, entry) => {
+    const id = ++n;
+    const answer = script(id, entry) ?? { status: 200 };
+    if (answer === "hang") return;
+    const merge = entry.url === MERGE;
+    res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
+    res.end(
+      JSON.stringify(
+        answer.status === 200
+          ? {
+              id,
+              link: `/v1/reports/${id}`,
+              requestTime: "2026-01-01T00:00:00Z",
+              requestResult: merge ? "SUCCESS" : "PENDING",
+              requestType: merge ? "REPLACE" : "SUB_LIST",
+              totalDomain: merge ? 0 : (JSON.parse(entry.body) as unknown[]).length,
+            }
+          : { messages: [`status ${answer.status}`] },
+      ),
+    );
+  };
 }
 
 /** Records with their keys in reverse order (the body sorts them) and Vietnamese text (multi-byte UTF-8). */
@@ -92,11 +68,13 @@ function records(count: number): MaintainDomain[] {
   );
 }
 
-const subLists = (received: Received[]) => received.filter((r) => r.method === "POST" && r.url === SUB_LISTS);
+const subLists = (received: RecordedRequest[]) =>
+  received.filter((r) => r.method === "POST" && r.url === SUB_LISTS);
 
 describe("sub-lists on the wire", () => {
   test("each body is byte for byte the text that was hashed into the checkpoint", async () => {
-    const { url, received } = await rawServer();
+    server = await startServer(reportInfo());
+    const { url, requests: received } = server;
     const client = createReportingClient({ baseUrl: url, credentials });
     // the records path (a second serialisation by openapi-fetch) is not taken
     let viaRecords = 0;
@@ -118,9 +96,9 @@ describe("sub-lists on the wire", () => {
     let chain = "";
     for (const [i, request] of bodies.entries()) {
       const expected = serializeSubList(list.slice(i * 5, i * 5 + 5));
-      expect(request.body.equals(Buffer.from(expected, "utf8"))).toBe(true);
+      expect(request.bodyBytes.equals(Buffer.from(expected, "utf8"))).toBe(true);
       // the checkpoint's hash is the chain over exactly these bytes
-      chain = await hashLink(chain, "", request.body.toString("utf8"));
+      chain = await hashLink(chain, "", request.bodyBytes.toString("utf8"));
       expect(checkpoint.accepted[i]!.hash).toBe(chain);
       expect(request.headers["content-type"]).toBe("application/json");
       expect(request.headers.authorization).toBe(
@@ -139,9 +117,12 @@ describe("sub-lists on the wire", () => {
 
   test("a sub-list answered 429 is sent again, the same bytes; a 503 is not retried (not idempotent)", async () => {
     // request 2 (sub-list 1): 429 then retried as request 3; request 4 (sub-list 2): 503
-    const { url, received } = await rawServer((n) =>
-      n === 2 ? { status: 429, headers: { "retry-after": "0" } } : n === 4 ? { status: 503 } : undefined,
+    server = await startServer(
+      reportInfo((n) =>
+        n === 2 ? { status: 429, headers: { "retry-after": "0" } } : n === 4 ? { status: 503 } : undefined,
+      ),
     );
+    const { url, requests: received } = server;
     const client = createReportingClient({ baseUrl: url, credentials });
     const error = await client
       .reportMaintainDomains(once(records(12)), { subListSize: 5 })
@@ -150,7 +131,7 @@ describe("sub-lists on the wire", () => {
     expect((error as ApiError).status).toBe(503);
     const bodies = subLists(received);
     expect(bodies).toHaveLength(4); // no retry of the 503
-    expect(bodies[2]!.body.equals(bodies[1]!.body)).toBe(true);
+    expect(bodies[2]!.bodyBytes.equals(bodies[1]!.bodyBytes)).toBe(true);
     expect(received.some((r) => r.url === MERGE)).toBe(false);
     const checkpoint = checkpointOf(error)!;
     expect(checkpoint.accepted.map((a) => [a.index, a.id])).toEqual([
@@ -160,7 +141,8 @@ describe("sub-lists on the wire", () => {
   });
 
   test("a sub-list whose answer never comes times out once (no retry) and the error carries the checkpoint", async () => {
-    const { url, received } = await rawServer((n) => (n === 2 ? "hang" : undefined));
+    server = await startServer(reportInfo((n) => (n === 2 ? "hang" : undefined)));
+    const { url, requests: received } = server;
     const client = createReportingClient({ baseUrl: url, credentials, timeoutMs: 300 });
     const started = Date.now();
     const error = await client
