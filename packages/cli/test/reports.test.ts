@@ -1,6 +1,7 @@
 // `cdrapi reports ...` in-process against the reference server.
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
@@ -280,6 +281,37 @@ describe("reports upload: interrupted and resumed", () => {
     });
     expect(broken.code).toBe(EXIT.INVALID_INPUT);
     expect(broken.stderr).toMatch(/is not JSON: remove it to start over/);
+  });
+
+  test("paths with a space or a quote: the printed command, run by a shell, resumes the upload", async () => {
+    const sub = join(dir, "Nguyễn's exports");
+    await mkdir(sub, { recursive: true });
+    const file = await writeCsv(sub, "domains 2026.csv", records);
+    const checkpoint = join(sub, "my checkpoint.json");
+    const controller = new AbortController();
+    const first = await cdrapi(
+      ["reports", "upload", file, "--sub-list-size", "500", "--checkpoint", checkpoint],
+      {
+        env,
+        signal: controller.signal,
+        onStderr: (text) => {
+          if (/sub-list 1\/3 accepted/.test(text)) controller.abort();
+        },
+      },
+    );
+    expect(first.code).toBe(EXIT.INTERRUPTED);
+    const printed = /^resume with: (.*)$/m.exec(first.stderr)?.[1] ?? "";
+    expect(printed).toContain(`'${sub.replaceAll("'", "'\\''")}/domains 2026.csv'`);
+    // What a POSIX shell makes of the copied line: the same words the first run was given.
+    const argv = execFileSync("sh", ["-c", `for a in ${printed}; do printf '%s\\0' "$a"; done`], {
+      encoding: "utf8",
+    })
+      .split("\0")
+      .slice(0, -1);
+    expect(argv).toEqual(["cdrapi", "reports", "upload", file, "--checkpoint", checkpoint]);
+    const second = await cdrapi(argv.slice(1), { env });
+    expect(second.code).toBe(EXIT.OK);
+    expect(second.stderr).toMatch(/resuming from .*: 1 sub-list\(s\), 500 records already accepted/);
   });
 
   test("a checkpoint of another file: exit 1", async () => {

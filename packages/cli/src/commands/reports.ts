@@ -269,12 +269,15 @@ async function keepForResume(ctx: Context, file: string, flags: UploadFlags, err
     `${checkpoint.accepted.length}${total} sub-lists accepted, ${merge}; checkpoint: ${where}`,
   );
   const again = [
-    flags.format ? `--format ${flags.format}` : "",
-    flags.delimiter && flags.delimiter !== "," ? `--delimiter '${flags.delimiter}'` : "",
+    flags.format ? `--format ${shellQuote(flags.format)}` : "",
+    flags.delimiter && flags.delimiter !== "," ? `--delimiter ${shellQuote(flags.delimiter)}` : "",
     flags.skipInvalid ? "--skip-invalid" : "",
   ].filter(Boolean);
-  line(
-    ctx.io.stderr,
-    `resume with: ${[ctx.name, "reports upload", file, ...again, "--checkpoint", where].join(" ")}`,
-  );
+  const command = [ctx.name, "reports upload", shellQuote(file), ...again, "--checkpoint", shellQuote(where)];
+  line(ctx.io.stderr, `resume with: ${command.join(" ")}`);
+}
+
+/** One word for a POSIX shell: as is when plainly safe, else in single quotes (' as '\''). */
+function shellQuote(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", "'\\''")}'`;
 }
