@@ -1,0 +1,238 @@
+// The fast path of the bulk validation (fast-path.ts, the ASCII branch of checkDomainName,
+// isCalendarDate in place of Ajv's `date` format) must say exactly what the straightforward
+// path says: Ajv on every record, every name through the URL parser.
+import { makeRecord } from "@cdrapi/test-helpers";
+import { describe, expect, test } from "@jest/globals";
+import Ajv from "ajv";
+import addFormats from "ajv-formats";
+import fc from "fast-check";
+import { type AjvFormat, compileSchemaFastCheck } from "../../src/bulk/fast-path.js";
+import { checkDomainName, checkDomainNameByUrl, isCalendarDate } from "../../src/bulk/rules.js";
+import { createRecordValidator, createSourceValidator } from "../../src/bulk/validate.js";
+import { MaintainDomainSchema } from "../../src/generated/schemas.js";
+
+const ajvFormats = (() => {
+  const ajv = new Ajv({ allErrors: true, strict: true });
+  addFormats(ajv);
+  return ajv.formats as Record<string, AjvFormat | undefined>;
+})();
+
+// Strings around the schema's length limits, in 1-, 2- (UTF-16) and 4-byte characters: a
+// string of 255 emoji is 510 UTF-16 units but 255 code points (within a maxLength of 255).
+const aroundLimit = fc
+  .tuple(
+    fc.constantFrom(1, 2, 32, 253, 254, 255, 500, 1000),
+    fc.integer({ min: -2, max: 2 }),
+    fc.constantFrom("a", "ệ", "😀", "\ud83d"),
+    fc.constantFrom("", "a", "😀"),
+  )
+  .map(([n, delta, char, tail]) => char.repeat(Math.max(0, n + delta)) + tail);
+
+const domainName = fc.oneof(
+  fc.constantFrom(
+    "a.com",
+    "A.COM",
+    "ví-dụ.vn",
+    "xn--v-d-rma6749a.vn",
+    "XN--V-D-RMA6749A.VN",
+    "xn--zz.com",
+    "1.0x7f",
+    "a.0x",
+    "a.1",
+    "1.2.3.4",
+    "a..b",
+    "-a.com",
+    "a_b.com",
+    "a.com.",
+    "localhost",
+    "domain-1.com",
+    "Domain-2.COM",
+  ),
+  fc.stringMatching(/^[a-zA-Z0-9-]{1,8}(\.[a-zA-Z0-9-]{1,8}){1,3}$/),
+  fc.string({ maxLength: 12 }),
+);
+
+const date = fc.oneof(
+  fc
+    .date({ min: new Date("1890-01-01"), max: new Date("2100-12-31"), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
+  fc.constantFrom(
+    "2024-02-29",
+    "2025-02-29",
+    "2025-02-30",
+    "2025-13-01",
+    "2025-00-10",
+    "2025-1-1",
+    "0000-01-01",
+  ),
+  fc.string({ maxLength: 12 }),
+);
+
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 8 }),
+  fc.string({ unit: "grapheme", maxLength: 6 }),
+  fc.constantFrom("", " ", " \t ", "C", "T", "VN", "XX", "vn", "a@b.vn", "a@", "x"),
+  aroundLimit,
+  fc.integer({ min: -3, max: 3 }),
+  fc.constantFrom(0.5, 2 ** 31, -(2 ** 31) - 1, Number.NaN, Number.POSITIVE_INFINITY, 1234),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.constant([]),
+  fc.constant({}),
+);
+
+const FIELDS = Object.keys(MaintainDomainSchema.properties) as Array<
+  keyof typeof MaintainDomainSchema.properties
+>;
+
+const fieldValue = (field: string) => {
+  if (field === "domainName") return fc.oneof(domainName, anyValue);
+  if (field === "registeredDate" || field === "expiredDate") return fc.oneof(date, anyValue);
+  if (field === "countryCode") return fc.oneof(fc.stringMatching(/^[A-Z]{2}$/), anyValue);
+  if (field === "email")
+    return fc.oneof(fc.emailAddress(), fc.stringMatching(/^[a-z.]{0,3}@[a-z.-]{0,5}$/), anyValue);
+  return anyValue;
+};
+
+// Mostly valid records (a few names, so duplicates happen) with some fields changed or removed,
+// unknown fields added, and now and then something that is not a record at all.
+const record = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(
+        fc.integer({ min: 0, max: 5 }),
+        fc.array(
+          fc
+            .constantFrom(...FIELDS, "color", "constructor")
+            .chain((field) => fc.tuple(fc.constant(field), fieldValue(field), fc.boolean())),
+          { maxLength: 3 },
+        ),
+      )
+      .map(([i, changes]) => {
+        const out: Record<string, unknown> = { ...makeRecord(i) };
+        for (const [field, value, remove] of changes) {
+          if (remove) delete out[field];
+          else out[field] = value;
+        }
+        return out as unknown;
+      }),
+  },
+  { weight: 1, arbitrary: anyValue },
+);
+
+describe("the fast path gives exactly the issues of the straightforward path", () => {
+  test("the fast check can be derived from the generated schema (so it is in use)", () => {
+    expect(compileSchemaFastCheck(MaintainDomainSchema, ajvFormats)).toBeInstanceOf(Function);
+  });
+
+  test("a schema keyword it does not know turns it off (every record then goes through Ajv)", () => {
+    expect(compileSchemaFastCheck({ ...MaintainDomainSchema, additionalProperties: false }, ajvFormats)).toBe(
+      undefined,
+    );
+    const withMaximum = {
+      ...MaintainDomainSchema,
+      properties: { ...MaintainDomainSchema.properties, ianaNumber: { type: "integer", maximum: 9 } },
+    };
+    expect(compileSchemaFastCheck(withMaximum, ajvFormats)).toBe(undefined);
+    expect(compileSchemaFastCheck(MaintainDomainSchema, { ...ajvFormats, email: undefined })).toBe(undefined);
+  });
+
+  test("property: arbitrary lists of records, row by row (duplicates included)", () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 8 }), (records) => {
+        const fast = createRecordValidator();
+        const plain = createRecordValidator({ fastPath: false });
+        records.forEach((r, index) => {
+          expect(fast.check(r, index)).toEqual(plain.check(r, index));
+        });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test("limits count code points: 255 emoji are a valid ownerName, 256 are not", () => {
+    for (const [count, want] of [
+      [255, 0],
+      [256, 1],
+    ] as const) {
+      const r = makeRecord(1, { ownerName: "😀".repeat(count) });
+      expect(createRecordValidator().check(r, 0)).toEqual(
+        createRecordValidator({ fastPath: false }).check(r, 0),
+      );
+      expect(createRecordValidator().check(r, 0)).toHaveLength(want);
+    }
+  });
+
+  test("the source validator: read issues and lines kept as before", () => {
+    const item = { record: makeRecord(1, { email: "x" }), line: 7 };
+    expect(createSourceValidator().check(item)).toEqual({
+      index: 0,
+      issues: [{ index: 0, field: "email", message: "must be an e-mail address", line: 7 }],
+    });
+    expect(createSourceValidator().check({ record: makeRecord(1), line: 2 })).toEqual({
+      index: 0,
+      issues: [],
+    });
+  });
+});
+
+describe("the rules' fast paths against their references", () => {
+  const label = fc.oneof(
+    fc.stringMatching(/^[a-zA-Z0-9-]{1,10}$/),
+    fc.stringMatching(/^[a-z0-9]{60,66}$/),
+    fc.constantFrom(
+      "xn--",
+      "XN--zz",
+      "xn--bcher-kva",
+      "0x",
+      "0X1f",
+      "0x1g",
+      "123",
+      "09",
+      "-a",
+      "a-",
+      "a--b",
+      "",
+    ),
+    fc.string({ unit: fc.constantFrom(..."aZx0-9._ é/%"), maxLength: 6 }),
+  );
+  const asciiName = fc.oneof(
+    fc.array(label, { minLength: 1, maxLength: 6 }).map((labels) => labels.join(".")),
+    fc
+      .array(fc.stringMatching(/^[a-z]{63}$/), { minLength: 4, maxLength: 5 })
+      .map((labels) => labels.join(".")),
+    fc.string({ unit: fc.constantFrom(..."aZx0-9.-_"), maxLength: 20 }),
+  );
+
+  test("property: checkDomainName gives what the URL parser path gives (ASCII names)", () => {
+    fc.assert(
+      fc.property(asciiName, (name) => {
+        expect(checkDomainName(name)).toEqual(checkDomainNameByUrl(name));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  test("property: isCalendarDate answers as ajv-formats' date format", () => {
+    const ajvDate = (ajvFormats.date as { validate: (value: string) => boolean }).validate;
+    const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
+    const dateLike = fc.oneof(
+      fc
+        .tuple(digits(4), digits(2), digits(2), fc.constantFrom("-", "-", "/", ""))
+        .map(([y, m, d, sep]) => `${y}${sep}${m}-${d}`),
+      fc
+        .tuple(digits(4), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+        .map(([y, m, d]) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
+      fc.string({ unit: fc.constantFrom(..."0129-٣ "), maxLength: 11 }),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(dateLike, (value) => {
+        expect(isCalendarDate(value)).toBe(ajvDate(value));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
