@@ -432,7 +432,8 @@ class Run {
         pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
         continue;
       }
-      await this.kept(pass);
+      if (pass.pendingSkipped !== "") await this.carrySkipped(pass);
+      this.kept(pass);
       if (pass.read % this.subListSize === 0) this.progress("validate", pass);
       yield item.record;
     }
@@ -463,25 +464,37 @@ class Run {
         pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
         continue;
       }
-      await this.kept(pass);
+      if (pass.pendingSkipped !== "") await this.carrySkipped(pass);
+      this.kept(pass);
       yield item.record;
     }
   }
 
-  /** A record goes into the sub-lists: its sub-list takes the rows left out since the previous one. */
-  private async kept(pass: Pass): Promise<void> {
+  /**
+   * Before a record goes into the sub-lists: its sub-list takes the rows left out since the
+   * previous kept record. Only awaited when there are some (no promise per valid record).
+   */
+  private async carrySkipped(pass: Pass): Promise<void> {
+    const open = this.openSubList(pass);
+    open.skipped = await foldSkipped(open.skipped + pass.pendingSkipped);
+    pass.pendingSkipped = "";
+  }
+
+  /** A record goes into the sub-lists (after `carrySkipped`). */
+  private kept(pass: Pass): void {
+    this.openSubList(pass).read = pass.read;
+    pass.kept++;
+  }
+
+  /** The open sub-list of the next kept record. */
+  private openSubList(pass: Pass): { skipped: string; read: number } {
     const subList = Math.floor(pass.kept / this.subListSize);
     let open = pass.open.get(subList);
     if (!open) {
       open = { skipped: "", read: 0 };
       pass.open.set(subList, open);
     }
-    if (pass.pendingSkipped !== "") {
-      open.skipped = await foldSkipped(open.skipped + pass.pendingSkipped);
-      pass.pendingSkipped = "";
-    }
-    open.read = pass.read;
-    pass.kept++;
+    return open;
   }
 
   /**
