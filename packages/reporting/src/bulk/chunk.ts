@@ -50,20 +50,42 @@ export function isRereadable(source: RecordSource): boolean {
 
 /** Iterates any source as located records (plain records get no line). */
 export async function* locatedItems(source: RecordSource): AsyncGenerator<LocatedRecord> {
+  for await (const batch of locatedBatches(source, () => Number.POSITIVE_INFINITY)) yield* batch;
+}
+
+/** Rows read at once from an array or a synchronous iterable. */
+const BATCH = 1024;
+
+/**
+ * Iterates any source as batches of located records, so the reader awaits once per batch and
+ * not once per record. An array or a synchronous iterable gives up to `room()` rows at once
+ * (at most BATCH): the caller says how many it can take without reading past a sub-list. An
+ * async source gives each row as it comes (a batch of one).
+ */
+export async function* locatedBatches(
+  source: RecordSource,
+  room: () => number,
+): AsyncGenerator<LocatedRecord[]> {
   if (isLocatedSource(source)) {
-    yield* source;
-    return;
-  }
-  if (Array.isArray(source)) {
-    for (const record of source) yield { record };
+    for await (const item of source) yield [item];
     return;
   }
   if (typeof (source as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function") {
-    for await (const record of source as AsyncIterable<unknown>) yield { record };
+    for await (const record of source as AsyncIterable<unknown>) yield [{ record }];
     return;
   }
   if (typeof (source as Iterable<unknown>)[Symbol.iterator] === "function") {
-    for (const record of source as Iterable<unknown>) yield { record };
+    let batch: LocatedRecord[] = [];
+    let limit = Math.min(room(), BATCH);
+    for (const record of source as Iterable<unknown>) {
+      batch.push({ record });
+      if (batch.length >= limit) {
+        yield batch;
+        batch = [];
+        limit = Math.min(room(), BATCH);
+      }
+    }
+    if (batch.length > 0) yield batch;
     return;
   }
   throw new TypeError("source must be an array, an iterable or an async iterable of records");
@@ -82,31 +104,51 @@ export interface Chunk<T> {
   last: boolean;
 }
 
+/** No sub-list completed (shared: no array per record). */
+const NONE: readonly never[] = [];
+
 /**
- * Cuts records into sub-lists of `size`. The first sub-list is handed out after one record
- * more is read (so it knows whether it is the only one: a list that fits goes up as a full
- * upload); every later one as soon as it is full, so a reader that stops between sub-lists
- * never holds a record of the next. Holds at most one sub-list plus one record.
+ * Cuts records into sub-lists of `size`, one record at a time. The first sub-list is handed
+ * out after one record more is read (so it knows whether it is the only one: a list that fits
+ * goes up as a full upload); every later one as soon as it is full, so a reader that stops
+ * between sub-lists never holds a record of the next. Holds at most one sub-list plus one record.
  */
-export async function* chunk<T>(
-  records: AsyncIterable<T> | Iterable<T>,
-  size: number,
-): AsyncGenerator<Chunk<T>> {
-  if (!Number.isInteger(size) || size < 1) throw new RangeError("subListSize must be a positive integer");
-  let current: T[] = [];
-  let index = 0;
-  for await (const record of records) {
-    if (current.length === size) {
-      // only the first sub-list waits for the record after it
-      yield { index: index++, records: current, last: false };
-      current = [record];
-    } else {
-      current.push(record);
-    }
-    if (index > 0 && current.length === size) {
-      yield { index: index++, records: current, last: false };
-      current = [];
-    }
+export class SubLists<T> {
+  private current: T[] = [];
+  private index = 0;
+
+  constructor(private readonly size: number) {
+    if (!Number.isInteger(size) || size < 1) throw new RangeError("subListSize must be a positive integer");
   }
-  if (current.length > 0 || index === 0) yield { index, records: current, last: true };
+
+  /**
+   * Takes a record; returns the sub-lists it completes, in order: none, one, or two (the
+   * first and the second at once when `size` is 1).
+   */
+  add(record: T): readonly Chunk<T>[] {
+    let full: readonly Chunk<T>[] = NONE;
+    if (this.current.length === this.size) {
+      // only the first sub-list waits for the record after it
+      full = [{ index: this.index++, records: this.current, last: false }];
+      this.current = [record];
+    } else {
+      this.current.push(record);
+    }
+    if (this.index > 0 && this.current.length === this.size) {
+      full = [...full, { index: this.index++, records: this.current, last: false }];
+      this.current = [];
+    }
+    return full;
+  }
+
+  /** At the end of the input: the last sub-list (an empty one when there was no record). */
+  end(): Chunk<T> | undefined {
+    const { current, index } = this;
+    return current.length > 0 || index === 0 ? { index, records: current, last: true } : undefined;
+  }
+
+  /** Records that can be read before a sub-list is handed out (at least 1). */
+  room(): number {
+    return (this.index === 0 ? this.size + 1 : this.size) - this.current.length;
+  }
 }

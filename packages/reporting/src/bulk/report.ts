@@ -23,7 +23,7 @@ import {
   parseCheckpoint,
   type ReportCheckpoint,
 } from "./checkpoint.js";
-import { chunk, isRereadable, locatedItems, type RecordSource } from "./chunk.js";
+import { type Chunk, isRereadable, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { encodeBody, hashLink, serializeSubList, skippedRowText } from "./hash.js";
 import { createSourceValidator, type RecordIssue } from "./validate.js";
 
@@ -223,8 +223,8 @@ class Run {
     scan: Pass | undefined,
   ): Promise<ReportMaintainDomainsResult> {
     const pass = this.newPass();
-    const records = scan ? this.reread(source, pass, scan) : this.keep(source, pass);
-    const ahead = readAhead(this.prepare(records, pass, scan?.subListHashes));
+    const subLists = scan ? this.reread(source, pass, scan) : this.keep(source, pass);
+    const ahead = readAhead(this.prepare(subLists, pass, scan?.subListHashes));
     /** The only sub-list of a list that fits in one: a full upload, sent after every check below. */
     let whole: Prepared | undefined;
     let chunks = 0;
@@ -304,15 +304,15 @@ class Run {
   }
 
   /**
-   * Cuts records into sub-lists, serializes and hashes each (the next link of the chain) and
-   * checks it against pass 1 (`expected`) and the checkpoint, in input order.
+   * Serializes and hashes each sub-list (the next link of the chain) and checks it against
+   * pass 1 (`expected`) and the checkpoint, in input order.
    */
   private async *prepare(
-    records: AsyncIterable<unknown>,
+    subLists: AsyncIterable<Chunk<unknown>>,
     pass: Pass,
     expected: readonly string[] | undefined,
   ): AsyncGenerator<Prepared> {
-    for await (const { index, records: subList, last } of chunk(records, this.subListSize)) {
+    for await (const { index, records: subList, last } of subLists) {
       if (this.stopped) return;
       const body = encodeBody(serializeSubList(subList));
       const hash = await this.link(pass, index, body);
@@ -406,37 +406,43 @@ class Run {
   }
 
   /**
-   * Reads the source: numbers rows, validates, hashes, and yields the records to send.
-   * Invalid rows are never yielded (with or without skipInvalid: without it, `blocked`
-   * stops the uploads).
+   * Reads the source: numbers rows, validates, and yields the sub-lists to send (cut by
+   * `SubLists`). Invalid rows are never kept (with or without skipInvalid: without it,
+   * `blocked` stops the uploads).
    */
-  private async *keep(source: RecordSource<MaintainDomain>, pass: Pass): AsyncGenerator<unknown> {
+  private async *keep(source: RecordSource<MaintainDomain>, pass: Pass): AsyncGenerator<Chunk<unknown>> {
     const validator = createSourceValidator();
-    for await (const item of locatedItems(source)) {
-      if (this.stopped) return;
-      // Pass 1 of an array or file reads it all before the sending loop watches the signal.
-      if (this.options.signal?.aborted) throw new AbortError();
-      const { index, issues } = validator.check(item);
-      if (index === null) {
-        for (const issue of issues) pass.fatal.push(issue);
-        continue;
-      }
-      pass.read++;
-      if (issues.length > 0) {
-        for (const issue of issues) pass.issues.push(issue);
-        pass.leftOut.add(index);
-        if (this.options.skipInvalid) {
-          for (const issue of issues) pass.skipped.push(issue);
-          pass.skippedRows++;
+    const subLists = new SubLists<unknown>(this.subListSize);
+    for await (const batch of locatedBatches(source, () => subLists.room())) {
+      for (const item of batch) {
+        if (this.stopped) return;
+        // Pass 1 of an array or file reads it all before the sending loop watches the signal.
+        if (this.options.signal?.aborted) throw new AbortError();
+        const { index, issues } = validator.check(item);
+        if (index === null) {
+          for (const issue of issues) pass.fatal.push(issue);
+          continue;
         }
-        pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
-        continue;
+        pass.read++;
+        if (issues.length > 0) {
+          for (const issue of issues) pass.issues.push(issue);
+          pass.leftOut.add(index);
+          if (this.options.skipInvalid) {
+            for (const issue of issues) pass.skipped.push(issue);
+            pass.skippedRows++;
+          }
+          pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
+          continue;
+        }
+        if (pass.pendingSkipped !== "") await this.carrySkipped(pass);
+        this.kept(pass);
+        if (pass.read % this.subListSize === 0) this.progress("validate", pass);
+        // no await unless a sub-list is complete (`yield*` would await for none)
+        for (const full of subLists.add(item.record)) yield full;
       }
-      if (pass.pendingSkipped !== "") await this.carrySkipped(pass);
-      this.kept(pass);
-      if (pass.read % this.subListSize === 0) this.progress("validate", pass);
-      yield item.record;
     }
+    const last = subLists.end();
+    if (last && !this.stopped) yield last;
   }
 
   /**
@@ -449,25 +455,31 @@ class Run {
     source: RecordSource<MaintainDomain>,
     pass: Pass,
     scan: Pass,
-  ): AsyncGenerator<unknown> {
-    for await (const item of locatedItems(source)) {
-      if (this.stopped) return;
-      const index = pass.read;
-      if (item.row === false || ((item.issues?.length ?? 0) > 0 && !scan.leftOut.has(index))) {
-        throw new CheckpointMismatchError(
-          "the input changed while it was being uploaded (a row no longer reads)",
-        );
+  ): AsyncGenerator<Chunk<unknown>> {
+    const subLists = new SubLists<unknown>(this.subListSize);
+    for await (const batch of locatedBatches(source, () => subLists.room())) {
+      for (const item of batch) {
+        if (this.stopped) return;
+        const index = pass.read;
+        if (item.row === false || ((item.issues?.length ?? 0) > 0 && !scan.leftOut.has(index))) {
+          throw new CheckpointMismatchError(
+            "the input changed while it was being uploaded (a row no longer reads)",
+          );
+        }
+        pass.read++;
+        if (scan.leftOut.has(index)) {
+          pass.skippedRows++;
+          pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
+          continue;
+        }
+        if (pass.pendingSkipped !== "") await this.carrySkipped(pass);
+        this.kept(pass);
+        // no await unless a sub-list is complete (`yield*` would await for none)
+        for (const full of subLists.add(item.record)) yield full;
       }
-      pass.read++;
-      if (scan.leftOut.has(index)) {
-        pass.skippedRows++;
-        pass.pendingSkipped = await foldSkipped(pass.pendingSkipped + skippedRowText(index, item.record));
-        continue;
-      }
-      if (pass.pendingSkipped !== "") await this.carrySkipped(pass);
-      this.kept(pass);
-      yield item.record;
     }
+    const last = subLists.end();
+    if (last && !this.stopped) yield last;
   }
 
   /**

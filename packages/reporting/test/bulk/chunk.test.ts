@@ -1,6 +1,6 @@
 import { describe, expect, test } from "@jest/globals";
 import { parseCheckpoint } from "../../src/bulk/checkpoint.js";
-import { chunk, isRereadable, locatedItems } from "../../src/bulk/chunk.js";
+import { type Chunk, isRereadable, locatedBatches, locatedItems, SubLists } from "../../src/bulk/chunk.js";
 import {
   canonicalJson,
   encodeBody,
@@ -13,6 +13,16 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
   for await (const item of items) out.push(item);
   return out;
+}
+
+/** The sub-lists `SubLists` cuts from `records`, as the sending pass hands them out. */
+async function* chunk<T>(records: Iterable<T>, size: number): AsyncGenerator<Chunk<T>> {
+  const subLists = new SubLists<T>(size);
+  for (const record of records) {
+    for (const full of subLists.add(record)) yield full;
+  }
+  const last = subLists.end();
+  if (last) yield last;
 }
 
 describe("chunk", () => {
@@ -78,6 +88,25 @@ describe("chunk", () => {
     }
     for await (const c of chunk(source(), 3)) seen.push(pulled - (c.index + 1) * 3);
     expect(seen).toEqual([1, 0, 0]);
+  });
+  test("SubLists.room: what can be read before a sub-list is handed out", () => {
+    const subLists = new SubLists<number>(3);
+    const rooms: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      rooms.push(subLists.room());
+      subLists.add(i);
+    }
+    // the first sub-list waits for one record more; later ones go as soon as they are full
+    expect(rooms).toEqual([4, 3, 2, 1, 2, 1, 3, 2]);
+  });
+  test("locatedBatches reads a synchronous source up to the room it is given", async () => {
+    const room = [2, 5, 1];
+    const batches = await collect(locatedBatches([1, 2, 3, 4, 5, 6], () => room.shift() ?? 10));
+    expect(batches.map((batch) => batch.map((item) => item.record))).toEqual([
+      [1, 2],
+      [3, 4, 5, 6],
+    ]);
+    expect(await collect(locatedItems(new Set([7, 8])))).toEqual([{ record: 7 }, { record: 8 }]);
   });
   test("a bad size is refused", async () => {
     await expect(collect(chunk([1], 0))).rejects.toThrow(RangeError);

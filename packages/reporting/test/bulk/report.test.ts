@@ -574,6 +574,23 @@ describe("reportMaintainDomains: the next sub-list is read while one is on the w
     expect(names(server.list)).toEqual(expectedNames(list));
   });
 
+  test("one-shot synchronous source: read in batches, never past the sub-list being read", async () => {
+    const { server, state } = slowServer();
+    const pulls: number[] = [];
+    const list = makeRecords(23);
+    function* source() {
+      for (const record of list) {
+        pulls.push(state.answered);
+        yield record;
+      }
+    }
+    const result = await reportMaintainDomains(server, source(), { subListSize: 5 });
+    expect(pulls).toEqual(overlapped(23)); // the same reads as a source read record by record
+    expect(server.count("subList")).toBe(5);
+    expect(result.totalDomain).toBe(23);
+    expect(names(server.list)).toEqual(expectedNames(list));
+  });
+
   test("re-readable: pass 1 reads everything first, the sending pass reads one sub-list ahead", async () => {
     const { server, state } = slowServer();
     const pulls: number[][] = [];
