@@ -38,7 +38,9 @@ const summaryFile = (existsSync(runsDir) ? readdirSync(runsDir) : [])
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 const failures = [];
+const skips = [];
 if (!summaryFile) {
   failed += 1;
   failures.push(`turbo exited ${turbo.status} without a run summary`);
@@ -53,6 +55,11 @@ if (!summaryFile) {
       const r = JSON.parse(readFileSync(report, "utf8"));
       passed += r.passed;
       failed += r.failed;
+      // A skipped test (e.g. the tmux terminal test on a machine without tmux) is shown, never silent.
+      if (r.skipped > 0) {
+        skipped += r.skipped;
+        skips.push(`${task.taskId}: ${r.skipped} skipped`);
+      }
       if (r.failed > 0 || !ok) failures.push(`${task.taskId}: ${r.failed} failed`);
       if (!ok && r.failed === 0) {
         failed += 1;
@@ -65,6 +72,7 @@ if (!summaryFile) {
     }
   }
 }
+if (skips.length > 0) console.log(`\nSkipped: ${skips.join("; ")}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join("; ")}`);
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);
