@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The repo's test command: runs every check task through turbo (continuing past failures),
-// then prints one plain `N passed, N failed` line. Jest tasks count their tests; every other
+// then prints one plain `N passed, N failed` line (`, N skipped` added when Jest skipped any,
+// with where). Jest tasks count their tests; every other
 // task (generate --check, spec lint, typecheck, lint, packaging, changeset:check, size) counts
 // as one check.
 import { spawnSync } from "node:child_process";
