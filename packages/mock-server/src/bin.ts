@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-/** `cdrapi-mock --port 4010 [--host 127.0.0.1]`: start the reference server and print how to call it. */
+/**
+ * `cdrapi-mock --port 4010 [--host 127.0.0.1] [--pending-sub-list-ttl-ms 86400000]`: start the
+ * reference server and print how to call it.
+ */
 
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -7,10 +10,13 @@ import { parseArgs } from "node:util";
 import { DEMO_REGISTRAR, DEMO_USER } from "./options.js";
 import { type MockServer, startMockServer } from "./server.js";
 
-const USAGE = `Usage: cdrapi-mock [--port 4010] [--host 127.0.0.1]
+const USAGE = `Usage: cdrapi-mock [--port 4010] [--host 127.0.0.1] [--pending-sub-list-ttl-ms 86400000]
 
 Starts the cdrapi reference server (stateful, in memory) and prints its URL and the demo
-credentials. Stop it with Ctrl-C.`;
+credentials. Stop it with Ctrl-C.
+
+  --pending-sub-list-ttl-ms  pending sub-lists expire unmerged when none was added for this
+                             long (default 86400000: 24 h)`;
 
 export interface BinIo {
   log(line: string): void;
@@ -26,6 +32,7 @@ export async function main(
     options: {
       port: { type: "string", short: "p", default: "4010" },
       host: { type: "string", default: "127.0.0.1" },
+      "pending-sub-list-ttl-ms": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -38,7 +45,21 @@ export async function main(
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new RangeError(`--port must be an integer in 0..65535, got ${JSON.stringify(values.port)}`);
   }
-  const server = await startMockServer({ port, host: values.host, validateResponses: false });
+  const ttlFlag = values["pending-sub-list-ttl-ms"];
+  const pendingSubListTtlMs = ttlFlag === undefined ? undefined : Number(ttlFlag);
+  // Number("") is 0 and Number("1e3") is 1000: accept digits only, so a typo never passes.
+  if (
+    ttlFlag !== undefined &&
+    (!/^\d+$/.test(ttlFlag) || !Number.isSafeInteger(pendingSubListTtlMs) || pendingSubListTtlMs === 0)
+  ) {
+    throw new RangeError(`--pending-sub-list-ttl-ms must be an integer > 0, got ${JSON.stringify(ttlFlag)}`);
+  }
+  const server = await startMockServer({
+    port,
+    host: values.host,
+    validateResponses: false,
+    pendingSubListTtlMs,
+  });
   io.log(`cdrapi-mock listening on ${server.url}`);
   io.log(`  registrar (HTTP Basic): ${DEMO_REGISTRAR.username} / ${DEMO_REGISTRAR.password}`);
   io.log(

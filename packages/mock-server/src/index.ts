@@ -10,10 +10,16 @@ export type {
   ServiceResource,
   VirtualMachine,
 } from "./options.js";
-export { DEFAULT_BODY_LIMIT, DEFAULT_REQUEST_LOG_LIMIT, DEMO_REGISTRAR, DEMO_USER } from "./options.js";
+export {
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_PENDING_SUB_LIST_TTL_MS,
+  DEFAULT_REQUEST_LOG_LIMIT,
+  DEMO_REGISTRAR,
+  DEMO_USER,
+} from "./options.js";
 export type { ProblemBody } from "./problem.js";
 export type { MockServer, MockState, RequestLogEntry } from "./server.js";
 export { startMockServer } from "./server.js";
 export type { FluctuationDomain, MaintainDomain } from "./state/records.js";
 export { domainKey } from "./state/records.js";
-export type { ReportRequestInfo, StoredReport } from "./state/reporting.js";
+export type { PendingSubLists, ReportRequestInfo, StoredReport } from "./state/reporting.js";

@@ -87,6 +87,17 @@ export interface MockServerOptions {
   testMode?: boolean;
   /** Compute errors come as HostBill's `200 {"error": [...]}` instead of 4xx problems. */
   hostbillErrors?: boolean;
+  /**
+   * How long a registrar's pending sub-lists live after the last one was added; default 24 h
+   * (86,400,000 ms). Then they are dropped together, unmerged (the abandoned-upload rule), and
+   * their reports read EXPIRED. `Infinity`: they never expire.
+   */
+  pendingSubListTtlMs?: number;
+  /**
+   * The server's clock in ms since the epoch; default `Date.now`. Report times, sub-list
+   * expiry, token lifetimes and request log times all read it, so tests can move time on.
+   */
+  now?: () => number;
 }
 
 export const DEMO_REGISTRAR = {
@@ -125,6 +136,8 @@ export const DEMO_USER = {
 
 export const DEFAULT_BODY_LIMIT = 16 * 1024 * 1024;
 export const DEFAULT_REQUEST_LOG_LIMIT = 10_000;
+/** VNNIC's delay is not public: a day is long enough for any real upload to finish. */
+export const DEFAULT_PENDING_SUB_LIST_TTL_MS = 24 * 3600 * 1000;
 
 export interface ResolvedOptions {
   port: number;
@@ -140,6 +153,8 @@ export interface ResolvedOptions {
   validateResponses: boolean;
   testMode: boolean;
   hostbillErrors: boolean;
+  pendingSubListTtlMs: number;
+  now: () => number;
 }
 
 const silent: MockServerLogger = { info() {}, warn() {}, error() {} };
@@ -157,6 +172,13 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
   ) {
     throw new RangeError(`requestLogLimit must be an integer >= 0, got ${requestLogLimit}`);
   }
+  const pendingSubListTtlMs = options.pendingSubListTtlMs ?? DEFAULT_PENDING_SUB_LIST_TTL_MS;
+  if (
+    !(Number.isInteger(pendingSubListTtlMs) || pendingSubListTtlMs === Number.POSITIVE_INFINITY) ||
+    pendingSubListTtlMs <= 0
+  ) {
+    throw new RangeError(`pendingSubListTtlMs must be an integer > 0, got ${pendingSubListTtlMs}`);
+  }
   return {
     port: options.port ?? 0,
     host: options.host ?? "127.0.0.1",
@@ -171,5 +193,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     validateResponses: options.validateResponses ?? process.env.NODE_ENV === "test",
     testMode: options.testMode ?? true,
     hostbillErrors: options.hostbillErrors ?? false,
+    pendingSubListTtlMs,
+    now: options.now ?? Date.now,
   };
 }

@@ -21,7 +21,7 @@ import { computeHandlers } from "./routes/compute.js";
 import { reportingHandlers } from "./routes/reporting.js";
 import type { HandlerResult, Handlers, Principal } from "./routes/types.js";
 import type { MaintainDomain } from "./state/records.js";
-import { ReportingState, type StoredReport } from "./state/reporting.js";
+import { type PendingSubLists, ReportingState, type StoredReport } from "./state/reporting.js";
 import { SessionStore } from "./state/sessions.js";
 
 /** One line of the request log: no headers, no bodies, so no credentials or tokens. */
@@ -44,7 +44,9 @@ export interface MockState {
   maintainedList(username: string): MaintainDomain[];
   /** Records of sub-lists waiting for a merge. */
   pendingList(username: string): MaintainDomain[];
-  /** Every report answered so far, by id. */
+  /** The registrar's pending sub-lists, as GET /v1/reports/maintain-domains/sub-lists answers them. */
+  pendingSubLists(username: string): PendingSubLists;
+  /** Every report answered so far, by id (sub-list statuses as of now). */
   readonly reports: ReadonlyMap<number, StoredReport>;
 }
 
@@ -82,8 +84,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
   const options = resolveOptions(input);
   const pristineUsers = structuredClone(options.users);
   const model = await loadDocument();
-  const reporting = new ReportingState(options.seed.maintained);
-  const sessions = new SessionStore(options.tokenTtlSeconds, options.refreshTtlSeconds);
+  const reporting = new ReportingState(options.seed.maintained, options.pendingSubListTtlMs, options.now);
+  const sessions = new SessionStore(options.tokenTtlSeconds, options.refreshTtlSeconds, options.now);
   const faults = new FaultController();
   const requestLog: RequestLogEntry[] = [];
   /** Exact counts by "METHOD path" (template and literal path), however long the log is kept. */
@@ -116,7 +118,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
       method: request.method,
       path: operation?.path ?? path,
       url: path,
-      time: new Date().toISOString(),
+      time: new Date(options.now()).toISOString(),
     };
     requestLog.push(entry);
     if (requestLog.length > options.requestLogLimit) requestLog.shift();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "@jest/globals";
 import { main } from "../src/bin.js";
 import { DEMO_REGISTRAR, DEMO_USER } from "../src/index.js";
-import { basic } from "./helpers.js";
+import { basic, record } from "./helpers.js";
 
 describe("cdrapi-mock", () => {
   test("starts, prints the URL and the demo credentials, and answers", async () => {
@@ -30,5 +30,27 @@ describe("cdrapi-mock", () => {
 
   test.each([[["--port", "http"]], [["--port", "70000"]], [["--verbose"]]])("%j is refused", async (argv) => {
     await expect(main(argv, { log: () => {} })).rejects.toThrow();
+  });
+});
+
+describe("cdrapi-mock --pending-sub-list-ttl-ms", () => {
+  test("sets how long pending sub-lists live", async () => {
+    const server = await main(["--port", "0", "--pending-sub-list-ttl-ms", "50"], { log: () => {} });
+    try {
+      const sub = `${server!.url}/v1/reports/maintain-domains/sub-lists`;
+      const headers = { authorization: basic(), "content-type": "application/json" };
+      const body = JSON.stringify([record("a.vn")]);
+      expect((await fetch(sub, { method: "POST", headers, body })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await (await fetch(sub, { headers })).json()).toEqual({ totalDomain: 0, subLists: [] });
+    } finally {
+      await server?.close();
+    }
+  });
+
+  test.each([["0"], ["-5"], ["1e3"], ["ten"], [""]])("%j is refused", async (value) => {
+    await expect(
+      main(["--port", "0", `--pending-sub-list-ttl-ms=${value}`], { log: () => {} }),
+    ).rejects.toThrow(RangeError);
   });
 });

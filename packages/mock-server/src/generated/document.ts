@@ -140,12 +140,46 @@ export const document: Record<string, any> = {
           "description": "VNNIC test system (OT&E)"
         }
       ],
+      "get": {
+        "tags": [
+          "Domain Report Service"
+        ],
+        "summary": "Get the pending sub-lists of the maintain domains report",
+        "description": "Lists the registrar's sub-lists that are pending (uploaded, not merged, not expired)\nand how many distinct records they hold together: exactly what a merge would apply\nnow. A client checks it before the merge, so that sub-lists of another, abandoned run\nare never merged into the registrar's list. The path is inferred: no public source\ngives it. Nothing pending is an empty list (200), never 404.\n",
+        "operationId": "getPendingSubListsOfMaintainDomainReportUsingGET",
+        "x-package": "reporting",
+        "x-provenance": "inferred",
+        "x-idempotent": true,
+        "security": [
+          {
+            "basicAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "*/*": {
+                "schema": {
+                  "$ref": "#/components/schemas/PendingSubLists"
+                }
+              }
+            }
+          },
+          "401": {
+            "description": "Unauthorized"
+          },
+          "403": {
+            "description": "Forbidden"
+          }
+        }
+      },
       "post": {
         "tags": [
           "Domain Report Service"
         ],
         "summary": "Upload sub-list of maintain domains report",
-        "description": "Uploads one part of a large maintained-domains list. Sub-lists accumulate under the\nregistrar's pending report until they are merged; nothing replaces the maintained\nlist before the merge. Each call adds records, so repeating it is not harmless.\n",
+        "description": "Uploads one part of a large maintained-domains list. Sub-lists accumulate under the\nregistrar's pending report until they are merged; nothing replaces the maintained\nlist before the merge. Each call adds records, so repeating it is not harmless. A\nrecord whose domainName is already pending replaces the pending copy. The answer is\nthe sub-list's own record (requestResult PENDING, requestType SUB_LIST) with\n`totalDomain` the distinct records pending after it. Pending sub-lists that are not\nmerged expire (inferred; VNNIC's delay is not public): see ReportRequestInfo.\n",
         "operationId": "uploadSubListOfMaintainDomainReportUsingPOST",
         "x-package": "reporting",
         "x-provenance": "seed",
@@ -207,7 +241,7 @@ export const document: Record<string, any> = {
           "Domain Report Service"
         ],
         "summary": "Merge all sub-list of maintain domains report",
-        "description": "Merges every pending sub-list into one maintained-domains list and applies it as a\nREPLACE (the commit point of a bulk upload). The path is inferred: no public source\ngives it. Once a merge succeeded nothing is pending, so a repeated merge answers 404;\nit is still not idempotent, because a repeat would commit any sub-list uploaded in\nbetween.\n",
+        "description": "Merges every pending sub-list into one maintained-domains list and applies it as a\nREPLACE (the commit point of a bulk upload). The path is inferred: no public source\ngives it. Once a merge succeeded nothing is pending, so a repeated merge answers 404;\nit is still not idempotent, because a repeat would commit any sub-list uploaded in\nbetween. Every merged sub-list leaves PENDING: its status reads SUCCESS with a note\nnaming the merge's report. It merges whatever is pending, from any run: read the\npending sub-lists first (GET on the sub-lists path) and merge only when they are\nexactly the ones you uploaded.\n",
         "operationId": "mergeAllSubListOfMaintainDomainReportUsingPUT",
         "x-package": "reporting",
         "x-provenance": "inferred",
@@ -1770,11 +1804,12 @@ export const document: Record<string, any> = {
           },
           "requestResult": {
             "type": "string",
-            "description": "SUCCESS and FAILURE are known; PENDING (a sub-list waiting for its merge) is\ninferred. Clients must accept values not listed here.\n",
+            "description": "SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here.\n",
             "enum": [
               "SUCCESS",
               "FAILURE",
-              "PENDING"
+              "PENDING",
+              "EXPIRED"
             ]
           },
           "requestType": {
@@ -1828,6 +1863,64 @@ export const document: Record<string, any> = {
           "changedDomain": 1,
           "removedDomain": 1,
           "subListDomain": 0
+        }
+      },
+      "PendingSubLists": {
+        "type": "object",
+        "description": "The registrar's pending sub-lists (inferred): what a merge would apply now.\n",
+        "required": [
+          "totalDomain",
+          "subLists"
+        ],
+        "properties": {
+          "totalDomain": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "description": "Distinct records pending in all the sub-lists together."
+          },
+          "subLists": {
+            "type": "array",
+            "description": "Each pending sub-list's record (requestResult PENDING), oldest first.",
+            "items": {
+              "$ref": "#/components/schemas/ReportRequestInfo"
+            }
+          },
+          "expiresAt": {
+            "type": "string",
+            "format": "date-time",
+            "description": "When the pending sub-lists expire unless another is added (absent when none is pending)."
+          }
+        },
+        "example": {
+          "totalDomain": 10000,
+          "subLists": [
+            {
+              "id": 1021,
+              "link": "/v1/reports/1021",
+              "requestTime": "2026-11-21T08:29:00.000Z",
+              "requestResult": "PENDING",
+              "requestType": "SUB_LIST",
+              "totalDomain": 5000,
+              "addedDomain": 0,
+              "changedDomain": 0,
+              "removedDomain": 0,
+              "subListDomain": 5000
+            },
+            {
+              "id": 1022,
+              "link": "/v1/reports/1022",
+              "requestTime": "2026-11-21T08:29:30.000Z",
+              "requestResult": "PENDING",
+              "requestType": "SUB_LIST",
+              "totalDomain": 10000,
+              "addedDomain": 0,
+              "changedDomain": 0,
+              "removedDomain": 0,
+              "subListDomain": 5000
+            }
+          ],
+          "expiresAt": "2026-11-22T08:29:30.000Z"
         }
       },
       "ShortDomainRegistrar": {

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.1.0",
-  "hash": "sha256-0d4ba673c417639002704c181c7341217e385999521c1aa7d79e8afc9c217158"
+  "hash": "sha256-c67c5639021b8cdbc3ba268848bd1f341e883b3a2da7e4b989524e60050f1896"
 } as const;

@@ -51,6 +51,11 @@ export const reportingHandlers: Handlers = {
     return ok(ctx.reporting.addSubList(registrar.username, uniqueRecords(ctx.body)));
   },
 
+  getPendingSubListsOfMaintainDomainReportUsingGET(ctx) {
+    const registrar = registrarOf(ctx);
+    return ok(ctx.reporting.pendingSubLists(registrar.username));
+  },
+
   mergeAllSubListOfMaintainDomainReportUsingPUT(ctx) {
     const registrar = registrarOf(ctx);
     const info = ctx.reporting.merge(registrar.username);

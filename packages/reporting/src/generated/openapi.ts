@@ -37,13 +37,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the pending sub-lists of the maintain domains report
+         * @description Lists the registrar's sub-lists that are pending (uploaded, not merged, not expired)
+         *     and how many distinct records they hold together: exactly what a merge would apply
+         *     now. A client checks it before the merge, so that sub-lists of another, abandoned run
+         *     are never merged into the registrar's list. The path is inferred: no public source
+         *     gives it. Nothing pending is an empty list (200), never 404.
+         */
+        get: operations["getPendingSubListsOfMaintainDomainReportUsingGET"];
         put?: never;
         /**
          * Upload sub-list of maintain domains report
          * @description Uploads one part of a large maintained-domains list. Sub-lists accumulate under the
          *     registrar's pending report until they are merged; nothing replaces the maintained
-         *     list before the merge. Each call adds records, so repeating it is not harmless.
+         *     list before the merge. Each call adds records, so repeating it is not harmless. A
+         *     record whose domainName is already pending replaces the pending copy. The answer is
+         *     the sub-list's own record (requestResult PENDING, requestType SUB_LIST) with
+         *     `totalDomain` the distinct records pending after it. Pending sub-lists that are not
+         *     merged expire (inferred; VNNIC's delay is not public): see ReportRequestInfo.
          */
         post: operations["uploadSubListOfMaintainDomainReportUsingPOST"];
         delete?: never;
@@ -66,7 +78,10 @@ export interface paths {
          *     REPLACE (the commit point of a bulk upload). The path is inferred: no public source
          *     gives it. Once a merge succeeded nothing is pending, so a repeated merge answers 404;
          *     it is still not idempotent, because a repeat would commit any sub-list uploaded in
-         *     between.
+         *     between. Every merged sub-list leaves PENDING: its status reads SUCCESS with a note
+         *     naming the merge's report. It merges whatever is pending, from any run: read the
+         *     pending sub-lists first (GET on the sub-lists path) and merge only when they are
+         *     exactly the ones you uploaded.
          */
         put: operations["mergeAllSubListOfMaintainDomainReportUsingPUT"];
         post?: never;
@@ -398,11 +413,14 @@ export interface components {
              */
             requestTime: string;
             /**
-             * @description SUCCESS and FAILURE are known; PENDING (a sub-list waiting for its merge) is
-             *     inferred. Clients must accept values not listed here.
+             * @description SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a
+             *     sub-list waiting for its merge), SUCCESS once it was merged (its `note` names the
+             *     merge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the
+             *     reference server drops a registrar's pending sub-lists together when none was
+             *     added for 24 hours). Clients must accept values not listed here.
              * @enum {string}
              */
-            requestResult: "SUCCESS" | "FAILURE" | "PENDING";
+            requestResult: "SUCCESS" | "FAILURE" | "PENDING" | "EXPIRED";
             /**
              * @description REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is
              *     inferred. Clients must accept values not listed here.
@@ -428,6 +446,53 @@ export interface components {
              */
             subListDomain?: number;
             note?: string;
+        };
+        /**
+         * @description The registrar's pending sub-lists (inferred): what a merge would apply now.
+         * @example {
+         *       "totalDomain": 10000,
+         *       "subLists": [
+         *         {
+         *           "id": 1021,
+         *           "link": "/v1/reports/1021",
+         *           "requestTime": "2026-11-21T08:29:00.000Z",
+         *           "requestResult": "PENDING",
+         *           "requestType": "SUB_LIST",
+         *           "totalDomain": 5000,
+         *           "addedDomain": 0,
+         *           "changedDomain": 0,
+         *           "removedDomain": 0,
+         *           "subListDomain": 5000
+         *         },
+         *         {
+         *           "id": 1022,
+         *           "link": "/v1/reports/1022",
+         *           "requestTime": "2026-11-21T08:29:30.000Z",
+         *           "requestResult": "PENDING",
+         *           "requestType": "SUB_LIST",
+         *           "totalDomain": 10000,
+         *           "addedDomain": 0,
+         *           "changedDomain": 0,
+         *           "removedDomain": 0,
+         *           "subListDomain": 5000
+         *         }
+         *       ],
+         *       "expiresAt": "2026-11-22T08:29:30.000Z"
+         *     }
+         */
+        PendingSubLists: {
+            /**
+             * Format: int32
+             * @description Distinct records pending in all the sub-lists together.
+             */
+            totalDomain: number;
+            /** @description Each pending sub-list's record (requestResult PENDING), oldest first. */
+            subLists: components["schemas"]["ReportRequestInfo"][];
+            /**
+             * Format: date-time
+             * @description When the pending sub-lists expire unless another is added (absent when none is pending).
+             */
+            expiresAt?: string;
         };
         /**
          * @description Shortened domain registrar record (list of domains).
@@ -592,6 +657,40 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getPendingSubListsOfMaintainDomainReportUsingGET: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": components["schemas"]["PendingSubLists"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

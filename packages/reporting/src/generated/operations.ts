@@ -8,6 +8,7 @@
 
 export const operations = {
   "uploadMaintainDomainReportUsingPOST": {"method":"POST","path":"/v1/reports/maintain-domains","security":["basicAuth"],"idempotent":true},
+  "getPendingSubListsOfMaintainDomainReportUsingGET": {"method":"GET","path":"/v1/reports/maintain-domains/sub-lists","security":["basicAuth"],"idempotent":true},
   "uploadSubListOfMaintainDomainReportUsingPOST": {"method":"POST","path":"/v1/reports/maintain-domains/sub-lists","security":["basicAuth"],"idempotent":false},
   "mergeAllSubListOfMaintainDomainReportUsingPUT": {"method":"PUT","path":"/v1/reports/maintain-domains/sub-lists/merge","security":["basicAuth"],"idempotent":false},
   "uploadFluctuationDomainReportUsingPOST": {"method":"POST","path":"/v1/reports/fluctuation-domains","security":["basicAuth"],"idempotent":false},

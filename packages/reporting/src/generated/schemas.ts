@@ -410,11 +410,12 @@ export const ReportRequestInfoSchema = {
     },
     "requestResult": {
       "type": "string",
-      "description": "SUCCESS and FAILURE are known; PENDING (a sub-list waiting for its merge) is\ninferred. Clients must accept values not listed here.\n",
+      "description": "SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here.\n",
       "enum": [
         "SUCCESS",
         "FAILURE",
-        "PENDING"
+        "PENDING",
+        "EXPIRED"
       ]
     },
     "requestType": {
@@ -455,6 +456,108 @@ export const ReportRequestInfoSchema = {
     },
     "note": {
       "type": "string"
+    }
+  }
+} as const;
+
+export const PendingSubListsSchema = {
+  "type": "object",
+  "description": "The registrar's pending sub-lists (inferred): what a merge would apply now.\n",
+  "required": [
+    "totalDomain",
+    "subLists"
+  ],
+  "properties": {
+    "totalDomain": {
+      "type": "integer",
+      "format": "int32",
+      "minimum": 0,
+      "description": "Distinct records pending in all the sub-lists together."
+    },
+    "subLists": {
+      "type": "array",
+      "description": "Each pending sub-list's record (requestResult PENDING), oldest first.",
+      "items": {
+        "type": "object",
+        "description": "Summary record of one report request.",
+        "required": [
+          "id",
+          "requestTime",
+          "requestResult",
+          "requestType",
+          "totalDomain"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "format": "int64",
+            "description": "Identifier of the report request."
+          },
+          "link": {
+            "type": "string",
+            "description": "Where to read this report's status (GET)."
+          },
+          "requestTime": {
+            "type": "string",
+            "format": "date-time",
+            "description": "ISO 8601 with milliseconds and the UTC designator."
+          },
+          "requestResult": {
+            "type": "string",
+            "description": "SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here.\n",
+            "enum": [
+              "SUCCESS",
+              "FAILURE",
+              "PENDING",
+              "EXPIRED"
+            ]
+          },
+          "requestType": {
+            "type": "string",
+            "description": "REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is\ninferred. Clients must accept values not listed here.\n",
+            "enum": [
+              "REPLACE",
+              "UPDATE",
+              "SUB_LIST"
+            ]
+          },
+          "totalDomain": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "description": "REPLACE: records in the maintained list after the report. SUB_LIST: records\npending so far (this and earlier sub-lists). UPDATE: records in this report.\n"
+          },
+          "addedDomain": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0
+          },
+          "changedDomain": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0
+          },
+          "removedDomain": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0
+          },
+          "subListDomain": {
+            "type": "integer",
+            "format": "int32",
+            "minimum": 0,
+            "description": "Records that came through sub-lists: in this sub-list (SUB_LIST), or merged (a\nREPLACE made by the merge); 0 for a full upload.\n"
+          },
+          "note": {
+            "type": "string"
+          }
+        }
+      }
+    },
+    "expiresAt": {
+      "type": "string",
+      "format": "date-time",
+      "description": "When the pending sub-lists expire unless another is added (absent when none is pending)."
     }
   }
 } as const;

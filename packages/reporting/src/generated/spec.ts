@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.1.0",
-  "hash": "sha256-b9371e98c1d08f52f5c982c74d0549c083bc41d1e9289c75b078a7a6b8f00335"
+  "hash": "sha256-f523f7c29547ec9263100734c2d1edf2dade21dd16db6a06375c283f93fc520f"
 } as const;
