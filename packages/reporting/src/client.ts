@@ -50,5 +50,7 @@ export function createReportingClient(options: ReportingClientOptions): Reportin
       operations,
       auth: basicAuth(credentials ?? ({} as BasicCredentials)),
     }),
+    // Binds bulk checkpoints to the account (hashed there); basicAuth has validated it.
+    credentials?.username ?? "",
   );
 }

@@ -22,11 +22,14 @@ export {
 export {
   type AcceptedSubList,
   CheckpointMismatchError,
+  type CheckpointTarget,
   checkpointOf,
   parseCheckpoint,
   type ReportCheckpoint,
+  StaleCheckpointError,
   type WithCheckpoint,
 } from "./bulk/checkpoint.js";
+export { PendingSubListsError, ReportCountError } from "./bulk/guards.js";
 export type { LocatedRecord, LocatedSource, ReadIssue, RecordSource } from "./bulk/chunk.js";
 export type {
   ReportMaintainDomainsOptions,
@@ -51,4 +54,4 @@ export type { components, operations as operationTypes, paths } from "./generate
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";
 export type { ReportingOperations } from "./operations.js";
-export type { FluctuationDomain, MaintainDomain, ReportRequestInfo } from "./types.js";
+export type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";

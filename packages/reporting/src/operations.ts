@@ -12,7 +12,7 @@ import type { Client } from "openapi-fetch";
 import type { RecordSource } from "./bulk/chunk.js";
 import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/report.js";
 import type { components, paths } from "./generated/openapi.js";
-import type { FluctuationDomain, MaintainDomain, ReportRequestInfo } from "./types.js";
+import type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
 
 type Schemas = components["schemas"];
 
@@ -26,6 +26,11 @@ export interface ReportingOperations {
   ): Promise<ReportRequestInfo>;
   /** Merges the pending sub-lists and applies them as a REPLACE (the commit point). */
   mergeMaintainDomainSubLists(options?: RequestOptions): Promise<ReportRequestInfo>;
+  /**
+   * The sub-lists pending on the server (uploaded, not merged, not expired) and their distinct
+   * record count: exactly what `mergeMaintainDomainSubLists` would apply now.
+   */
+  listPendingSubLists(options?: RequestOptions): Promise<PendingSubLists>;
   /** Reads a report's status by id, or by following the `link` of a ReportRequestInfo. */
   getReportStatus(idOrInfo: number | ReportRequestInfo, options?: RequestOptions): Promise<ReportRequestInfo>;
   /** Uploads a fluctuation report (UPDATE): ADD, REM and CHANGE actions. */
@@ -61,7 +66,7 @@ export interface ReportingOperations {
   readonly baseUrl: string;
 }
 
-export function createOperations(transport: Transport<paths>): ReportingOperations {
+export function createOperations(transport: Transport<paths>, username: string): ReportingOperations {
   const { api, call } = transport;
   /** A report call's ReportRequestInfo; a success answer without one (a bare 201) is an ApiError. */
   const info = async <R extends ApiResult>(pending: Promise<R>): Promise<NonNullable<ResultData<R>>> => {
@@ -89,6 +94,17 @@ export function createOperations(transport: Transport<paths>): ReportingOperatio
     uploadMaintainDomainReport: (domains, o) =>
       info(api.POST("/v1/reports/maintain-domains", { body: domains, signal: o?.signal })),
     uploadMaintainDomainSubList: (domains, o) => subList(domains, o),
+    listPendingSubLists: async (o) => {
+      const pending = await call(api.GET("/v1/reports/maintain-domains/sub-lists", { signal: o?.signal }));
+      if (!pending || !Array.isArray(pending.subLists) || typeof pending.totalDomain !== "number") {
+        throw createApiError({
+          status: 200,
+          url: `${transport.baseUrl}/v1/reports/maintain-domains/sub-lists`,
+          messages: ["the server answered without the pending sub-lists"],
+        });
+      }
+      return pending;
+    },
     mergeMaintainDomainSubLists: (o) =>
       info(api.PUT("/v1/reports/maintain-domains/sub-lists/merge", { signal: o?.signal })),
     getReportStatus: (idOrInfo, o) => {
@@ -126,6 +142,7 @@ export function createOperations(transport: Transport<paths>): ReportingOperatio
       // checkpoint, through the same transport (an internal detail: not a method of the client).
       const uploader = {
         ...client,
+        username,
         uploadMaintainDomainSubListJson: (text: Uint8Array, o?: RequestOptions) => subList([], o, text),
       };
       return bulk.reportMaintainDomains(uploader, source, options);

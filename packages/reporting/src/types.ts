@@ -6,3 +6,5 @@ export type MaintainDomain = components["schemas"]["MaintainDomain"];
 export type FluctuationDomain = components["schemas"]["FluctuationDomain"];
 /** Summary record of one report request: the answer of every upload and of the merge. */
 export type ReportRequestInfo = components["schemas"]["ReportRequestInfo"];
+/** The registrar's pending sub-lists: what a merge would apply now. */
+export type PendingSubLists = components["schemas"]["PendingSubLists"];

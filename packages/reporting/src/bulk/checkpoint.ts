@@ -1,14 +1,16 @@
-// The checkpoint of a bulk upload: plain JSON saying which sub-lists the server accepted,
-// with a hash of each and of the input read so far, so a second run resumes without
-// re-sending them, and refuses to resume with different input.
+// The checkpoint of a bulk upload: plain JSON saying where it was made (API root, account),
+// which sub-lists the server accepted, with a hash of each and of the input read so far, so
+// a second run resumes without re-sending them, and refuses to resume anywhere else or with
+// different input.
 //
-// Version 2 (this one): hashes are links of a chain over the sub-lists' serialized bodies
-// (see hash.ts). Version 1 hashed every record on its own: its hashes mean something else,
-// so a version 1 checkpoint is refused with a clear message rather than compared.
+// Version 3 (this one): bound to its target. Version 2 had the same hashes (links of a chain
+// over the sub-lists' serialized bodies, see hash.ts) but no target, so nothing said which
+// server holds its sub-lists; version 1 hashed every record on its own. Both are refused
+// with a clear message rather than trusted.
 import { CdrapiError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 
-export const CHECKPOINT_VERSION = 2;
+export const CHECKPOINT_VERSION = 3;
 
 /** One sub-list the server accepted. */
 export interface AcceptedSubList {
@@ -25,9 +27,19 @@ export interface AcceptedSubList {
   hash: string;
 }
 
+/** Where a checkpoint was made: its sub-lists are pending there and nowhere else. */
+export interface CheckpointTarget {
+  /** The API root, normalised (`https://gtldapi-ote.vnnic.vn`, no trailing slash). */
+  baseUrl: string;
+  /** `sha256-<hex>` of the username (the account); never the secret. */
+  account: string;
+}
+
 /** Resumable state of `reportMaintainDomains`. Plain JSON: store it anywhere. */
 export interface ReportCheckpoint {
-  version: 2;
+  version: 3;
+  /** The server and account the accepted sub-lists are pending on. */
+  target: CheckpointTarget;
   /**
    * `sha256-<hex>` of the first `read` records of the input: the hash of the last sub-list
    * they end with, or of the whole input when `read` is its end ("" when nothing is read).
@@ -46,7 +58,7 @@ export interface ReportCheckpoint {
    * lost) and the next run asks the server before merging again.
    */
   mergeStartedAt?: string;
-  /** The merge's answer: the report is committed and a resumed run returns this. */
+  /** The merge's (or full upload's) answer: the report is committed; the checkpoint is done. */
   merged?: ReportRequestInfo;
 }
 
@@ -57,8 +69,30 @@ export class CheckpointMismatchError extends CdrapiError {
   }
 }
 
-export function newCheckpoint(subListSize: number): ReportCheckpoint {
-  return { version: CHECKPOINT_VERSION, inputHash: "", read: 0, subListSize, accepted: [] };
+/**
+ * The checkpoint is of another upload than this one: another input, server or account, or an
+ * upload that has ended (see StaleCheckpointError). Resuming is refused before anything is sent.
+ */
+export class StaleCheckpointError extends CheckpointMismatchError {
+  /**
+   * `done`: the checkpoint's upload completed; `merged`: an accepted sub-list was merged by
+   * another run; `expired`: the server dropped it unmerged; `unknown`: the server does not
+   * know it (or answers a state that is not PENDING).
+   */
+  declare readonly reason: "done" | "merged" | "expired" | "unknown";
+
+  constructor(reason: StaleCheckpointError["reason"], message: string) {
+    super(message);
+    Object.defineProperty(this, "reason", { value: reason, enumerable: true });
+  }
+
+  override get name(): string {
+    return "StaleCheckpointError";
+  }
+}
+
+export function newCheckpoint(subListSize: number, target: CheckpointTarget): ReportCheckpoint {
+  return { version: CHECKPOINT_VERSION, target, inputHash: "", read: 0, subListSize, accepted: [] };
 }
 
 /** A deep copy, so what the caller holds never changes under it. */
@@ -73,10 +107,16 @@ export function parseCheckpoint(value: unknown): ReportCheckpoint {
   };
   if (value === null || typeof value !== "object" || Array.isArray(value)) return fail("not an object");
   const cp = value as Partial<ReportCheckpoint>;
-  if ((cp.version as unknown) === 1) {
-    throw new CheckpointMismatchError("checkpoint from an older cdrapi version; start a new upload");
+  if ((cp.version as unknown) === 1 || (cp.version as unknown) === 2) {
+    throw new CheckpointMismatchError(
+      "checkpoint from an older cdrapi version (it does not say which server and account it was made on); start a new upload",
+    );
   }
   if (cp.version !== CHECKPOINT_VERSION) return fail(`unsupported version ${String(cp.version)}`);
+  const target = cp.target as Partial<CheckpointTarget> | undefined;
+  if (typeof target?.baseUrl !== "string" || typeof target.account !== "string") {
+    return fail("target (baseUrl and account) is missing");
+  }
   if (typeof cp.inputHash !== "string") return fail("inputHash is missing");
   if (!Number.isInteger(cp.read) || (cp.read as number) < 0) return fail("read is missing");
   if (!Number.isInteger(cp.subListSize) || (cp.subListSize as number) < 1)

@@ -60,8 +60,14 @@ export async function hashLink(
     bytes.set(head);
     bytes.set(body, head.length);
   }
+  return `sha256-${await sha256Hex(bytes)}`;
+}
+
+/** The SHA-256 of `data` (text as UTF-8) in lowercase hex. */
+export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = typeof data === "string" ? (encoder.encode(data) as Uint8Array<ArrayBuffer>) : data;
   const digest = new Uint8Array(await sha256(bytes));
-  let hex = "sha256-";
+  let hex = "";
   for (const byte of digest) hex += byte.toString(16).padStart(2, "0");
   return hex;
 }

@@ -13,24 +13,34 @@
 // serialized and hashed while sub-list n is on the wire, never further (memory: two sub-lists).
 // What is sent is the text that was hashed (`serializeSubList`), never the records again.
 // Lists that fit in one sub-list go up as one full upload (idempotent REPLACE).
+//
+// Nothing is skipped or merged on trust (guards.ts): a resumed checkpoint must be of this
+// server and account and its sub-lists still pending; the merge waits until the server's
+// pending sub-lists are exactly this run's; the committed count must be the records sent.
 import { AbortError, ApiError, NotFoundError, ValidationError } from "@cdrapi/core";
-import type { MaintainDomain, ReportRequestInfo } from "../types.js";
+import type { MaintainDomain, PendingSubLists, ReportRequestInfo } from "../types.js";
 import {
   type AcceptedSubList,
   CheckpointMismatchError,
+  type CheckpointTarget,
   copyCheckpoint,
   newCheckpoint,
   parseCheckpoint,
   type ReportCheckpoint,
 } from "./checkpoint.js";
 import { type Chunk, isRereadable, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
+import { checkCommitted, checkpointTarget, checkResumable, confirmAccepted, confirmPending } from "./guards.js";
 import { encodeBody, hashLink, serializeSubList, skippedRowText } from "./hash.js";
 import { createSourceValidator, type RecordIssue } from "./validate.js";
 
 export const DEFAULT_SUB_LIST_SIZE = 5000;
 
-/** The four calls the bulk flow makes; the reporting client provides them. */
+/** The calls the bulk flow makes, and where they go; the reporting client provides them. */
 export interface BulkUploader {
+  /** The API root: with `username`, what a checkpoint is bound to. */
+  readonly baseUrl: string;
+  /** The account (hashed into the checkpoint, never stored as is). */
+  readonly username: string;
   uploadMaintainDomainReport(
     domains: MaintainDomain[],
     options?: { signal?: AbortSignal | undefined },
@@ -50,6 +60,7 @@ export interface BulkUploader {
     options?: { signal?: AbortSignal | undefined },
   ): Promise<ReportRequestInfo>;
   mergeMaintainDomainSubLists(options?: { signal?: AbortSignal | undefined }): Promise<ReportRequestInfo>;
+  listPendingSubLists(options?: { signal?: AbortSignal | undefined }): Promise<PendingSubLists>;
   getReportStatus(
     idOrInfo: number | ReportRequestInfo,
     options?: { signal?: AbortSignal | undefined },
@@ -78,7 +89,11 @@ export interface ReportProgress {
 export interface ReportMaintainDomainsOptions {
   /** Records per sub-list (default 5000). A list that fits in one goes up as a full upload. */
   subListSize?: number;
-  /** A checkpoint from an earlier run of the same input: accepted sub-lists are not re-sent. */
+  /**
+   * A checkpoint from an earlier run of the same input, on the same server and account:
+   * accepted sub-lists that the server confirms are still pending are not re-sent. A done,
+   * stale or foreign checkpoint is refused before anything is sent.
+   */
   checkpoint?: ReportCheckpoint | undefined;
   /** Called with a fresh copy after every change of the checkpoint (persist it atomically). */
   onCheckpoint?: ((checkpoint: ReportCheckpoint) => void | Promise<void>) | undefined;
@@ -103,7 +118,10 @@ export type ReportMaintainDomainsResult = ReportRequestInfo & {
  * Reports a maintained-domains list of any size: validates every record, uploads it as one
  * full list or as sub-lists then a merge, and returns the final ReportRequestInfo. Throws
  * `ValidationError` (all issues) when a record is invalid and `skipInvalid` is not set;
- * any failure carries `.checkpoint` to resume from.
+ * `CheckpointMismatchError` / `StaleCheckpointError` when the checkpoint cannot be resumed
+ * here; `PendingSubListsError` when sub-lists of another upload are pending (nothing merged);
+ * `ReportCountError` when the committed report does not hold exactly the records sent. A
+ * failure of the upload itself carries `.checkpoint` to resume from.
  */
 export async function reportMaintainDomains(
   uploader: BulkUploader,
@@ -120,7 +138,19 @@ export async function reportMaintainDomains(
       `the checkpoint was made with subListSize ${resume.subListSize}, not ${subListSize}`,
     );
   }
-  const run = new Run(uploader, subListSize, resume, options);
+  const target = await checkpointTarget(uploader.baseUrl, uploader.username);
+  if (resume) checkResumable(resume, target);
+  let mergedHere = false;
+  if (resume && resume.accepted.length > 0) {
+    try {
+      const state = await confirmAccepted(resume, (id) => uploader.getReportStatus(id, signalOf(options)));
+      mergedHere = state === "merged-here";
+    } catch (error) {
+      // A refusal is not resumable; a failed status read leaves the checkpoint as it was.
+      throw error instanceof CheckpointMismatchError ? error : attachCheckpoint(error, resume);
+    }
+  }
+  const run = new Run(uploader, subListSize, resume, target, mergedHere, options);
   try {
     return await run.execute(source);
   } catch (error) {
@@ -188,9 +218,12 @@ class Run {
     private readonly uploader: BulkUploader,
     private readonly subListSize: number,
     private readonly resume: ReportCheckpoint | undefined,
+    target: CheckpointTarget,
+    /** The server says the checkpoint's own merge (answer lost) was applied. */
+    private readonly mergedHere: boolean,
     private readonly options: ReportMaintainDomainsOptions,
   ) {
-    this.checkpoint = resume ? copyCheckpoint(resume) : newCheckpoint(subListSize);
+    this.checkpoint = resume ? copyCheckpoint(resume) : newCheckpoint(subListSize, target);
   }
 
   async execute(source: RecordSource<MaintainDomain>): Promise<ReportMaintainDomainsResult> {
@@ -289,17 +322,13 @@ class Run {
   /** A list that fits in one sub-list goes up as one full upload (idempotent REPLACE): the commit. */
   private async uploadWhole(whole: Prepared, pass: Pass): Promise<ReportRequestInfo> {
     this.subListsTotal = 0;
-    const done = this.checkpoint.merged;
-    if (done) {
-      this.progress("upload", pass);
-      return done;
-    }
     // The records of the text that was validated and hashed (a re-read is not validated again).
     const full = await this.uploader.uploadMaintainDomainReport(parseBody(whole.body), this.signal());
     this.sent += whole.count;
     this.progress("upload", pass);
     this.checkpoint.merged = full;
     await this.emitCheckpoint();
+    checkCommitted(full, whole.count);
     return full;
   }
 
@@ -347,14 +376,15 @@ class Run {
     });
   }
 
-  /** Merge the sub-lists; after an ambiguous earlier merge, ask the server first. */
+  /**
+   * Merge the sub-lists, once the server's pending sub-lists are exactly this run's. After an
+   * earlier merge whose answer was lost, the server's state says whether it was applied.
+   */
   private async merge(pass: Pass): Promise<ReportRequestInfo> {
-    if (this.checkpoint.merged) return this.checkpoint.merged;
+    if (this.mergedHere) return this.mergedEarlier();
     const ambiguous = this.checkpoint.mergeStartedAt !== undefined;
-    if (ambiguous) {
-      const settled = await this.settleEarlierMerge();
-      if (settled) return settled;
-    }
+    const pending = await this.uploader.listPendingSubLists(this.signal());
+    if (confirmPending(pending, this.checkpoint, pass.kept) === "merged-here") return this.mergedEarlier();
     this.progress("merge", pass);
     this.checkpoint.mergeStartedAt = new Date().toISOString();
     await this.emitCheckpoint();
@@ -375,29 +405,18 @@ class Run {
     this.checkpoint.merged = merged;
     delete this.checkpoint.mergeStartedAt;
     await this.emitCheckpoint();
+    checkCommitted(merged, pass.kept);
     return merged;
   }
 
   /**
-   * An earlier merge was sent but its answer was lost. Ask about the last accepted
-   * sub-list: a status other than PENDING means the merge was applied. PENDING (or a
-   * server that never updates sub-lists) means merge again: the document's merge answers
-   * 404 when nothing is pending, so a repeated merge can never apply an empty list.
+   * The earlier run's merge was applied (its answer was lost). The document offers no way to
+   * read the merge's own record, so the result is the last sub-list's status, flagged
+   * `mergedByEarlierRun`.
    */
-  private async settleEarlierMerge(): Promise<ReportRequestInfo | undefined> {
-    const last = this.checkpoint.accepted[this.checkpoint.accepted.length - 1];
-    if (!last) return undefined;
-    const status = await this.uploader.getReportStatus(last.id, this.signal());
-    return status.requestResult === "PENDING" ? undefined : this.mergedEarlier(status);
-  }
-
-  /**
-   * The earlier run's merge was applied. The document offers no way to read the merge's
-   * own record, so the result is the last sub-list's status, flagged `mergedByEarlierRun`.
-   */
-  private async mergedEarlier(status?: ReportRequestInfo): Promise<ReportRequestInfo> {
+  private async mergedEarlier(): Promise<ReportRequestInfo> {
     const last = this.checkpoint.accepted[this.checkpoint.accepted.length - 1]!;
-    const info = status ?? (await this.uploader.getReportStatus(last.id, this.signal()));
+    const info = await this.uploader.getReportStatus(last.id, this.signal());
     const merged = { ...info, mergedByEarlierRun: true as const };
     this.checkpoint.merged = merged;
     delete this.checkpoint.mergeStartedAt;
@@ -617,7 +636,7 @@ class Run {
   }
 
   private signal(): { signal?: AbortSignal | undefined } {
-    return this.options.signal ? { signal: this.options.signal } : {};
+    return signalOf(this.options);
   }
 
   private progress(phase: ReportProgress["phase"], pass: Pass): void {
@@ -631,6 +650,10 @@ class Run {
       subListsTotal: this.subListsTotal,
     });
   }
+}
+
+function signalOf(options: ReportMaintainDomainsOptions): { signal?: AbortSignal | undefined } {
+  return options.signal ? { signal: options.signal } : {};
 }
 
 /**

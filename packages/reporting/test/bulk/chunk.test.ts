@@ -158,7 +158,8 @@ describe("hash", () => {
 
 describe("parseCheckpoint", () => {
   const good = {
-    version: 2,
+    version: 3,
+    target: { baseUrl: "https://gtldapi-ote.vnnic.vn", account: "sha256-a" },
     inputHash: "sha256-x",
     read: 10,
     subListSize: 5,
@@ -166,8 +167,15 @@ describe("parseCheckpoint", () => {
   };
   const bad: Array<[string, unknown, RegExp]> = [
     ["not an object", "x", /not an object/],
-    ["another version", { ...good, version: 3 }, /unsupported version 3/],
-    ["a version 1 checkpoint", { ...good, version: 1 }, /older cdrapi version; start a new upload/],
+    ["another version", { ...good, version: 4 }, /unsupported version 4/],
+    ["a version 1 checkpoint", { ...good, version: 1 }, /older cdrapi version .*; start a new upload/],
+    [
+      "a version 2 checkpoint (no target)",
+      { ...good, version: 2, target: undefined },
+      /older cdrapi version \(it does not say which server and account it was made on\)/,
+    ],
+    ["no target", { ...good, target: undefined }, /target \(baseUrl and account\) is missing/],
+    ["a target without account", { ...good, target: { baseUrl: "https://x" } }, /target/],
     ["no inputHash", { ...good, inputHash: undefined }, /inputHash/],
     [
       "sub-lists out of order",

@@ -6,6 +6,7 @@ import {
   checkpointOf,
   InternalServerError,
   type MaintainDomain,
+  StaleCheckpointError,
   type ReportCheckpoint,
   type ReportProgress,
   ValidationError,
@@ -41,6 +42,9 @@ function rereadable(read: (n: number) => Iterable<unknown>) {
   };
 }
 
+/** The calls that change something on the server (status and pending reads left out). */
+const writes = (server: { calls: string[] }) => server.calls.filter((c) => c !== "status" && c !== "pending");
+
 const names = (list: Map<string, MaintainDomain>) => [...list.keys()].sort();
 const expectedNames = (records: MaintainDomain[]) => records.map((r) => r.domainName).sort();
 
@@ -50,9 +54,12 @@ describe("reportMaintainDomains: the path a list takes", () => {
     ["one record", { count: 1, size: 5000, want: ["full"] }],
     [
       "a larger list goes up as sub-lists then a merge",
-      { count: 12, size: 5, want: ["subList", "subList", "subList", "merge"] },
+      { count: 12, size: 5, want: ["subList", "subList", "subList", "pending", "merge"] },
     ],
-    ["an exact multiple of the sub-list size", { count: 10, size: 5, want: ["subList", "subList", "merge"] }],
+    [
+      "an exact multiple of the sub-list size",
+      { count: 10, size: 5, want: ["subList", "subList", "pending", "merge"] },
+    ],
   ];
   for (const [name, { count, size, want }] of cases) {
     for (const kind of ["array", "async iterable", "iterable"] as const) {
@@ -216,7 +223,8 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
       server.calls.length = 0;
       const stored = JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
       const result = await reportMaintainDomains(server, source(), { checkpoint: stored });
-      expect(server.calls).toEqual(["subList", "subList", "subList", "merge"]);
+      // the two accepted sub-lists are confirmed pending, the pending set checked before the merge
+      expect(server.calls).toEqual(["status", "status", "subList", "subList", "subList", "pending", "merge"]);
       expect(result.totalDomain).toBe(23);
       const sent = server.pending.length === 0 ? names(server.list) : [];
       expect(sent).toEqual(expectedNames(records));
@@ -271,7 +279,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
         // so a change after them is found only at the end, still before the merge
         expect(server.calls.filter((c) => c === "merge")).toEqual([]);
         if (kind === "array" || name !== "a record changed after the accepted sub-lists") {
-          expect(server.calls).toEqual([]);
+          expect(writes(server)).toEqual([]);
         }
       });
     }
@@ -300,7 +308,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
           skipInvalid: true,
           checkpoint: checkpointOf(error)!,
         });
-        expect(server.calls).toEqual(["subList", "subList", "merge"]);
+        expect(server.calls).toEqual(["status", "status", "subList", "subList", "pending", "merge"]);
         expect(result.skipped.map((i) => i.index)).toEqual([3, 12, 22]);
         expect(names(server.list)).toEqual(expectedNames(records.filter((_, i) => ![3, 12, 22].includes(i))));
       });
@@ -321,7 +329,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
           }),
         );
         expect(refused).toBeInstanceOf(CheckpointMismatchError);
-        expect(server.calls).toEqual([]);
+        expect(writes(server)).toEqual([]);
       });
     }
 
@@ -338,22 +346,25 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
       await expect(
         reportMaintainDomains(server, changed, { skipInvalid: true, checkpoint: checkpointOf(error)! }),
       ).rejects.toThrow(CheckpointMismatchError);
-      expect(server.calls).toEqual([]);
+      expect(writes(server)).toEqual([]);
     });
   });
 
-  test("a version 1 checkpoint (hashed another way) is refused with a clear message, nothing sent", async () => {
-    const server = fakeServer();
-    failThirdSubList(server);
-    const error = await rejection(reportMaintainDomains(server, makeRecords(23), { subListSize: 5 }));
-    server.fail = undefined;
-    server.calls.length = 0;
-    const old = { ...checkpointOf(error)!, version: 1 } as unknown as ReportCheckpoint;
-    const refused = await rejection(reportMaintainDomains(server, makeRecords(23), { checkpoint: old }));
-    expect(refused).toBeInstanceOf(CheckpointMismatchError);
-    expect(refused.message).toBe("checkpoint from an older cdrapi version; start a new upload");
-    expect(server.calls).toEqual([]);
-  });
+  for (const version of [1, 2]) {
+    test(`a version ${version} checkpoint (not bound to a server) is refused with a clear message, nothing asked`, async () => {
+      const server = fakeServer();
+      failThirdSubList(server);
+      const error = await rejection(reportMaintainDomains(server, makeRecords(23), { subListSize: 5 }));
+      server.fail = undefined;
+      server.calls.length = 0;
+      const { target: _, ...rest } = checkpointOf(error)!;
+      const old = { ...rest, version } as unknown as ReportCheckpoint;
+      const refused = await rejection(reportMaintainDomains(server, makeRecords(23), { checkpoint: old }));
+      expect(refused).toBeInstanceOf(CheckpointMismatchError);
+      expect(refused.message).toMatch(/^checkpoint from an older cdrapi version .*; start a new upload$/);
+      expect(server.calls).toEqual([]);
+    });
+  }
 
   test("a checkpoint made with another subListSize is refused", async () => {
     const server = fakeServer();
@@ -366,22 +377,32 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
 
   test("something that is not a checkpoint is refused", async () => {
     await expect(
-      reportMaintainDomains(fakeServer(), makeRecords(2), { checkpoint: { version: 3 } as never }),
+      reportMaintainDomains(fakeServer(), makeRecords(2), { checkpoint: { version: 4 } as never }),
     ).rejects.toThrow(/unsupported version/);
   });
 
-  test("a completed checkpoint returns the merged report without sending anything", async () => {
-    const server = fakeServer();
-    const saved: ReportCheckpoint[] = [];
-    const first = await reportMaintainDomains(server, makeRecords(12), {
-      subListSize: 5,
-      onCheckpoint: (cp) => void saved.push(cp),
+  for (const [name, count] of [
+    ["sub-lists and a merge", 12],
+    ["one full upload", 4],
+  ] as const) {
+    test(`a completed checkpoint (${name}) is done: resuming it is refused, nothing asked or sent`, async () => {
+      const server = fakeServer();
+      const saved: ReportCheckpoint[] = [];
+      const first = await reportMaintainDomains(server, makeRecords(count), {
+        subListSize: 5,
+        onCheckpoint: (cp) => void saved.push(cp),
+      });
+      expect(saved.at(-1)?.merged?.id).toBe(first.id);
+      server.calls.length = 0;
+      const refused = await rejection(
+        reportMaintainDomains(server, makeRecords(count), { checkpoint: saved.at(-1)! }),
+      );
+      expect(refused).toBeInstanceOf(StaleCheckpointError);
+      expect(refused).toMatchObject({ reason: "done" });
+      expect(refused.message).toMatch(/completed \(report \d+, .*\): there is nothing to resume/);
+      expect(server.calls).toEqual([]);
     });
-    server.calls.length = 0;
-    const again = await reportMaintainDomains(server, makeRecords(12), { checkpoint: saved.at(-1)! });
-    expect(server.calls).toEqual([]);
-    expect(again.id).toBe(first.id);
-  });
+  }
 
   test("a merge whose answer was lost after it applied is not merged again (sub-list status tells)", async () => {
     const server = fakeServer();
@@ -395,7 +416,8 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
     server.fail = undefined;
     server.calls.length = 0;
     const result = await reportMaintainDomains(server, records, { checkpoint });
-    expect(server.calls).toEqual(["status"]);
+    // each accepted sub-list reads merged; the result is the last one's status
+    expect(server.calls).toEqual(["status", "status", "status", "status"]);
     expect(result.requestResult).toBe("SUCCESS");
     expect(result.mergedByEarlierRun).toBe(true);
     expect(server.list.size).toBe(12);
@@ -415,7 +437,8 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
       checkpoint: checkpointOf(error)!,
       onCheckpoint: (cp) => void saved.push(cp),
     });
-    expect(server.calls).toEqual(["status", "merge", "status"]);
+    // an older server leaves merged sub-lists PENDING; nothing pending says the merge applied
+    expect(server.calls).toEqual(["status", "status", "status", "pending", "status"]);
     expect(result.mergedByEarlierRun).toBe(true);
     expect(server.list.size).toBe(12);
     expect(saved.at(-1)?.merged).toBeDefined();
@@ -431,7 +454,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
     server.fail = undefined;
     server.calls.length = 0;
     const result = await reportMaintainDomains(server, records, { checkpoint: checkpointOf(error)! });
-    expect(server.calls).toEqual(["status", "merge"]);
+    expect(server.calls).toEqual(["status", "status", "status", "pending", "merge"]);
     expect(result.totalDomain).toBe(12);
   });
 
@@ -444,7 +467,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
     expect(checkpointOf(error)!.mergeStartedAt).toBeUndefined();
     server.calls.length = 0;
     await reportMaintainDomains(server, records, { checkpoint: checkpointOf(error)! });
-    expect(server.calls).toEqual(["merge"]);
+    expect(server.calls).toEqual(["status", "status", "status", "pending", "merge"]);
   });
 
   const appliedWithoutAnswer: Array<[string, ApiError]> = [
@@ -462,7 +485,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
       expect(checkpointOf(error)!.mergeStartedAt).toEqual(expect.any(String));
       server.calls.length = 0;
       const result = await reportMaintainDomains(server, records, { checkpoint: checkpointOf(error)! });
-      expect(server.calls).toEqual(["status"]);
+      expect(server.calls).toEqual(["status", "status", "status", "status"]);
       expect(result.mergedByEarlierRun).toBe(true);
       expect(server.list.size).toBe(12);
     });
@@ -480,7 +503,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
       reportMaintainDomains(server, once(records.slice(0, 3)), { checkpoint: checkpointOf(error)! }),
     );
     expect(refused).toBeInstanceOf(CheckpointMismatchError);
-    expect(server.calls).toEqual([]); // a full upload commits, like the merge: not before the input is checked
+    expect(writes(server)).toEqual([]); // a full upload commits, like the merge: not before the input is checked
   });
 
   test("a file whose left-out last row is gone in the sending pass is refused before the full upload", async () => {
@@ -489,7 +512,7 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
     const source = rereadable((n) => (n === 2 ? list.slice(0, 3) : list));
     const refused = await rejection(reportMaintainDomains(server, source, { skipInvalid: true }));
     expect(refused).toBeInstanceOf(CheckpointMismatchError);
-    expect(server.calls).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 });
 
@@ -727,7 +750,7 @@ describe("reportMaintainDomains: the next sub-list is read while one is on the w
     );
     expect(error).toBeInstanceOf(AbortError);
     expect(read).toBe(6); // the record after the abort is not validated; the rest is not read
-    expect(server.calls).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 });
 
@@ -765,7 +788,6 @@ describe("reportMaintainDomains: progress", () => {
     const upload = server.uploadMaintainDomainSubList.bind(server);
     server.uploadMaintainDomainSubList = async (domains, o) => {
       largest = Math.max(largest, domains.length);
-      server.pending.length = 0; // keep the fake's own memory small
       return upload(domains, o);
     };
     const result = await reportMaintainDomains(server, generateRecords(20_000), { subListSize: 1000 });

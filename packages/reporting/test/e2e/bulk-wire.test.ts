@@ -33,31 +33,40 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** Answers sub-lists and the merge with ReportRequestInfo, unless `script` says otherwise. */
+/**
+ * Answers sub-lists and the merge with ReportRequestInfo, and the pending read with the
+ * sub-lists answered so far, unless `script` says otherwise.
+ */
 function reportInfo(
   script: (n: number, req: RecordedRequest) => Answer | undefined = () => undefined,
 ): Reply {
   let n = 0;
+  const pending: Array<{ id: number; link: string; requestTime: string; totalDomain: number }> = [];
+  let pendingRecords = 0;
   return (res, entry) => {
     const id = ++n;
     const answer = script(id, entry) ?? { status: 200 };
     if (answer === "hang") return;
-    const merge = entry.url === MERGE;
     res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
-    res.end(
-      JSON.stringify(
-        answer.status === 200
-          ? {
-              id,
-              link: `/v1/reports/${id}`,
-              requestTime: "2026-01-01T00:00:00Z",
-              requestResult: merge ? "SUCCESS" : "PENDING",
-              requestType: merge ? "REPLACE" : "SUB_LIST",
-              totalDomain: merge ? 0 : (JSON.parse(entry.body) as unknown[]).length,
-            }
-          : { messages: [`status ${answer.status}`] },
-      ),
-    );
+    if (answer.status !== 200) {
+      res.end(JSON.stringify({ messages: [`status ${answer.status}`] }));
+      return;
+    }
+    const info = { id, link: `/v1/reports/${id}`, requestTime: "2026-01-01T00:00:00.000Z" };
+    if (entry.method === "GET" && entry.url === SUB_LISTS) {
+      const subLists = pending.map((p) => ({ ...p, requestResult: "PENDING", requestType: "SUB_LIST" }));
+      res.end(JSON.stringify({ totalDomain: pendingRecords, subLists }));
+    } else if (entry.url === MERGE) {
+      res.end(
+        JSON.stringify({ ...info, requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: pendingRecords }),
+      );
+    } else {
+      pendingRecords += (JSON.parse(entry.body) as unknown[]).length;
+      pending.push({ ...info, totalDomain: pendingRecords });
+      res.end(
+        JSON.stringify({ ...info, requestResult: "PENDING", requestType: "SUB_LIST", totalDomain: pendingRecords }),
+      );
+    }
   };
 }
 

@@ -115,6 +115,7 @@ describe("sub-lists sent as their serialized text", () => {
     const bodies: Uint8Array[] = [];
     const uploader: BulkUploader = {
       ...client,
+      username: DEMO_REGISTRAR.username,
       async uploadMaintainDomainSubListJson(body, o) {
         bodies.push(body);
         const result = await client.api.POST(SUB_LISTS, {

@@ -1,22 +1,33 @@
-// An in-memory stand-in for the four calls the bulk flow makes (unit tests of the engine;
-// the end-to-end tests use the reference server). It keeps a maintained list, pending
-// sub-lists and report statuses, and can fail a chosen call.
+// An in-memory stand-in for the calls the bulk flow makes (unit tests of the engine; the
+// end-to-end tests use the reference server). It keeps a maintained list, pending sub-lists
+// (a re-sent name replaces its pending copy, as the document says) and report statuses, and
+// can fail a chosen call.
 import { type MaintainDomain, NotFoundError, type ReportRequestInfo } from "@cdrapi/reporting";
 import type { BulkUploader } from "../../src/bulk/report.js";
 
-type Call = "full" | "subList" | "merge" | "status";
+type Call = "full" | "subList" | "merge" | "status" | "pending";
 
 export interface FakeServer extends BulkUploader {
   list: Map<string, MaintainDomain>;
+  /** The records of each pending sub-list, in upload order. */
   pending: MaintainDomain[][];
+  /** The report id of each pending sub-list (parallel to `pending`). */
+  pendingIds: number[];
   calls: Call[];
   /** Return an error to throw for the n-th call (1-based) of a kind; `afterApply` throws after doing it. */
   fail?: (call: Call, n: number) => { error: Error; afterApply?: boolean } | undefined;
   count(call: Call): number;
 }
 
-/** `subListStatusAfterMerge`: what a merged sub-list's status says (the reference server keeps PENDING). */
-export function fakeServer({ subListStatusAfterMerge = "SUCCESS" } = {}): FakeServer {
+/**
+ * `subListStatusAfterMerge`: what a merged sub-list's status says (the document: SUCCESS; an
+ * older server kept PENDING). `baseUrl` and `username`: where the client says it uploads.
+ */
+export function fakeServer({
+  subListStatusAfterMerge = "SUCCESS",
+  baseUrl = "https://gtldapi-ote.vnnic.vn",
+  username = "registrar-1",
+} = {}): FakeServer {
   let nextId = 1;
   const statuses = new Map<number, ReportRequestInfo>();
   const counts = new Map<Call, number>();
@@ -26,9 +37,14 @@ export function fakeServer({ subListStatusAfterMerge = "SUCCESS" } = {}): FakeSe
     statuses.set(id, full);
     return full;
   };
+  /** Distinct pending records, by name (a later copy wins). */
+  const pendingRecords = () => new Map(server.pending.flat().map((d) => [d.domainName, d]));
   const server: FakeServer = {
+    baseUrl,
+    username,
     list: new Map(),
     pending: [],
+    pendingIds: [],
     calls: [],
     count: (call) => counts.get(call) ?? 0,
     async uploadMaintainDomainReport(domains) {
@@ -40,28 +56,40 @@ export function fakeServer({ subListStatusAfterMerge = "SUCCESS" } = {}): FakeSe
     async uploadMaintainDomainSubList(domains) {
       return step("subList", () => {
         server.pending.push(structuredClone(domains));
-        return record({ requestResult: "PENDING", requestType: "SUB_LIST", totalDomain: domains.length });
+        const info = record({
+          requestResult: "PENDING",
+          requestType: "SUB_LIST",
+          totalDomain: pendingRecords().size,
+          subListDomain: domains.length,
+        });
+        server.pendingIds.push(info.id);
+        return info;
       });
     },
     async mergeMaintainDomainSubLists() {
       return step("merge", () => {
-        const all = server.pending.flat();
-        if (all.length === 0) throw new NotFoundError({ status: 404, messages: ["nothing pending"] });
-        server.list = new Map(all.map((d) => [d.domainName, d]));
-        for (const [id, info] of statuses) {
-          if (info.requestResult === "PENDING") {
-            statuses.set(id, { ...info, requestResult: subListStatusAfterMerge as "SUCCESS" });
-          }
+        const all = pendingRecords();
+        if (all.size === 0) throw new NotFoundError({ status: 404, messages: ["nothing pending"] });
+        server.list = all;
+        for (const id of server.pendingIds) {
+          statuses.set(id, { ...statuses.get(id)!, requestResult: subListStatusAfterMerge as "SUCCESS" });
         }
         server.pending = [];
-        return record({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: all.length });
+        server.pendingIds = [];
+        return record({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: all.size });
       });
+    },
+    async listPendingSubLists() {
+      return step("pending", () => ({
+        totalDomain: pendingRecords().size,
+        subLists: server.pendingIds.map((id) => statuses.get(id)!),
+      }));
     },
     async getReportStatus(idOrInfo) {
       return step("status", () => {
         const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;
         const info = statuses.get(id);
-        if (!info) throw new Error(`no report ${id}`);
+        if (!info) throw new NotFoundError({ status: 404, messages: [`no report ${id}`] });
         return info;
       });
     },

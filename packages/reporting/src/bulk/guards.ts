@@ -1,0 +1,222 @@
+// The checks that keep a bulk upload from shrinking a registrar's list by accident. A merge
+// REPLACEs the whole list with whatever is pending on the server, so before anything is
+// skipped or merged the client asks the server what it holds:
+//
+//   resume    checkpoint's target == this client's (API root, account)    else refuse, nothing sent
+//             checkpoint not done                                          else refuse
+//             each accepted sub-list still PENDING (status by id)         else stale: refuse
+//   merge     pending sub-lists == exactly this run's, and their distinct  else refuse, nothing merged
+//             record count == the records this run reports
+//   commit    the report's totalDomain == the records sent                 else error (never success)
+import { CdrapiError, NotFoundError, PermissionDeniedError } from "@cdrapi/core";
+import type { PendingSubLists, ReportRequestInfo } from "../types.js";
+import {
+  type AcceptedSubList,
+  CheckpointMismatchError,
+  type CheckpointTarget,
+  type ReportCheckpoint,
+  StaleCheckpointError,
+} from "./checkpoint.js";
+import { sha256Hex } from "./hash.js";
+
+/**
+ * Sub-lists this run did not send are pending on the server: a merge now would report their
+ * records too. Nothing was merged; the registrar's list is unchanged.
+ */
+export class PendingSubListsError extends CdrapiError {
+  /** The sub-lists pending on the server that this run did not send (their ids). */
+  declare readonly foreign: readonly (number | string)[];
+  /** Distinct records pending on the server, and those this run accounts for. */
+  declare readonly pendingRecords: number;
+  declare readonly expectedRecords: number;
+  /** When the server says the pending sub-lists expire (if it says). */
+  declare readonly expiresAt: string | undefined;
+
+  constructor(init: {
+    foreign: readonly (number | string)[];
+    pendingRecords: number;
+    expectedRecords: number;
+    expiresAt?: string | undefined;
+  }) {
+    const others =
+      init.foreign.length > 0
+        ? `${init.foreign.length} sub-list${init.foreign.length === 1 ? "" : "s"} of another upload (id ${init.foreign.join(", ")})`
+        : "records of another upload";
+    super(
+      `the server holds ${others} pending besides this upload's: ${init.pendingRecords} records pending, this upload reports ${init.expectedRecords}. Nothing was merged: the maintained list is unchanged. A merge now would report those records too; ${
+        init.expiresAt ? `they expire at ${init.expiresAt} if no sub-list is added` : "wait until the server expires them"
+      }, then run the upload again`,
+    );
+    Object.defineProperty(this, "foreign", { value: [...init.foreign], enumerable: true });
+    Object.defineProperty(this, "pendingRecords", { value: init.pendingRecords, enumerable: true });
+    Object.defineProperty(this, "expectedRecords", { value: init.expectedRecords, enumerable: true });
+    Object.defineProperty(this, "expiresAt", { value: init.expiresAt, enumerable: true });
+  }
+
+  override get name(): string {
+    return "PendingSubListsError";
+  }
+}
+
+/**
+ * The server committed the report, but its count differs from the records this upload sent:
+ * check the list on the server (`listDomains`) before relying on it.
+ */
+export class ReportCountError extends CdrapiError {
+  declare readonly report: ReportRequestInfo;
+  declare readonly expectedRecords: number;
+
+  constructor(report: ReportRequestInfo, expectedRecords: number) {
+    super(
+      report.requestResult === "FAILURE"
+        ? `the server answered FAILURE for report ${report.id}${report.note ? ` (${report.note})` : ""}: the list of ${expectedRecords} records was not accepted`
+        : `report ${report.id} holds ${report.totalDomain} records, but this upload sent ${expectedRecords}: check the maintained list on the server`,
+    );
+    Object.defineProperty(this, "report", { value: report, enumerable: true });
+    Object.defineProperty(this, "expectedRecords", { value: expectedRecords, enumerable: true });
+  }
+
+  override get name(): string {
+    return "ReportCountError";
+  }
+}
+
+/** The target of a client: its API root without a trailing slash, and a hash of its username. */
+export async function checkpointTarget(baseUrl: string, username: string): Promise<CheckpointTarget> {
+  return { baseUrl: baseUrl.replace(/\/+$/, ""), account: `sha256-${await sha256Hex(username)}` };
+}
+
+/** A resumed checkpoint must be of this server and account, and not done. Sends nothing. */
+export function checkResumable(checkpoint: ReportCheckpoint, target: CheckpointTarget): void {
+  const made = checkpoint.target;
+  if (made.baseUrl !== target.baseUrl || made.account !== target.account) {
+    const where = (t: CheckpointTarget) => `${t.baseUrl} (account ${t.account.slice(0, 19)}…)`;
+    throw new CheckpointMismatchError(
+      `the checkpoint was made on ${where(made)}, not on ${where(target)}: its sub-lists are pending there. Resume with the same server and username, or start over without the checkpoint`,
+    );
+  }
+  if (checkpoint.merged) {
+    throw new StaleCheckpointError(
+      "done",
+      `the checkpoint is of an upload that completed (report ${checkpoint.merged.id}, ${checkpoint.merged.requestTime}): there is nothing to resume. To report the list again, start over without the checkpoint`,
+    );
+  }
+}
+
+/**
+ * Before a resume skips the sub-lists a checkpoint accepted: each must still be pending on the
+ * server. Returns "merged-here" when every one was merged after this checkpoint's own merge was
+ * sent (its answer was lost): that merge was applied.
+ */
+export async function confirmAccepted(
+  checkpoint: ReportCheckpoint,
+  getStatus: (id: number) => Promise<ReportRequestInfo>,
+): Promise<"pending" | "merged-here"> {
+  let merged = 0;
+  for (const entry of checkpoint.accepted) {
+    const state = await statusOf(entry, getStatus);
+    if (state === "PENDING") continue;
+    if (state === "SUCCESS" && checkpoint.mergeStartedAt !== undefined) {
+      merged++;
+      continue;
+    }
+    throw staleSubList(entry, state, checkpoint.accepted.length);
+  }
+  if (merged === 0) return "pending";
+  if (merged === checkpoint.accepted.length) return "merged-here";
+  throw new StaleCheckpointError(
+    "unknown",
+    `only ${merged} of the checkpoint's ${checkpoint.accepted.length} sub-lists were merged: the server does not hold the upload as the checkpoint left it. Nothing was merged by this run; start over without the checkpoint`,
+  );
+}
+
+async function statusOf(
+  entry: AcceptedSubList,
+  getStatus: (id: number) => Promise<ReportRequestInfo>,
+): Promise<string> {
+  try {
+    return String((await getStatus(Number(entry.id))).requestResult);
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof PermissionDeniedError) return "UNKNOWN";
+    throw error;
+  }
+}
+
+function staleSubList(entry: AcceptedSubList, state: string, of: number): StaleCheckpointError {
+  const which = `sub-list ${entry.index + 1} of the checkpoint (report ${entry.id})`;
+  const restart = "Nothing was sent or merged. Start over without the checkpoint: the whole list is uploaded again";
+  if (state === "SUCCESS") {
+    return new StaleCheckpointError(
+      "merged",
+      `${which} was already merged by another upload, so the checkpoint's ${of} sub-lists no longer make up a list; resuming would report only the rest. ${restart}`,
+    );
+  }
+  if (state === "EXPIRED") {
+    return new StaleCheckpointError(
+      "expired",
+      `${which} expired on the server before it was merged. ${restart}`,
+    );
+  }
+  return new StaleCheckpointError(
+    "unknown",
+    state === "UNKNOWN"
+      ? `the server does not know ${which}: the checkpoint was not made on this server, or the sub-list is gone. ${restart}`
+      : `${which} is ${state} on the server, not PENDING. ${restart}`,
+  );
+}
+
+/**
+ * Right before the merge: what is pending must be exactly this run's sub-lists and records.
+ * Sub-lists of an earlier, abandoned upload may still be pending beside them, and are let
+ * through only when they add nothing: all older than this run's sub-lists (whose copies of the
+ * same names replaced theirs) and no record beyond this run's. Returns "merged-here" when the
+ * checkpoint's own merge (answer lost) left nothing pending: it was applied.
+ */
+export function confirmPending(
+  pending: PendingSubLists,
+  checkpoint: ReportCheckpoint,
+  expectedRecords: number,
+): "ready" | "merged-here" {
+  const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
+  const pendingIds = new Set(pending.subLists.map((info) => String(info.id)));
+  const missing = checkpoint.accepted.filter((entry) => !pendingIds.has(String(entry.id)));
+  if (missing.length > 0) {
+    if (checkpoint.mergeStartedAt !== undefined && pending.subLists.length === 0) return "merged-here";
+    throw new StaleCheckpointError(
+      "expired",
+      `${missing.length} of this upload's sub-lists (report ${missing.map((entry) => entry.id).join(", ")}) are no longer pending on the server (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
+    );
+  }
+  const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));
+  if (foreign.length === 0 && pending.totalDomain < expectedRecords) {
+    throw new StaleCheckpointError(
+      "unknown",
+      `the server holds ${pending.totalDomain} records pending, but this upload sent ${expectedRecords}: some are gone. Nothing was merged; start over without the checkpoint`,
+    );
+  }
+  const firstOurs = pending.subLists.find((info) => ours.has(String(info.id)));
+  const harmless =
+    firstOurs !== undefined && foreign.every((info) => before(info, firstOurs));
+  if (pending.totalDomain !== expectedRecords || (foreign.length > 0 && !harmless)) {
+    throw new PendingSubListsError({
+      foreign: foreign.map((info) => info.id),
+      pendingRecords: pending.totalDomain,
+      expectedRecords,
+      expiresAt: pending.expiresAt,
+    });
+  }
+  return "ready";
+}
+
+/** Whether sub-list `a` was uploaded before `b` (request time, then id). */
+function before(a: ReportRequestInfo, b: ReportRequestInfo): boolean {
+  if (a.requestTime !== b.requestTime) return a.requestTime < b.requestTime;
+  return Number(a.id) < Number(b.id);
+}
+
+/** The commit's answer must be a success holding exactly the records sent. */
+export function checkCommitted(report: ReportRequestInfo, expectedRecords: number): void {
+  if (report.requestResult === "FAILURE" || report.totalDomain !== expectedRecords) {
+    throw new ReportCountError(report, expectedRecords);
+  }
+}
