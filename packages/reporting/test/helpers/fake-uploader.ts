@@ -17,6 +17,10 @@ export interface FakeServer extends BulkUploader {
   /** Return an error to throw for the n-th call (1-based) of a kind; `afterApply` throws after doing it. */
   fail?: (call: Call, n: number) => { error: Error; afterApply?: boolean } | undefined;
   count(call: Call): number;
+  /** Drops the pending sub-lists unmerged (their status reads EXPIRED), as an abandoned upload. */
+  expire(): void;
+  /** The stored status of a report (to change what the server says of it). */
+  statuses: Map<number, ReportRequestInfo>;
 }
 
 /**
@@ -47,6 +51,14 @@ export function fakeServer({
     pendingIds: [],
     calls: [],
     count: (call) => counts.get(call) ?? 0,
+    statuses,
+    expire() {
+      for (const id of server.pendingIds) {
+        statuses.set(id, { ...statuses.get(id)!, requestResult: "EXPIRED" });
+      }
+      server.pending = [];
+      server.pendingIds = [];
+    },
     async uploadMaintainDomainReport(domains) {
       return step("full", () => {
         server.list = new Map(domains.map((d) => [d.domainName, d]));
