@@ -53,6 +53,12 @@ export interface ReportCheckpoint {
   /** Sub-lists the server accepted, in order. */
   accepted: AcceptedSubList[];
   /**
+   * The sub-list being sent, set just before it goes up and cleared once it is accepted: when
+   * its answer is lost, the next run finds it pending on the server (newer than every accepted
+   * one, with this count) and adopts it, after checking the input still gives this hash.
+   */
+  inFlight?: { index: number; count: number; hash: string };
+  /**
    * Set just before the merge is sent and cleared when the server answers an error: when a
    * checkpoint still has it without `merged`, the merge's outcome is unknown (connection
    * lost) and the next run asks the server before merging again.
@@ -123,6 +129,16 @@ export function parseCheckpoint(value: unknown): ReportCheckpoint {
     return fail("subListSize is missing");
   if (cp.total !== undefined && !Number.isInteger(cp.total)) return fail("total is not an integer");
   if (!Array.isArray(cp.accepted)) return fail("accepted is missing");
+  const inFlight = cp.inFlight;
+  if (
+    inFlight !== undefined &&
+    (inFlight === null ||
+      inFlight.index !== cp.accepted.length ||
+      !Number.isInteger(inFlight.count) ||
+      typeof inFlight.hash !== "string")
+  ) {
+    return fail("inFlight is malformed (it must be the sub-list after the accepted ones)");
+  }
   cp.accepted.forEach((entry, position) => {
     const ok =
       entry !== null &&

@@ -5,6 +5,8 @@
 //   resume    checkpoint's target == this client's (API root, account)    else refuse, nothing sent
 //             checkpoint not done                                          else refuse
 //             each accepted sub-list still PENDING (status by id)         else stale: refuse
+//   1st send  nothing pending but the checkpoint's sub-lists (its in-flight  else refuse, nothing sent
+//             one, whose answer was lost, is adopted)
 //   merge     pending sub-lists == exactly this run's, and their distinct  else refuse, nothing merged
 //             record count == the records this run reports
 //   commit    the report's totalDomain == the records sent                 else error (never success)
@@ -37,15 +39,21 @@ export class PendingSubListsError extends CdrapiError {
     pendingRecords: number;
     expectedRecords: number;
     expiresAt?: string | undefined;
+    /** Whether this run had uploaded sub-lists (they are pending too, and push the expiry back). */
+    sentSome: boolean;
   }) {
+    const n = init.foreign.length;
     const others =
-      init.foreign.length > 0
-        ? `${init.foreign.length} sub-list${init.foreign.length === 1 ? "" : "s"} of another upload (id ${init.foreign.join(", ")})`
-        : "records of another upload";
+      n > 0
+        ? `${n} sub-list${n === 1 ? "" : "s"} that this upload did not send (report ${init.foreign.join(", ")})`
+        : `${init.pendingRecords} records where this upload accounts for ${init.expectedRecords}`;
+    const when = init.expiresAt
+      ? `until they expire (${init.expiresAt}, if no sub-list is uploaded before)`
+      : "until the server expires them";
     super(
-      `the server holds ${others} pending besides this upload's: ${init.pendingRecords} records pending, this upload reports ${init.expectedRecords}. Nothing was merged: the maintained list is unchanged. A merge now would report those records too; ${
-        init.expiresAt ? `they expire at ${init.expiresAt} if no sub-list is added` : "wait until the server expires them"
-      }, then run the upload again`,
+      `the server holds pending ${others}: a merge would report them with this list. ${
+        init.sentSome ? "Nothing was merged" : "Nothing was sent"
+      }: the maintained list is unchanged. If they are an interrupted upload of this list, resume that upload with its checkpoint; otherwise wait ${when}, then run the upload again`,
     );
     Object.defineProperty(this, "foreign", { value: [...init.foreign], enumerable: true });
     Object.defineProperty(this, "pendingRecords", { value: init.pendingRecords, enumerable: true });
@@ -166,11 +174,41 @@ function staleSubList(entry: AcceptedSubList, state: string, of: number): StaleC
 }
 
 /**
+ * Before this run sends its first sub-list: the server must hold pending nothing but the
+ * checkpoint's accepted sub-lists. Anything else would be merged with this list; nothing is
+ * sent, so its expiry is not pushed back. One exception: the checkpoint's in-flight sub-list,
+ * whose answer was lost, is pending as the one sub-list newer than every accepted one with its
+ * count; its id is returned, for the caller to adopt once the input gives the same hash.
+ */
+export function admitPending(pending: PendingSubLists, checkpoint: ReportCheckpoint): number | undefined {
+  const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
+  const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));
+  if (foreign.length === 0) return undefined;
+  const inFlight = checkpoint.inFlight;
+  const lastOurs = pending.subLists.filter((info) => ours.has(String(info.id))).at(-1);
+  const [only] = foreign;
+  if (
+    inFlight &&
+    foreign.length === 1 &&
+    only !== undefined &&
+    Number(only.subListDomain) === inFlight.count &&
+    (lastOurs === undefined || before(lastOurs, only))
+  ) {
+    return Number(only.id);
+  }
+  throw new PendingSubListsError({
+    foreign: foreign.map((info) => info.id),
+    pendingRecords: pending.totalDomain,
+    expectedRecords: checkpoint.accepted.reduce((sum, entry) => sum + entry.count, 0),
+    expiresAt: pending.expiresAt,
+    sentSome: false,
+  });
+}
+
+/**
  * Right before the merge: what is pending must be exactly this run's sub-lists and records.
- * Sub-lists of an earlier, abandoned upload may still be pending beside them, and are let
- * through only when they add nothing: all older than this run's sub-lists (whose copies of the
- * same names replaced theirs) and no record beyond this run's. Returns "merged-here" when the
- * checkpoint's own merge (answer lost) left nothing pending: it was applied.
+ * Returns "merged-here" when the checkpoint's own merge (answer lost) left nothing pending on
+ * a server that keeps merged sub-lists' status PENDING: it was applied.
  */
 export function confirmPending(
   pending: PendingSubLists,
@@ -194,15 +232,13 @@ export function confirmPending(
       `the server holds ${pending.totalDomain} records pending, but this upload sent ${expectedRecords}: some are gone. Nothing was merged; start over without the checkpoint`,
     );
   }
-  const firstOurs = pending.subLists.find((info) => ours.has(String(info.id)));
-  const harmless =
-    firstOurs !== undefined && foreign.every((info) => before(info, firstOurs));
-  if (pending.totalDomain !== expectedRecords || (foreign.length > 0 && !harmless)) {
+  if (foreign.length > 0 || pending.totalDomain !== expectedRecords) {
     throw new PendingSubListsError({
       foreign: foreign.map((info) => info.id),
       pendingRecords: pending.totalDomain,
       expectedRecords,
       expiresAt: pending.expiresAt,
+      sentSome: true,
     });
   }
   return "ready";

@@ -29,7 +29,14 @@ import {
   type ReportCheckpoint,
 } from "./checkpoint.js";
 import { type Chunk, isRereadable, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
-import { checkCommitted, checkpointTarget, checkResumable, confirmAccepted, confirmPending } from "./guards.js";
+import {
+  admitPending,
+  checkCommitted,
+  checkpointTarget,
+  checkResumable,
+  confirmAccepted,
+  confirmPending,
+} from "./guards.js";
 import { encodeBody, hashLink, serializeSubList, skippedRowText } from "./hash.js";
 import { createSourceValidator, type RecordIssue } from "./validate.js";
 
@@ -213,6 +220,8 @@ class Run {
   private stopped = false;
   private subListsTotal: number | undefined;
   private total: number | undefined;
+  /** Whether the server's pending sub-lists were checked before this run's first sub-list. */
+  private admitted = false;
 
   constructor(
     private readonly uploader: BulkUploader,
@@ -280,9 +289,15 @@ class Run {
           whole = next.value;
           continue; // the input has no other sub-list
         }
-        const info = this.uploader.uploadMaintainDomainSubListJson
-          ? await this.uploader.uploadMaintainDomainSubListJson(body, this.signal())
-          : await this.uploader.uploadMaintainDomainSubList(parseBody(body), this.signal());
+        if (!this.admitted) {
+          this.admitted = true;
+          if (await this.admit(next.value)) {
+            if (!scan) this.coverRead(hash, read);
+            this.progress("upload", pass);
+            continue; // the sub-list whose answer was lost: the server has it
+          }
+        }
+        const info = await this.send(next.value);
         this.sent += count;
         if (!scan) this.coverRead(hash, read);
         await this.accept({ index, id: info.id, count, hash });
@@ -317,6 +332,45 @@ class Run {
     const final = whole ? await this.uploadWhole(whole, pass) : await this.merge(pass);
     this.progress("done", pass);
     return { ...final, skipped: scan ? scan.skipped : pass.skipped };
+  }
+
+  /**
+   * Sends one sub-list, marked in flight in the checkpoint until its answer is in: if the answer
+   * is lost, the next run can find it pending. A refusal by the server proves it was not added.
+   */
+  private async send({ index, count, hash, body }: Prepared): Promise<ReportRequestInfo> {
+    this.checkpoint.inFlight = { index, count, hash };
+    await this.emitCheckpoint();
+    try {
+      return this.uploader.uploadMaintainDomainSubListJson
+        ? await this.uploader.uploadMaintainDomainSubListJson(body, this.signal())
+        : await this.uploader.uploadMaintainDomainSubList(parseBody(body), this.signal());
+    } catch (error) {
+      if (refusedByServer(error)) {
+        delete this.checkpoint.inFlight;
+        await this.emitCheckpoint();
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Before the first sub-list of this run goes up: nothing may be pending on the server but the
+   * checkpoint's sub-lists. Returns true when `first` is the checkpoint's in-flight sub-list,
+   * found pending (its answer was lost) and now accepted.
+   */
+  private async admit(first: Prepared): Promise<boolean> {
+    const pending = await this.uploader.listPendingSubLists(this.signal());
+    const id = admitPending(pending, this.checkpoint);
+    if (id === undefined) return false;
+    const inFlight = this.checkpoint.inFlight!;
+    if (first.index !== inFlight.index || first.count !== inFlight.count || first.hash !== inFlight.hash) {
+      throw new CheckpointMismatchError(
+        `sub-list ${inFlight.index} differs from the one sent before its answer was lost (pending as report ${id}): refusing to resume`,
+      );
+    }
+    await this.accept({ index: first.index, id, count: first.count, hash: first.hash });
+    return true;
   }
 
   /** A list that fits in one sub-list goes up as one full upload (idempotent REPLACE): the commit. */
@@ -610,6 +664,7 @@ class Run {
 
   private async accept(entry: AcceptedSubList): Promise<void> {
     this.checkpoint.accepted.push(entry);
+    delete this.checkpoint.inFlight;
     await this.emitCheckpoint();
   }
 

@@ -2,6 +2,7 @@
 // on the in-memory server: each refusal leaves the maintained list as it was and sends nothing.
 import {
   CheckpointMismatchError,
+  ConnectionError,
   checkpointOf,
   InternalServerError,
   type MaintainDomain,
@@ -86,9 +87,9 @@ describe("a checkpoint is bound to its server and account", () => {
 describe("a resume skips only sub-lists the server still holds pending", () => {
   const stale: Array<[string, (server: FakeServer, checkpoint: ReportCheckpoint) => Promise<void>, string]> = [
     [
-      "merged by another run (the original command re-run, then the old resume line pasted)",
-      async (server) => {
-        await reportMaintainDomains(server, NEW, { subListSize: 5 });
+      "merged by another run (the resume line pasted twice: the first completed)",
+      async (server, checkpoint) => {
+        await reportMaintainDomains(server, NEW, { checkpoint });
       },
       "merged",
     ],
@@ -119,30 +120,38 @@ describe("a resume skips only sub-lists the server still holds pending", () => {
   }
 });
 
-describe("the merge waits until the pending sub-lists are exactly this run's", () => {
-  test("sub-lists of an abandoned run with a domain since removed: refused before the merge", async () => {
+describe("nothing is sent or merged while sub-lists of another upload are pending", () => {
+  test("a fresh run while an abandoned run's sub-lists are pending: refused before sending anything", async () => {
     const server = await serverWith(OLD);
-    const withExtra = [makeRecord(500), ...NEW]; // the removed domain is in a sub-list that went up
-    await interrupted(server, withExtra); // checkpoint thrown away ("remove it to start over")
+    await interrupted(server, [makeRecord(500), ...NEW]); // checkpoint thrown away ("start over")
     const refused = await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 }));
     expect(refused).toBeInstanceOf(PendingSubListsError);
-    expect(refused).toMatchObject({ pendingRecords: NEW.length + 1, expectedRecords: NEW.length });
     expect((refused as PendingSubListsError).foreign).toHaveLength(2);
-    expect(refused.message).toMatch(/Nothing was merged: the maintained list is unchanged/);
-    expect(server.count("merge")).toBe(0);
+    expect(refused.message).toMatch(/Nothing was sent: the maintained list is unchanged/);
+    expect(refused.message).toMatch(/resume that upload with its checkpoint/);
+    expect(server.calls).toEqual(["pending"]); // not one sub-list: their expiry is not pushed back
     expect(listed(server)).toEqual(namesOf(OLD));
   });
 
-  test("an abandoned run of the same records, re-run in full: every name re-sent after it, merged exactly", async () => {
+  test("once they expired, the same fresh run completes with exactly its input", async () => {
     const server = await serverWith(OLD);
-    await interrupted(server, NEW);
+    await interrupted(server, [makeRecord(500), ...NEW]);
+    server.expire();
     const result = await reportMaintainDomains(server, NEW, { subListSize: 5 });
     expect(result.totalDomain).toBe(NEW.length);
     expect(listed(server)).toEqual(namesOf(NEW));
-    expect(server.list.get(NEW[0]!.domainName)).toEqual(NEW[0]);
   });
 
-  test("a newer foreign sub-list that only rewrites names of this run is refused (its copies would win)", async () => {
+  test("a full upload (the list fits in one) is not held up: a REPLACE merges nothing pending", async () => {
+    const server = await serverWith(OLD);
+    await interrupted(server, NEW);
+    const small = makeRecords(4);
+    const result = await reportMaintainDomains(server, small, { subListSize: 5 });
+    expect(result.totalDomain).toBe(4);
+    expect(listed(server)).toEqual(namesOf(small));
+  });
+
+  test("a resume while a newer foreign sub-list is pending: refused before sending anything", async () => {
     const server = await serverWith(OLD);
     const checkpoint = await interrupted(server, NEW);
     const rewritten = NEW.slice(0, 5).map((r) => ({ ...r, ownerName: "Someone Else" }));
@@ -150,6 +159,25 @@ describe("the merge waits until the pending sub-lists are exactly this run's", (
     server.calls.length = 0;
     const refused = await rejection(reportMaintainDomains(server, NEW, { checkpoint }));
     expect(refused).toBeInstanceOf(PendingSubListsError);
+    expect(writes(server)).toEqual([]);
+    expect(listed(server)).toEqual(namesOf(OLD));
+  });
+
+  test("a foreign sub-list that appears while this run uploads: refused before the merge", async () => {
+    const server = await serverWith(OLD);
+    const upload = server.uploadMaintainDomainSubList.bind(server);
+    let sneaked = false;
+    server.uploadMaintainDomainSubList = async (domains, o) => {
+      const info = await upload(domains, o);
+      if (!sneaked) {
+        sneaked = true;
+        await upload([makeRecord(900)]); // a concurrent upload
+      }
+      return info;
+    };
+    const refused = await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 }));
+    expect(refused).toBeInstanceOf(PendingSubListsError);
+    expect(refused.message).toMatch(/Nothing was merged/);
     expect(server.count("merge")).toBe(0);
     expect(listed(server)).toEqual(namesOf(OLD));
   });
@@ -166,6 +194,41 @@ describe("the merge waits until the pending sub-lists are exactly this run's", (
     expect(refused).toBeInstanceOf(StaleCheckpointError);
     expect(server.count("merge")).toBe(0);
     expect(listed(server)).toEqual(namesOf(OLD));
+  });
+});
+
+describe("a sub-list whose answer was lost", () => {
+  /** A run whose 3rd sub-list is applied by the server but its answer lost. */
+  async function lostAnswer(server: FakeServer): Promise<ReportCheckpoint> {
+    server.fail = (call, n) =>
+      call === "subList" && n === server.count("subList") && n === 3
+        ? { error: new ConnectionError({ code: "ECONNRESET" }), afterApply: true }
+        : undefined;
+    const error = await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 }));
+    expect(error).toBeInstanceOf(ConnectionError);
+    server.fail = undefined;
+    server.calls.length = 0;
+    return checkpointOf(error)!;
+  }
+
+  test("is found pending on resume and adopted, not sent twice", async () => {
+    const server = fakeServer();
+    const checkpoint = await lostAnswer(server);
+    expect(checkpoint.accepted).toHaveLength(2);
+    expect(checkpoint.inFlight).toMatchObject({ index: 2, count: 5 });
+    const result = await reportMaintainDomains(server, NEW, { checkpoint });
+    expect(server.calls).toEqual(["status", "status", "pending", "subList", "subList", "pending", "merge"]);
+    expect(result.totalDomain).toBe(NEW.length);
+    expect(listed(server)).toEqual(namesOf(NEW));
+  });
+
+  test("is not adopted when the input now gives another sub-list there: refused, nothing sent", async () => {
+    const server = fakeServer();
+    const checkpoint = await lostAnswer(server);
+    const changed = NEW.map((r, i) => (i === 12 ? { ...r, phone: "+84.1" } : r));
+    const refused = await rejection(reportMaintainDomains(server, changed, { checkpoint }));
+    expect(refused).toBeInstanceOf(CheckpointMismatchError);
+    expect(writes(server)).toEqual([]);
   });
 });
 

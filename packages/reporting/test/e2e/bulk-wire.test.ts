@@ -125,10 +125,11 @@ describe("sub-lists on the wire", () => {
   });
 
   test("a sub-list answered 429 is sent again, the same bytes; a 503 is not retried (not idempotent)", async () => {
-    // request 2 (sub-list 1): 429 then retried as request 3; request 4 (sub-list 2): 503
+    // request 1: the pending read; request 3 (sub-list 1): 429 then retried as request 4;
+    // request 5 (sub-list 2): 503
     server = await startServer(
       reportInfo((n) =>
-        n === 2 ? { status: 429, headers: { "retry-after": "0" } } : n === 4 ? { status: 503 } : undefined,
+        n === 3 ? { status: 429, headers: { "retry-after": "0" } } : n === 5 ? { status: 503 } : undefined,
       ),
     );
     const { url, requests: received } = server;
@@ -144,13 +145,14 @@ describe("sub-lists on the wire", () => {
     expect(received.some((r) => r.url === MERGE)).toBe(false);
     const checkpoint = checkpointOf(error)!;
     expect(checkpoint.accepted.map((a) => [a.index, a.id])).toEqual([
-      [0, 1],
-      [1, 3],
+      [0, 2],
+      [1, 4],
     ]);
+    expect(checkpoint.inFlight).toBeUndefined(); // the 503 says the server did not add it
   });
 
   test("a sub-list whose answer never comes times out once (no retry) and the error carries the checkpoint", async () => {
-    server = await startServer(reportInfo((n) => (n === 2 ? "hang" : undefined)));
+    server = await startServer(reportInfo((n) => (n === 3 ? "hang" : undefined)));
     const { url, requests: received } = server;
     const client = createReportingClient({ baseUrl: url, credentials, timeoutMs: 300 });
     const started = Date.now();
@@ -161,6 +163,8 @@ describe("sub-lists on the wire", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(subLists(received)).toHaveLength(2);
     expect(checkpointOf(error)!.accepted).toHaveLength(1);
+    // the server may have added it: the next run looks for it before sending it again
+    expect(checkpointOf(error)!.inFlight).toMatchObject({ index: 1, count: 5 });
   });
 });
 
