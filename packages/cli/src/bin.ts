@@ -1,18 +1,26 @@
 #!/usr/bin/env node
-// The `cdrapi` executable: real streams and environment; Ctrl-C aborts the running command
-// (an upload keeps its checkpoint and exits 130); a second Ctrl-C exits at once.
+// The `cdrapi` executable: real streams and environment; Ctrl-C (SIGINT) or SIGTERM (cron,
+// systemd, `timeout`) aborts the running command: an upload keeps its checkpoint, prints how to
+// resume and exits 130 (SIGINT) or 143 (SIGTERM); a second signal exits at once.
+import { EXIT } from "./exit-codes.js";
 import { main } from "./main.js";
 
 const controller = new AbortController();
-process.once("SIGINT", () => {
+let stoppedBy: NodeJS.Signals | undefined;
+const exitCodeOf = (signal: NodeJS.Signals) => (signal === "SIGTERM" ? EXIT.TERMINATED : EXIT.INTERRUPTED);
+const stop = (signal: NodeJS.Signals) => {
+  if (stoppedBy) process.exit(exitCodeOf(stoppedBy)); // a second signal: at once
+  stoppedBy = signal;
   controller.abort();
-  process.once("SIGINT", () => process.exit(130));
-});
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
 
-process.exitCode = await main(process.argv.slice(2), {
+const code = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,
   env: process.env,
   stdin: process.stdin,
   signal: controller.signal,
 });
+process.exitCode = code === EXIT.INTERRUPTED && stoppedBy ? exitCodeOf(stoppedBy) : code;

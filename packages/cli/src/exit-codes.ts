@@ -9,12 +9,15 @@ import {
   UnprocessableEntityError,
   ValidationError,
 } from "@cdrapi/core";
-import { CheckpointMismatchError } from "@cdrapi/reporting";
+import { CheckpointMismatchError, PendingSubListsError, ReportCountError } from "@cdrapi/reporting";
 
 export const EXIT = {
   /** Done. */
   OK: 0,
-  /** The input is invalid: a bad record or file, a checkpoint of another input, a 400/422. */
+  /**
+   * The input is invalid: a bad record or file, a checkpoint that cannot be resumed (another
+   * input, server or account; done; stale), a 400/422.
+   */
   INVALID_INPUT: 1,
   /** The command line or the configuration is unusable (unknown option, missing credentials). */
   USAGE: 2,
@@ -22,8 +25,17 @@ export const EXIT = {
   AUTH: 3,
   /** The server failed or could not be reached (5xx, other statuses, connection, timeout). */
   SERVER: 4,
+  /**
+   * Sub-lists of another upload are pending on the server: nothing was merged (a merge would
+   * report them too). Wait until they expire, or resume the upload they belong to.
+   */
+  PENDING_CONFLICT: 5,
+  /** The server committed the report, but it does not hold exactly the records sent: check it. */
+  REPORT_MISMATCH: 6,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
   INTERRUPTED: 130,
+  /** Stopped by SIGTERM (cron, systemd, `timeout`): 128 + SIGTERM; an upload keeps its checkpoint. */
+  TERMINATED: 143,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -48,6 +60,8 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode]>
   [InputError, EXIT.INVALID_INPUT],
   [ValidationError, EXIT.INVALID_INPUT],
   [CheckpointMismatchError, EXIT.INVALID_INPUT],
+  [PendingSubListsError, EXIT.PENDING_CONFLICT],
+  [ReportCountError, EXIT.REPORT_MISMATCH],
   [BadRequestError, EXIT.INVALID_INPUT],
   [UnprocessableEntityError, EXIT.INVALID_INPUT],
   [AuthenticationError, EXIT.AUTH],

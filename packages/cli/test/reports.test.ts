@@ -236,7 +236,11 @@ describe("reports upload: interrupted and resumed", () => {
     });
     expect(first.code).toBe(EXIT.INTERRUPTED);
     expect(first.stderr).toMatch(/^2 of 5 sub-lists accepted, nothing merged yet; checkpoint: /m);
-    expect(first.stderr).toContain(`resume with: cdrapi reports upload ${csv} --checkpoint ${checkpoint}`);
+    // the line names the server and account the sub-lists are pending on (never the password)
+    expect(first.stderr).toContain(
+      `resume with: cdrapi reports upload ${csv} --url ${server.url} --username ${DEMO_REGISTRAR.username} --checkpoint ${checkpoint}`,
+    );
+    expect(first.stderr).not.toContain(DEMO_REGISTRAR.password);
     const saved = JSON.parse(await readFile(checkpoint, "utf8"));
     expect(saved.accepted).toHaveLength(2);
     expect(server.requestCount("POST", SUB_LISTS)).toBe(2);
@@ -271,7 +275,7 @@ describe("reports upload: interrupted and resumed", () => {
     const path = join(dir, ".cdrapi-checkpoint-domains.csv.json");
     expect(existsSync(path)).toBe(true);
     expect(run.stderr).toContain(
-      "resume with: cdrapi reports upload domains.csv --checkpoint .cdrapi-checkpoint-domains.csv.json",
+      `resume with: cdrapi reports upload domains.csv --url ${server.url} --username ${DEMO_REGISTRAR.username} --checkpoint .cdrapi-checkpoint-domains.csv.json`,
     );
     server.reset(); // a new server-side state: the pending sub-list is gone, so start over
     await writeFile(path, "not json");
@@ -308,7 +312,18 @@ describe("reports upload: interrupted and resumed", () => {
     })
       .split("\0")
       .slice(0, -1);
-    expect(argv).toEqual(["cdrapi", "reports", "upload", file, "--checkpoint", checkpoint]);
+    expect(argv).toEqual([
+      "cdrapi",
+      "reports",
+      "upload",
+      file,
+      "--url",
+      server.url,
+      "--username",
+      DEMO_REGISTRAR.username,
+      "--checkpoint",
+      checkpoint,
+    ]);
     const second = await cdrapi(argv.slice(1), { env });
     expect(second.code).toBe(EXIT.OK);
     expect(second.stderr).toMatch(/resuming from .*: 1 sub-list\(s\), 500 records already accepted/);

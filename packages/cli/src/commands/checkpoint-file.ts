@@ -1,5 +1,5 @@
 // The checkpoint file of `reports upload --checkpoint PATH`: read when it exists, written
-// atomically (PATH.tmp, then rename) after every accepted sub-list, removed after the merge.
+// atomically (PATH.tmp, then rename) after every change, removed after the merge.
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseCheckpoint, type ReportCheckpoint } from "@cdrapi/reporting";
@@ -28,6 +28,21 @@ export async function saveCheckpoint(path: string, checkpoint: ReportCheckpoint)
   const tmp = `${path}.tmp`;
   await writeFile(tmp, `${JSON.stringify(checkpoint, null, 2)}\n`, { mode: 0o600 });
   await rename(tmp, path);
+}
+
+/**
+ * Refuses a checkpoint path the upload could not write (no such folder, no permission, a
+ * folder), before anything is sent: a checkpoint that cannot be saved cannot be resumed.
+ */
+export async function assertWritable(path: string, shown: string): Promise<void> {
+  const tmp = `${path}.tmp`;
+  try {
+    await writeFile(tmp, "", { mode: 0o600 });
+    await rm(tmp, { force: true });
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new InputError(`cannot write the checkpoint ${shown} (${why}): choose a writable --checkpoint path`);
+  }
 }
 
 export async function removeCheckpoint(path: string): Promise<void> {

@@ -3,9 +3,15 @@ import { access } from "node:fs/promises";
 import { resolve } from "node:path";
 import { AbortError } from "@cdrapi/core";
 import {
+  CheckpointMismatchError,
   checkpointOf,
   createReportingClient,
+  PendingSubListsError,
+  ReportCountError,
+  type ReportingClientOptions,
   type ReportRequestInfo,
+  StaleCheckpointError,
+  ValidationError,
   validateSource,
 } from "@cdrapi/reporting";
 import { detectFormat, type RecordFormat, readMaintainDomains } from "@cdrapi/reporting/node";
@@ -19,6 +25,7 @@ import { createProgressView } from "../output/progress.js";
 import { printJson, printRecord, REPORT_FIELDS } from "../output/table.js";
 import {
   acceptedOf,
+  assertWritable,
   defaultCheckpointPath,
   loadCheckpoint,
   removeCheckpoint,
@@ -199,17 +206,18 @@ async function validate(io: CliIo, globals: GlobalFlags, file: string, flags: Fi
 async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: UploadFlags): Promise<number> {
   const { io } = ctx;
   const { path, format } = await inputFile(io, file, flags);
-  const client = createReportingClient(await reportingConfig(flags, globals, io));
-  const checkpointPath =
-    flags.checkpoint === undefined ? undefined : resolve(io.cwd ?? process.cwd(), flags.checkpoint);
+  const config = await reportingConfig(flags, globals, io);
+  const client = createReportingClient(config);
+  const cwd = io.cwd ?? process.cwd();
+  const checkpointPath = flags.checkpoint === undefined ? undefined : resolve(cwd, flags.checkpoint);
+  // Before anything is sent: a checkpoint that could not be saved could not be resumed.
+  if (checkpointPath) await assertWritable(checkpointPath, flags.checkpoint!);
   const checkpoint = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
   const resumed = acceptedOf(checkpoint);
   if (checkpoint) {
     line(
       io.stderr,
-      checkpoint.merged
-        ? `checkpoint ${flags.checkpoint}: this upload was already merged`
-        : `resuming from ${flags.checkpoint}: ${resumed.subLists} sub-list(s), ${resumed.records} records already accepted`,
+      `resuming from ${flags.checkpoint}: ${resumed.subLists} sub-list(s), ${resumed.records} records already accepted`,
     );
   }
   const view =
@@ -228,7 +236,9 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
     });
   } catch (error) {
     view?.stop();
-    await keepForResume(ctx, file, flags, error);
+    const target = { file, flags, config };
+    if (resumable(error)) await keepForResume(ctx, target, error);
+    else await explainRefusal(ctx, target, error);
     if (error instanceof AbortError) {
       line(io.stderr, "interrupted");
       return EXIT.INTERRUPTED;
@@ -236,7 +246,10 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
     throw error;
   }
   view?.stop();
+  // Done: neither this run's checkpoint nor one an earlier interrupted run of this file left
+  // in the working directory may be resumed (its sub-lists are merged).
   if (checkpointPath) await removeCheckpoint(checkpointPath);
+  await removeCheckpoint(resolve(cwd, defaultCheckpointPath(file)));
   if (result.skipped.length > 0) {
     const rows = new Set(result.skipped.map((issue) => issue.index)).size;
     line(io.stderr, `left out ${rows} invalid record${rows === 1 ? "" : "s"} (--skip-invalid):`);
@@ -246,16 +259,37 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
   return EXIT.OK;
 }
 
+/** What selects an upload: the file, its flags, and the server and account it went to. */
+interface UploadTarget {
+  file: string;
+  flags: UploadFlags;
+  config: ReportingClientOptions;
+}
+
 /**
- * After a failed upload that got sub-lists accepted: make sure a checkpoint file exists
- * (without --checkpoint, one is written in the working directory) and say how to resume.
+ * Whether running again can finish the upload: not after a refusal (the input, a checkpoint
+ * that cannot be resumed, sub-lists of another upload pending, a committed count that differs),
+ * where the same command would only be refused again.
  */
-async function keepForResume(ctx: Context, file: string, flags: UploadFlags, error: unknown): Promise<void> {
+function resumable(error: unknown): boolean {
+  return !(
+    error instanceof ValidationError ||
+    error instanceof CheckpointMismatchError ||
+    error instanceof PendingSubListsError ||
+    error instanceof ReportCountError
+  );
+}
+
+/**
+ * After a failed upload that may have sub-lists on the server: make sure a checkpoint file
+ * exists (without --checkpoint, one is written in the working directory) and say how to resume.
+ */
+async function keepForResume(ctx: Context, target: UploadTarget, error: unknown): Promise<void> {
   const checkpoint = checkpointOf(error);
-  if (!checkpoint || checkpoint.merged || checkpoint.accepted.length === 0) return;
-  let where = flags.checkpoint;
+  if (!checkpoint || checkpoint.merged || (checkpoint.accepted.length === 0 && !checkpoint.inFlight)) return;
+  let where = target.flags.checkpoint;
   if (where === undefined) {
-    where = defaultCheckpointPath(file);
+    where = defaultCheckpointPath(target.file);
     await saveCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), where), checkpoint);
   }
   const total =
@@ -268,13 +302,53 @@ async function keepForResume(ctx: Context, file: string, flags: UploadFlags, err
     ctx.io.stderr,
     `${checkpoint.accepted.length}${total} sub-lists accepted, ${merge}; checkpoint: ${where}`,
   );
-  const again = [
-    flags.format ? `--format ${shellQuote(flags.format)}` : "",
-    flags.delimiter && flags.delimiter !== "," ? `--delimiter ${shellQuote(flags.delimiter)}` : "",
-    flags.skipInvalid ? "--skip-invalid" : "",
-  ].filter(Boolean);
-  const command = [ctx.name, "reports upload", shellQuote(file), ...again, "--checkpoint", shellQuote(where)];
-  line(ctx.io.stderr, `resume with: ${command.join(" ")}`);
+  line(ctx.io.stderr, `resume with: ${resumeCommand(ctx, target, where)}`);
+}
+
+/**
+ * After a refusal: what the registrar can do. A checkpoint that cannot be resumed names its
+ * file; sub-lists of another upload may be this file's interrupted upload, whose checkpoint
+ * the CLI saved in the working directory.
+ */
+async function explainRefusal(ctx: Context, target: UploadTarget, error: unknown): Promise<void> {
+  const { flags, file } = target;
+  if (error instanceof CheckpointMismatchError && flags.checkpoint !== undefined) {
+    line(
+      ctx.io.stderr,
+      `the checkpoint ${flags.checkpoint} cannot be resumed here. Remove it to upload the whole list again${
+        error instanceof StaleCheckpointError ? "" : ", or resume with the server, account and file it was made with"
+      }`,
+    );
+  }
+  if (error instanceof PendingSubListsError && flags.checkpoint === undefined) {
+    const automatic = defaultCheckpointPath(file);
+    const saved = await loadCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), automatic)).catch(() => undefined);
+    if (saved && !saved.merged) {
+      line(ctx.io.stderr, `an interrupted upload of ${file} left its checkpoint in ${automatic}`);
+      line(ctx.io.stderr, `resume with: ${resumeCommand(ctx, target, automatic)}`);
+    }
+  }
+}
+
+/**
+ * The command that resumes: the file, its reading flags, and every option that selects the
+ * server and account (never the password), whether it came from a flag or the environment.
+ */
+function resumeCommand(ctx: Context, { file, flags, config }: UploadTarget, checkpoint: string): string {
+  const server = config.baseUrl
+    ? ["--url", shellQuote(config.baseUrl)]
+    : ["--env", shellQuote(config.environment ?? "production")];
+  const options = [
+    ...server,
+    "--username",
+    shellQuote(config.credentials.username),
+    ...(flags.format ? ["--format", shellQuote(flags.format)] : []),
+    ...(flags.delimiter && flags.delimiter !== "," ? ["--delimiter", shellQuote(flags.delimiter)] : []),
+    ...(flags.skipInvalid ? ["--skip-invalid"] : []),
+  ];
+  return [ctx.name, "reports upload", shellQuote(file), ...options, "--checkpoint", shellQuote(checkpoint)].join(
+    " ",
+  );
 }
 
 /** One word for a POSIX shell: as is when plainly safe, else in single quotes (' as '\''). */
