@@ -12,7 +12,13 @@ import {
   UnprocessableEntityError,
   ValidationError,
 } from "@cdrapi/core";
-import { CheckpointMismatchError } from "@cdrapi/reporting";
+import {
+  CheckpointMismatchError,
+  PendingSubListsError,
+  ReportCountError,
+  type ReportRequestInfo,
+  StaleCheckpointError,
+} from "@cdrapi/reporting";
 import { describe, expect, test } from "@jest/globals";
 import { EXIT, exitCodeOf, InputError, UsageError } from "../src/exit-codes.js";
 
@@ -24,6 +30,17 @@ describe("exitCodeOf", () => {
     ["input file", new InputError("x"), EXIT.INVALID_INPUT],
     ["validation", new ValidationError([{ index: 0, field: "email", message: "bad" }]), EXIT.INVALID_INPUT],
     ["checkpoint of another input", new CheckpointMismatchError("x"), EXIT.INVALID_INPUT],
+    ["stale checkpoint", new StaleCheckpointError("merged", "x"), EXIT.INVALID_INPUT],
+    [
+      "sub-lists of another upload pending",
+      new PendingSubListsError({ foreign: [1], pendingRecords: 5, expectedRecords: 3, sentSome: false }),
+      EXIT.PENDING_CONFLICT,
+    ],
+    [
+      "a committed count that differs",
+      new ReportCountError({ id: 9, totalDomain: 3 } as ReportRequestInfo, 5),
+      EXIT.REPORT_MISMATCH,
+    ],
     ["400", api(BadRequestError, 400), EXIT.INVALID_INPUT],
     ["422", api(UnprocessableEntityError, 422), EXIT.INVALID_INPUT],
     ["401", api(AuthenticationError, 401), EXIT.AUTH],

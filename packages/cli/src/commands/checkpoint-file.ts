@@ -1,6 +1,6 @@
 // The checkpoint file of `reports upload --checkpoint PATH`: read when it exists, written
 // atomically (PATH.tmp, then rename) after every change, removed after the merge.
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseCheckpoint, type ReportCheckpoint } from "@cdrapi/reporting";
 import { InputError } from "../exit-codes.js";
@@ -37,11 +37,14 @@ export async function saveCheckpoint(path: string, checkpoint: ReportCheckpoint)
 export async function assertWritable(path: string, shown: string): Promise<void> {
   const tmp = `${path}.tmp`;
   try {
+    if ((await stat(path).catch(() => undefined))?.isDirectory()) throw new Error("it is a folder");
     await writeFile(tmp, "", { mode: 0o600 });
     await rm(tmp, { force: true });
   } catch (error) {
     const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    throw new InputError(`cannot write the checkpoint ${shown} (${why}): choose a writable --checkpoint path`);
+    throw new InputError(
+      `cannot write the checkpoint ${shown} (${why}): choose a writable --checkpoint path`,
+    );
   }
 }
 

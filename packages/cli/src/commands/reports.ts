@@ -20,7 +20,7 @@ import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../confi
 import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT, InputError, UsageError } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
-import { formatIssue, printIssues } from "../output/errors.js";
+import { formatIssue, printIssues, reportError } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
 import { printJson, printRecord, REPORT_FIELDS } from "../output/table.js";
 import {
@@ -237,8 +237,12 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
   } catch (error) {
     view?.stop();
     const target = { file, flags, config };
-    if (resumable(error)) await keepForResume(ctx, target, error);
-    else await explainRefusal(ctx, target, error);
+    if (!resumable(error)) {
+      const code = reportError(io.stderr, error, globals.verbose === true);
+      await explainRefusal(ctx, target, error);
+      return code;
+    }
+    await keepForResume(ctx, target, error);
     if (error instanceof AbortError) {
       line(io.stderr, "interrupted");
       return EXIT.INTERRUPTED;
@@ -315,16 +319,20 @@ async function explainRefusal(ctx: Context, target: UploadTarget, error: unknown
   if (error instanceof CheckpointMismatchError && flags.checkpoint !== undefined) {
     line(
       ctx.io.stderr,
-      `the checkpoint ${flags.checkpoint} cannot be resumed here. Remove it to upload the whole list again${
-        error instanceof StaleCheckpointError ? "" : ", or resume with the server, account and file it was made with"
+      `hint: remove the checkpoint ${flags.checkpoint} to upload the whole list again${
+        error instanceof StaleCheckpointError
+          ? ""
+          : ", or resume with the server, account and file it was made with"
       }`,
     );
   }
   if (error instanceof PendingSubListsError && flags.checkpoint === undefined) {
     const automatic = defaultCheckpointPath(file);
-    const saved = await loadCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), automatic)).catch(() => undefined);
+    const saved = await loadCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), automatic)).catch(
+      () => undefined,
+    );
     if (saved && !saved.merged) {
-      line(ctx.io.stderr, `an interrupted upload of ${file} left its checkpoint in ${automatic}`);
+      line(ctx.io.stderr, `hint: an interrupted upload of ${file} left its checkpoint in ${automatic}`);
       line(ctx.io.stderr, `resume with: ${resumeCommand(ctx, target, automatic)}`);
     }
   }
@@ -346,9 +354,14 @@ function resumeCommand(ctx: Context, { file, flags, config }: UploadTarget, chec
     ...(flags.delimiter && flags.delimiter !== "," ? ["--delimiter", shellQuote(flags.delimiter)] : []),
     ...(flags.skipInvalid ? ["--skip-invalid"] : []),
   ];
-  return [ctx.name, "reports upload", shellQuote(file), ...options, "--checkpoint", shellQuote(checkpoint)].join(
-    " ",
-  );
+  return [
+    ctx.name,
+    "reports upload",
+    shellQuote(file),
+    ...options,
+    "--checkpoint",
+    shellQuote(checkpoint),
+  ].join(" ");
 }
 
 /** One word for a POSIX shell: as is when plainly safe, else in single quotes (' as '\''). */
