@@ -1,20 +1,22 @@
 // The loopback server every benchmark talks to, run in its own process (so its CPU time is not
-// the client's): answers like the API with small fixed bodies and counts the bytes it reads.
+// the client's): answers like the API with small bodies (pending sub-lists kept as the document
+// has them, for the bulk client's checks) and counts the bytes it reads.
 // Prints {"port": N} on stdout when listening; stops when its parent disconnects.
 import { createServer } from "node:http";
 
-const info = (type, total = 0) =>
+let nextId = 1;
+const info = (type, total = 0, subList = 0) =>
   JSON.stringify({
-    id: 1,
+    id: nextId++,
     link: "/v1/reports/1",
     requestTime: "2026-01-01T00:00:00.000Z",
-    requestResult: "SUCCESS",
+    requestResult: type === "SUB_LIST" ? "PENDING" : "SUCCESS",
     requestType: type,
     totalDomain: total,
     addedDomain: 0,
     changedDomain: 0,
     removedDomain: 0,
-    subListDomain: total,
+    subListDomain: subList,
   });
 const RESOURCES = JSON.stringify([
   { name: "cpu", unit: "cores", total: 4, used: 1, free: 3 },
@@ -23,10 +25,26 @@ const RESOURCES = JSON.stringify([
 
 let bytes = 0;
 let requests = 0;
+/** Pending sub-lists as the document has them (the bulk client checks them before the merge). */
+let pending = [];
+const pendingTotal = () => pending.reduce((sum, p) => sum + p.subListDomain, 0);
+const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
+const DOMAIN_KEY = Buffer.from('"domainName":');
+
+/** Records in a report body: one `"domainName":` key each (the client sends valid records). */
+function recordsIn(body) {
+  let count = 0;
+  for (let at = body.indexOf(DOMAIN_KEY); at >= 0; at = body.indexOf(DOMAIN_KEY, at + 1)) count++;
+  return count;
+}
+
 const server = createServer((req, res) => {
   let size = 0;
+  const report = req.method === "POST" && (req.url ?? "").startsWith("/v1/reports/maintain-domains");
+  const chunks = [];
   req.on("data", (chunk) => {
     size += chunk.length;
+    if (report) chunks.push(chunk);
   });
   req.on("end", () => {
     bytes += size;
@@ -35,8 +53,18 @@ const server = createServer((req, res) => {
     let body;
     if (url === "/__stats") body = JSON.stringify({ bytes, requests });
     else if (url.startsWith("/service/")) body = RESOURCES;
-    else if (url.endsWith("/merge")) body = info("REPLACE");
-    else if (url.startsWith("/v1/reports/maintain-domains")) body = info("REPLACE", 0);
+    else if (url.endsWith("/merge")) {
+      body = info("REPLACE", pendingTotal());
+      pending = [];
+    } else if (url === SUB_LISTS && req.method === "GET") {
+      body = JSON.stringify({ totalDomain: pendingTotal(), subLists: pending });
+    } else if (url === SUB_LISTS) {
+      const count = recordsIn(Buffer.concat(chunks));
+      const entry = JSON.parse(info("SUB_LIST", pendingTotal() + count, count));
+      pending.push(entry);
+      body = JSON.stringify(entry);
+    } else if (url.startsWith("/v1/reports/maintain-domains"))
+      body = info("REPLACE", recordsIn(Buffer.concat(chunks)));
     else {
       res.writeHead(404).end();
       return;
