@@ -14,18 +14,8 @@ import {
 import { makeRecord, makeRecords } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import { reportMaintainDomains } from "../../src/bulk/report.js";
-import { type FakeServer, fakeServer } from "../helpers/fake-uploader.js";
+import { type FakeServer, fakeServer, rejection, writes } from "../helpers/fake-uploader.js";
 
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a rejection");
-}
-
-const writes = (server: FakeServer) => server.calls.filter((c) => c !== "status" && c !== "pending");
 const listed = (server: FakeServer) => [...server.list.keys()].sort();
 const namesOf = (records: MaintainDomain[]) => records.map((r) => r.domainName).sort();
 
@@ -38,10 +28,16 @@ async function serverWith(old: MaintainDomain[], options?: Parameters<typeof fak
 }
 
 /** A run of `records` whose `failAt`-th sub-list fails: its checkpoint (n-1 sub-lists accepted). */
-async function interrupted(server: FakeServer, records: MaintainDomain[], failAt = 3): Promise<ReportCheckpoint> {
+async function interrupted(
+  server: FakeServer,
+  records: MaintainDomain[],
+  failAt = 3,
+): Promise<ReportCheckpoint> {
   const offset = server.count("subList"); // the fake numbers every sub-list it was ever sent
   server.fail = (call, n) =>
-    call === "subList" && n === offset + failAt ? { error: new InternalServerError({ status: 503 }) } : undefined;
+    call === "subList" && n === offset + failAt
+      ? { error: new InternalServerError({ status: 503 }) }
+      : undefined;
   const error = await rejection(reportMaintainDomains(server, records, { subListSize: 5 }));
   server.fail = undefined;
   server.calls.length = 0;
@@ -53,7 +49,11 @@ const NEW = makeRecords(23);
 
 describe("a checkpoint is bound to its server and account", () => {
   const cases: Array<[string, { baseUrl?: string; username?: string }, boolean]> = [
-    ["another API root (OT&E checkpoint, production client)", { baseUrl: "https://gtld-api.vnnic.vn" }, false],
+    [
+      "another API root (OT&E checkpoint, production client)",
+      { baseUrl: "https://gtld-api.vnnic.vn" },
+      false,
+    ],
     ["another account", { username: "registrar-2" }, false],
     ["the same root written with a trailing slash", { baseUrl: "https://gtldapi-ote.vnnic.vn/" }, true],
   ];
@@ -85,23 +85,24 @@ describe("a checkpoint is bound to its server and account", () => {
 });
 
 describe("a resume skips only sub-lists the server still holds pending", () => {
-  const stale: Array<[string, (server: FakeServer, checkpoint: ReportCheckpoint) => Promise<void>, string]> = [
+  const stale: Array<[string, (server: FakeServer, checkpoint: ReportCheckpoint) => Promise<void>, string]> =
     [
-      "merged by another run (the resume line pasted twice: the first completed)",
-      async (server, checkpoint) => {
-        await reportMaintainDomains(server, NEW, { checkpoint });
-      },
-      "merged",
-    ],
-    ["expired unmerged", async (server) => server.expire(), "expired"],
-    [
-      "unknown to the server",
-      async (server, checkpoint) => {
-        server.statuses.delete(Number(checkpoint.accepted[0]!.id));
-      },
-      "unknown",
-    ],
-  ];
+      [
+        "merged by another run (the resume line pasted twice: the first completed)",
+        async (server, checkpoint) => {
+          await reportMaintainDomains(server, NEW, { checkpoint });
+        },
+        "merged",
+      ],
+      ["expired unmerged", async (server) => server.expire(), "expired"],
+      [
+        "unknown to the server",
+        async (server, checkpoint) => {
+          server.statuses.delete(Number(checkpoint.accepted[0]!.id));
+        },
+        "unknown",
+      ],
+    ];
   for (const [name, meanwhile, reason] of stale) {
     test(`a sub-list ${name}: refused, nothing sent or merged`, async () => {
       const server = await serverWith(OLD);

@@ -6,25 +6,15 @@ import {
   checkpointOf,
   InternalServerError,
   type MaintainDomain,
-  StaleCheckpointError,
   type ReportCheckpoint,
   type ReportProgress,
+  StaleCheckpointError,
   ValidationError,
 } from "@cdrapi/reporting";
 import { generateRecords, makeRecord, makeRecords } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import { reportMaintainDomains } from "../../src/bulk/report.js";
-import { fakeServer } from "../helpers/fake-uploader.js";
-
-/** Awaits a promise that must reject, and returns what it threw. */
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error("expected a rejection");
-}
+import { fakeServer, rejection, writes } from "../helpers/fake-uploader.js";
 
 async function* once<T>(items: T[]): AsyncGenerator<T> {
   yield* items;
@@ -41,9 +31,6 @@ function rereadable(read: (n: number) => Iterable<unknown>) {
     },
   };
 }
-
-/** The calls that change something on the server (status and pending reads left out). */
-const writes = (server: { calls: string[] }) => server.calls.filter((c) => c !== "status" && c !== "pending");
 
 const names = (list: Map<string, MaintainDomain>) => [...list.keys()].sort();
 const expectedNames = (records: MaintainDomain[]) => records.map((r) => r.domainName).sort();
@@ -318,7 +305,15 @@ describe("reportMaintainDomains: checkpoints and resume", () => {
           skipInvalid: true,
           checkpoint: checkpointOf(error)!,
         });
-        expect(server.calls).toEqual(["status", "status", "pending", "subList", "subList", "pending", "merge"]);
+        expect(server.calls).toEqual([
+          "status",
+          "status",
+          "pending",
+          "subList",
+          "subList",
+          "pending",
+          "merge",
+        ]);
         expect(result.skipped.map((i) => i.index)).toEqual([3, 12, 22]);
         expect(names(server.list)).toEqual(expectedNames(records.filter((_, i) => ![3, 12, 22].includes(i))));
       });

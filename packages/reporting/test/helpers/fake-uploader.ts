@@ -118,3 +118,18 @@ export function fakeServer({
   }
   return server;
 }
+
+/** The calls that change something on the server (status and pending reads left out). */
+export function writes(server: FakeServer): Call[] {
+  return server.calls.filter((call) => call !== "status" && call !== "pending");
+}
+
+/** Awaits a promise that must reject, and returns what it threw. */
+export async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected a rejection");
+}
