@@ -172,9 +172,9 @@ describe("an interrupted upload, the original command re-run, the resume line pa
   test("a checkpoint whose upload completed (a crash before the file was removed): refused as done", async () => {
     await writeCsv(dir, "domains.csv", NEW);
     const client = createReportingClient({ baseUrl: production.url, credentials: DEMO_REGISTRAR });
-    let last: ReportCheckpoint | undefined;
-    await client.reportMaintainDomains(NEW, { subListSize: 200, onCheckpoint: (cp) => void (last = cp) });
-    await writeFile(join(dir, "cp.json"), JSON.stringify(last));
+    const saved: ReportCheckpoint[] = [];
+    await client.reportMaintainDomains(NEW, { subListSize: 200, onCheckpoint: (cp) => void saved.push(cp) });
+    await writeFile(join(dir, "cp.json"), JSON.stringify(saved.at(-1)));
     const run = await upload(production, [
       "domains.csv",
       "--sub-list-size",

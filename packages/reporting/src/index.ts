@@ -29,8 +29,8 @@ export {
   StaleCheckpointError,
   type WithCheckpoint,
 } from "./bulk/checkpoint.js";
-export { PendingSubListsError, ReportCountError } from "./bulk/guards.js";
 export type { LocatedRecord, LocatedSource, ReadIssue, RecordSource } from "./bulk/chunk.js";
+export { PendingSubListsError, ReportCountError } from "./bulk/guards.js";
 export type {
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,

@@ -152,7 +152,8 @@ async function statusOf(
 
 function staleSubList(entry: AcceptedSubList, state: string, of: number): StaleCheckpointError {
   const which = `sub-list ${entry.index + 1} of the checkpoint (report ${entry.id})`;
-  const restart = "Nothing was sent or merged. Start over without the checkpoint: the whole list is uploaded again";
+  const restart =
+    "Nothing was sent or merged. Start over without the checkpoint: the whole list is uploaded again";
   if (state === "SUCCESS") {
     return new StaleCheckpointError(
       "merged",

@@ -276,7 +276,7 @@ class Run {
         !next.done;
         next = await this.unlessAborted(ahead.next())
       ) {
-        const { index, count, last, body, hash, read } = next.value;
+        const { index, count, last, hash, read } = next.value;
         chunks++;
         if (index < this.checkpoint.accepted.length) {
           this.progress("upload", pass);

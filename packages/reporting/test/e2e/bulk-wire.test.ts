@@ -58,13 +58,23 @@ function reportInfo(
       res.end(JSON.stringify({ totalDomain: pendingRecords, subLists }));
     } else if (entry.url === MERGE) {
       res.end(
-        JSON.stringify({ ...info, requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: pendingRecords }),
+        JSON.stringify({
+          ...info,
+          requestResult: "SUCCESS",
+          requestType: "REPLACE",
+          totalDomain: pendingRecords,
+        }),
       );
     } else {
       pendingRecords += (JSON.parse(entry.body) as unknown[]).length;
       pending.push({ ...info, totalDomain: pendingRecords });
       res.end(
-        JSON.stringify({ ...info, requestResult: "PENDING", requestType: "SUB_LIST", totalDomain: pendingRecords }),
+        JSON.stringify({
+          ...info,
+          requestResult: "PENDING",
+          requestType: "SUB_LIST",
+          totalDomain: pendingRecords,
+        }),
       );
     }
   };

@@ -86,7 +86,8 @@ async function perform(step: Action, saved: ReportCheckpoint[]): Promise<void> {
   }
   clock += 1_000;
   const controller = new AbortController();
-  const checkpoint = step.resume === null || saved.length === 0 ? undefined : saved[step.resume % saved.length];
+  const checkpoint =
+    step.resume === null || saved.length === 0 ? undefined : saved[step.resume % saved.length];
   try {
     await client.reportMaintainDomains(INPUTS[step.input], {
       subListSize: 3,
