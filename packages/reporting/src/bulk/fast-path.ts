@@ -8,6 +8,10 @@
 // per string in Ajv's code). The UTF-16 length bounds that count (length/2 <= code points <=
 // length), so a string within the bounds by its length is within them by code points too; one
 // that is not (rare: longer than the limit in UTF-16 units) is left to Ajv, which counts.
+//
+// A caller's own rule on a string field (validate.ts: free text is text) can ride along as
+// `extra`, so the value is read once; like the rest it must answer true only when that rule
+// finds nothing.
 
 /** A format as Ajv holds it after `addFormats` (`ajv.formats[name]`). */
 export type AjvFormat =
@@ -34,6 +38,7 @@ const ANNOTATIONS = new Set(["description", "title", "examples", "default", "dep
 export function compileSchemaFastCheck(
   schema: object,
   formats: Readonly<Record<string, AjvFormat | undefined>>,
+  extra?: (key: string, required: boolean) => ((value: string) => boolean) | undefined,
 ): ((record: Readonly<Record<string, unknown>>) => boolean) | undefined {
   const top = schema as Record<string, unknown>;
   for (const keyword of Object.keys(top)) {
@@ -45,9 +50,10 @@ export function compileSchemaFastCheck(
   if (!Array.isArray(required) || !required.every((key) => typeof key === "string")) return undefined;
   const fields: FieldCheck[] = [];
   for (const key of Object.keys(properties)) {
-    const check = propertyCheck(properties[key]!, formats);
+    const isRequired = required.includes(key);
+    const check = propertyCheck(properties[key]!, formats, extra?.(key, isRequired));
     if (!check) return undefined;
-    fields.push({ key, required: required.includes(key), check });
+    fields.push({ key, required: isRequired, check });
   }
   // A required property without a schema of its own: only present or not.
   for (const key of required as string[]) {
@@ -68,6 +74,7 @@ export function compileSchemaFastCheck(
 function propertyCheck(
   schema: Record<string, unknown>,
   formats: Readonly<Record<string, AjvFormat | undefined>>,
+  extra: ((value: string) => boolean) | undefined,
 ): Check | undefined {
   let minLength = 0;
   let maxLength = Number.POSITIVE_INFINITY;
@@ -92,6 +99,7 @@ function propertyCheck(
     (pattern === undefined || pattern.test(value as string)) &&
     (allowed === undefined || allowed.indexOf(value) !== -1) &&
     (format === undefined || format(value));
+  if (extra && schema.type !== "string") return undefined;
   switch (schema.type) {
     case "string":
       // Code points: between ceil(length / 2) and length.
@@ -99,7 +107,8 @@ function propertyCheck(
         typeof value === "string" &&
         value.length <= maxLength &&
         (value.length + 1) >>> 1 >= minLength &&
-        match(value);
+        match(value) &&
+        (extra === undefined || extra(value));
     case "integer":
       if (minLength > 0 || maxLength !== Number.POSITIVE_INFINITY || pattern) return undefined;
       return (value) => Number.isInteger(value) && (value as number) >= minimum && match(value);

@@ -1,5 +1,6 @@
 // The semantic rules a JSON Schema cannot say: real calendar dates, domain name syntax (IDN
-// included), ISO 3166-1 country codes. Pure functions, no Node imports (browser path).
+// included), ISO 3166-1 country codes, text that is text. Pure functions, no Node imports
+// (browser path).
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -116,3 +117,49 @@ export function isCountryCode(code: string): boolean {
 
 /** How many codes the list holds (a test checks it is the 249 ISO assigns). */
 export const COUNTRY_CODE_COUNT = ISO_3166_ALPHA2.size;
+
+// Text that is text. A field is one line of text: C0 and C1 control characters (tab and line
+// breaks included, DEL too) are refused, and so are U+FFFD (a decoder's stand-in for bytes that
+// were not UTF-8: the registrant's own characters are lost) and unpaired surrogates (not
+// Unicode; they cannot be sent as UTF-8). A required field must not be blank (white space only).
+// With the `u` flag a surrogate pair is one code point, so only unpaired surrogates match.
+const NOT_TEXT = /[\p{Cc}\uFFFD\uD800-\uDFFF]/u; // \p{Cc}: U+0000-U+001F, U+007F-U+009F
+const NOT_SPACE = /\S/;
+// NOT_TEXT without the `u` flag (about twice as fast): any surrogate matches, paired or not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const MAYBE_NOT_TEXT = /[\u0000-\u001F\u007F-\u009F\uFFFD\uD800-\uDFFF]/;
+
+/**
+ * Why `value` is not acceptable text, or undefined: `must not be blank` (a required field of
+ * white space only; an empty one is the schema's `minLength` to report), or the first
+ * character refused, with its 1-based position in code points.
+ */
+export function textIssue(value: string, required: boolean): string | undefined {
+  if (required && value.length > 0 && !NOT_SPACE.test(value)) return "must not be blank";
+  const found = NOT_TEXT.exec(value);
+  if (!found) return undefined;
+  const code = found[0].charCodeAt(0);
+  const position = `position ${Array.from(value.slice(0, found.index)).length + 1}`;
+  if (code === 0xfffd) {
+    return `must not contain U+FFFD, the replacement character (at ${position}): it stands for bytes that were not UTF-8, and the original text is lost`;
+  }
+  if (code >= 0xd800 && code <= 0xdfff) {
+    return `must not contain an unpaired surrogate (${codePoint(code)} at ${position})`;
+  }
+  return `must not contain control characters (${codePoint(code)} at ${position})`;
+}
+
+/**
+ * True only when `textIssue` finds nothing; false (unsure) on any surrogate, paired or not
+ * (an emoji goes the slow way).
+ */
+export function isPlainText(value: string, required: boolean): boolean {
+  if (MAYBE_NOT_TEXT.test(value)) return false;
+  if (!required || value.length === 0) return true;
+  const first = value.charCodeAt(0);
+  return (first > 0x20 && first < 0x7f) || NOT_SPACE.test(value);
+}
+
+function codePoint(code: number): string {
+  return `U+${code.toString(16).toUpperCase().padStart(4, "0")}`;
+}

@@ -9,7 +9,7 @@ import addFormats from "ajv-formats";
 import { MaintainDomainSchema } from "../generated/schemas.js";
 import { type LocatedRecord, locatedItems, RECORD_FIELD, type RecordSource } from "./chunk.js";
 import { type AjvFormat, compileSchemaFastCheck } from "./fast-path.js";
-import { checkDomainName, isCalendarDate, isCountryCode } from "./rules.js";
+import { checkDomainName, isCalendarDate, isCountryCode, isPlainText, textIssue } from "./rules.js";
 
 /** One problem of one record. `index` is the 0-based row of the input; readers add `line`. */
 export interface RecordIssue {
@@ -22,6 +22,31 @@ export interface RecordIssue {
 }
 
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(MaintainDomainSchema.properties));
+
+/**
+ * The free-text fields, from the schema: strings without a `format`, `pattern` or `enum` (those
+ * say exactly which characters may appear) and other than domainName (checkDomainName refuses
+ * white space, control characters, U+FFFD and unpaired surrogates). `textIssue` checks them;
+ * `required` ones must not be blank either.
+ */
+const TEXT_FIELDS: readonly { key: string; required: boolean }[] = Object.entries(
+  MaintainDomainSchema.properties as Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+)
+  .filter(
+    ([key, schema]) =>
+      schema.type === "string" &&
+      schema.format === undefined &&
+      schema.pattern === undefined &&
+      schema.enum === undefined &&
+      key !== "domainName",
+  )
+  .map(([key]) => ({ key, required: (MaintainDomainSchema.required as readonly string[]).includes(key) }));
+
+/** The fast path's half of the text rule, for the free-text fields (fast-path.ts reads each value once). */
+function plainTextCheck(key: string, required: boolean): ((value: string) => boolean) | undefined {
+  if (!TEXT_FIELDS.some((field) => field.key === key)) return undefined;
+  return required ? (value) => isPlainText(value, true) : (value) => isPlainText(value, false);
+}
 
 interface SchemaValidators {
   /** Ajv's validator: the reference, and the source of every schema issue. */
@@ -40,10 +65,12 @@ function schemaValidators(): SchemaValidators {
     compiled = {
       full: ajv.compile(MaintainDomainSchema),
       // `isCalendarDate` answers as ajv-formats' `date` (tested) without its regex match array.
-      clean: compileSchemaFastCheck(MaintainDomainSchema, {
-        ...(ajv.formats as Record<string, AjvFormat | undefined>),
-        date: isCalendarDate,
-      }),
+      // The text rule rides along on the free-text fields (see `semanticIssues`).
+      clean: compileSchemaFastCheck(
+        MaintainDomainSchema,
+        { ...(ajv.formats as Record<string, AjvFormat | undefined>), date: isCalendarDate },
+        plainTextCheck,
+      ),
     };
   }
   return compiled;
@@ -88,7 +115,8 @@ export function createRecordValidator(options: { fastPath?: boolean } = {}): Rec
  * Validates a list of MaintainDomain records against the document's schema and the
  * semantic rules (calendar dates, registeredDate <= expiredDate, e-mail, ISO country code,
  * ownerType, domain syntax incl. IDN, duplicates, districtName for five-level addresses,
- * unknown fields). Returns every issue, in row order; an empty array means valid.
+ * unknown fields, free text without control characters, U+FFFD or unpaired surrogates, and
+ * required free text not blank). Returns every issue, in row order; an empty array means valid.
  */
 export function validateMaintainDomains(records: Iterable<unknown>): RecordIssue[] {
   const validator = createRecordValidator();
@@ -208,7 +236,7 @@ function isClean(
   const fields = record as Record<string, unknown>;
   // for...in also lists inherited enumerable keys: a superset of Object.keys.
   for (const key in fields) if (!KNOWN_FIELDS.has(key)) return false;
-  if (!schemaClean(fields)) return false;
+  if (!schemaClean(fields)) return false; // the free-text fields' `isPlainText` included
   const { domainName, registeredDate, expiredDate, countryCode, is5LevelPlace, districtName } = fields;
   if (typeof registeredDate === "string" && typeof expiredDate === "string" && registeredDate > expiredDate) {
     return false;
@@ -260,6 +288,11 @@ function semanticIssues(
   }
   if (is5LevelPlace === true && (typeof districtName !== "string" || districtName.trim() === "")) {
     add("districtName", "is required when is5LevelPlace is true");
+  }
+  for (const { key, required } of TEXT_FIELDS) {
+    const value = record[key];
+    const problem = typeof value === "string" ? textIssue(value, required) : undefined;
+    if (problem) add(key, problem);
   }
 }
 

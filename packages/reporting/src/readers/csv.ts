@@ -1,9 +1,12 @@
 // CSV reader: header names are MaintainDomain fields; cells are converted by the schema's
 // types; every record carries the physical line where its row starts (header = line 1).
+// Bytes that are not UTF-8 end the records (encoding.ts): the parser gets whole lines only, so
+// the line holding the first bad byte is never parsed, and each bad line is a file issue.
 import { type Parser, parse } from "csv-parse";
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
 import { isField, recordFromCells } from "./convert.js";
-import { decodeText, fileIssue, locatedSource, type ReaderInput } from "./input.js";
+import { decodeInput } from "./encoding.js";
+import { fileIssue, locatedSource, type ReaderInput } from "./input.js";
 
 export interface CsvOptions {
   /** Field delimiter (default ","). */
@@ -26,13 +29,30 @@ async function* csvRecords(
     relax_column_count: true,
     delimiter: options.delimiter ?? ",",
   });
-  // Feed the parser from the input; errors of the input surface through the parser.
+  // Feed the parser from the input, whole lines at a time (a line is held until its "\n" comes,
+  // so text cut at a bad byte leaves no half row); errors of the input surface through the parser.
+  const encodingIssues: LocatedRecord[] = [];
   const feeding = (async () => {
     try {
-      for await (const text of decodeText(chunks)) {
+      let partial = ""; // the text after the last line break
+      let sawLF = false;
+      for await (const piece of decodeInput(chunks, { stopped: () => parser.destroyed })) {
         if (parser.destroyed) return; // the consumer stopped early
-        if (!parser.write(text)) await drainedOrClosed(parser);
+        if (typeof piece !== "string") {
+          encodingIssues.push(piece);
+          partial = "";
+          continue;
+        }
+        const text = partial + piece;
+        // Lines end with "\n" (LF, CRLF); a file without any ends them with "\r" (old Mac).
+        let end = text.lastIndexOf("\n") + 1;
+        if (end > 0) sawLF = true;
+        else if (!sawLF) end = text.lastIndexOf("\r") + 1;
+        partial = text.slice(end);
+        if (end > 0 && !parser.write(text.slice(0, end))) await drainedOrClosed(parser);
       }
+      if (parser.destroyed) return;
+      if (partial !== "" && !parser.write(partial)) await drainedOrClosed(parser);
       if (!parser.destroyed) parser.end();
     } catch (error) {
       parser.destroy(error as Error);
@@ -43,6 +63,7 @@ async function* csvRecords(
   let lastLine = 0;
   let lastEmpty = 0;
   let crlfInCells = 0; // csv-parse counts a CRLF inside a quoted cell as two lines
+  let broken = false; // not CSV: nothing more is said of the file but its encoding
   try {
     for await (const { record: cells, info } of parser as AsyncIterable<{
       record: string[];
@@ -70,13 +91,19 @@ async function* csvRecords(
   } catch (error) {
     const { message, lines, code } = error as { message?: string; lines?: number; code?: unknown };
     if (typeof code !== "string" || !code.startsWith("CSV_")) throw error; // I/O, not CSV syntax
-    yield fileIssue(`is not valid CSV: ${message ?? String(error)}`, lines);
-    return;
+    broken = true;
+    await feeding;
+    // Text cut at a bad byte may end inside a quoted cell: the encoding issues say why.
+    if (encodingIssues.length === 0) yield fileIssue(`is not valid CSV: ${message ?? String(error)}`, lines);
   } finally {
     if (!parser.destroyed && !parser.readableEnded) parser.destroy();
     await feeding;
   }
-  if (!headers) yield fileIssue("is empty: a header row naming MaintainDomain fields is required", 1);
+  // Issues about the encoding come last: every record read was read before the first bad byte.
+  yield* encodingIssues;
+  if (!headers && !broken && encodingIssues.length === 0) {
+    yield fileIssue("is empty: a header row naming MaintainDomain fields is required", 1);
+  }
 }
 
 /** Waits until the parser takes more input (or is gone); whichever event fires removes the other. */

@@ -3,7 +3,10 @@
 import { createReadStream } from "node:fs";
 import { type LocatedRecord, type LocatedSource, RECORD_FIELD } from "../bulk/chunk.js";
 
-/** A file path, or a stream (any async iterable of text or bytes) read once. */
+/**
+ * A file path, or a stream (any async iterable of text or bytes) read once. Bytes must be UTF-8,
+ * or UTF-16 LE/BE starting with its byte order mark (see encoding.ts).
+ */
 export type ReaderInput = string | URL | AsyncIterable<string | Uint8Array>;
 
 /** Wraps a reading function as a LocatedSource: re-readable for a path, one-shot otherwise. */
@@ -26,17 +29,6 @@ export function locatedSource(
       return read(chunks)[Symbol.asyncIterator]();
     },
   };
-}
-
-/** Decodes UTF-8 chunks to text (multi-byte characters split across chunks included). */
-export async function* decodeText(chunks: AsyncIterable<string | Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder("utf-8");
-  for await (const chunk of chunks) {
-    const text = typeof chunk === "string" ? chunk : decoder.decode(chunk, { stream: true });
-    if (text) yield text;
-  }
-  const rest = decoder.decode();
-  if (rest) yield rest;
 }
 
 /** A file-level issue (not a data row): never skippable. */

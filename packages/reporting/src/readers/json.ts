@@ -1,14 +1,16 @@
 // JSON reader: a top-level array of records, read element by element (never the whole file
-// in memory); each record carries the line where its element starts.
+// in memory); each record carries the line where its element starts. Bytes that are not UTF-8
+// end the records (encoding.ts): the unfinished element is dropped, each bad line is a file issue.
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
-import { decodeText, fileIssue, locatedSource, parseRecord, type ReaderInput } from "./input.js";
+import { decodeInput } from "./encoding.js";
+import { fileIssue, locatedSource, parseRecord, type ReaderInput } from "./input.js";
 
 /** Reads MaintainDomain records from a JSON array (a file path, or a stream read once). */
 export function readJson(input: ReaderInput): LocatedSource {
   return locatedSource(input, jsonRecords);
 }
 
-const WHITESPACE = new Set([" ", "\t", "\n", "\r", "\uFEFF"]);
+const WHITESPACE = new Set([" ", "\t", "\n", "\r"]);
 
 /**
  * A small scanner over the text: outside elements it expects `[`, `,`, `]` and whitespace;
@@ -24,6 +26,7 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
   let depth = 0;
   let inString = false;
   let escaped = false;
+  let cut = false; // the text stopped at a bad byte
 
   const finish = (): LocatedRecord => {
     const text = element;
@@ -31,7 +34,12 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
     return parseRecord(text, elementLine);
   };
 
-  for await (const text of decodeText(chunks)) {
+  for await (const text of decodeInput(chunks)) {
+    if (typeof text !== "string") {
+      cut = true;
+      yield text;
+      continue;
+    }
     let start = inside ? 0 : -1; // where the current element's text starts in this chunk
     for (let i = 0; i < text.length; i++) {
       const c = text[i]!;
@@ -98,5 +106,5 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
     }
     if (inside) element += text.slice(start);
   }
-  if (state !== "end") yield fileIssue("ends before the array is closed", line);
+  if (state !== "end" && !cut) yield fileIssue("ends before the array is closed", line);
 }

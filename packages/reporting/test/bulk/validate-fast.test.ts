@@ -68,10 +68,39 @@ const date = fc.oneof(
   fc.string({ maxLength: 12 }),
 );
 
+// Text that is not text: blank, control characters (C0, DEL, C1), U+FFFD, unpaired surrogates,
+// mixed with ordinary letters, Unicode spaces and emoji.
+const suspiciousText = fc.oneof(
+  fc.string({
+    unit: fc.constantFrom(
+      "a",
+      "ễ",
+      " ",
+      "\u00a0",
+      "\u3000",
+      "\t",
+      "\n",
+      "\r",
+      "\u0000",
+      "\u001f",
+      "\u007f",
+      "\u0085",
+      "\u009f",
+      "\uFFFD",
+      "\ud83d",
+      "\ude00",
+      "😀",
+    ),
+    maxLength: 6,
+  }),
+  fc.constantFrom("Nguyễn\tAn", "1 Lê Lợi\r\nQuận 1", "Nguy\uFFFDn", "   ", "\u3000", "\u0085"),
+);
+
 const anyValue = fc.oneof(
   fc.string({ maxLength: 8 }),
   fc.string({ unit: "grapheme", maxLength: 6 }),
   fc.constantFrom("", " ", " \t ", "C", "T", "VN", "XX", "vn", "a@b.vn", "a@", "x"),
+  suspiciousText,
   aroundLimit,
   fc.integer({ min: -3, max: 3 }),
   fc.constantFrom(0.5, 2 ** 31, -(2 ** 31) - 1, Number.NaN, Number.POSITIVE_INFINITY, 1234),
