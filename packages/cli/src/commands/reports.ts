@@ -101,7 +101,7 @@ export function registerReports(program: Command, ctx: Context): void {
         .option("--skip-invalid", "leave invalid records out (each is listed) instead of refusing the file")
         .option(
           "--checkpoint <path>",
-          "resume from this file if it exists; saved after every accepted sub-list, removed after the merge",
+          "resume from this file if it exists (same server, account and file); saved after every change, removed after the merge",
         )
         .option("--no-progress", "no progress bar or progress lines"),
     ),
@@ -114,7 +114,7 @@ export function registerReports(program: Command, ctx: Context): void {
         "cdrapi reports upload domains.csv --env ote --username my-id --password-stdin < secret.txt",
         "cdrapi reports upload domains.ndjson --skip-invalid --json",
       ) +
-        "\nCtrl-C stops the upload and keeps the checkpoint (exit 130): run the same command again to resume.\n",
+        "\nCtrl-C (exit 130) or SIGTERM (exit 143) stops the upload and keeps the checkpoint: run the printed\n`resume with:` line to resume. A resume is refused (nothing sent) when the checkpoint is of another\nserver, account or file, or its sub-lists are no longer pending; exit 5 when another upload's\nsub-lists are pending on the server.\n",
     )
     .action(ctx.action((globals, file: string, flags: UploadFlags) => upload(ctx, globals, file, flags)));
 
