@@ -1,4 +1,5 @@
 // @cdrapi/test-helpers: what the packages' tests share. Private; never published.
+export { windows1258 } from "./encodings.js";
 export { recordingLogger, rejection } from "./fixtures.js";
 export { generateRecords, makeRecord, makeRecords, recordStream } from "./records.mjs";
 export {

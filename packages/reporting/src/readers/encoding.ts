@@ -1,20 +1,15 @@
-// Bytes -> text for the readers, strictly. An input is UTF-8 (a leading byte order mark is
-// dropped) or, when it starts with its byte order mark, UTF-16 LE or BE. Nothing is ever
-// replaced by U+FFFD (that would upload "Nguy�n" in a legal filing): the text ends just before
-// the first byte that is not valid in the encoding, and every line holding such bytes becomes a
-// file issue (row: false, never skippable), so a run stops before anything is merged.
-//
-//   chunks -> byte order mark? -> fatal TextDecoder, one call per chunk (valid input: the fast path,
-//                                  │                   plus a count of line breaks for line numbers)
-//                                  │ it throws, or a NUL byte
-//                                  v
-//             the byte scanner: the text up to the first bad byte, then one issue per line with
-//             bad bytes (the first MAX_NAMED_LINES, then a count); no more text after that
-//
-// A reader drops what it holds unfinished when the text stops early (an NDJSON line, a JSON
-// element, a CSV line) and says nothing of how the input ends: the issues say why it stopped.
-// Lines end with "\n", "\r\n" or a lone "\r" (csv-parse's record delimiters; NDJSON and JSON
-// files end theirs with "\n").
+// Bytes -> text for the readers, strictly: UTF-8 (a leading byte order mark is dropped) or, when
+// it starts with its byte order mark, UTF-16 LE or BE. Nothing is ever replaced by U+FFFD (that
+// would upload "Nguy�n" in a legal filing): the text ends just before the first bad byte, and each
+// line holding bad bytes is a file issue (row: false, never skippable), so a run stops before
+// anything is merged. The platform's fatal TextDecoder alone says what is valid:
+//   - fast path: one streaming decoder over the chunks, line breaks counted for line numbers;
+//   - once it throws (or a NUL byte shows: most likely UTF-16 saved without its byte order mark),
+//     each line is checked by a new decoder: the text goes on up to the first bad character,
+//     then one issue per bad line (MAX_NAMED_LINES named, then a count), and no more text.
+// A reader drops what it holds unfinished then (an NDJSON line, a JSON element, a CSV line).
+// Lines end with "\n", "\r\n" or a lone "\r" (csv-parse's delimiters; NDJSON and JSON use "\n").
+import { isUtf8 } from "node:buffer";
 import type { LocatedRecord } from "../bulk/chunk.js";
 import { fileIssue } from "./input.js";
 
@@ -43,503 +38,237 @@ export async function* decodeInput(
   for (const piece of decoder.end()) yield piece;
 }
 
-type Encoding = "utf-8" | "utf-16le" | "utf-16be";
+const NAMES = { "utf-8": "UTF-8", "utf-16le": "UTF-16 LE", "utf-16be": "UTF-16 BE" } as const;
+type Encoding = keyof typeof NAMES;
+const EMPTY = new Uint8Array(0);
 
-const NAMES: Readonly<Record<Encoding, string>> = {
-  "utf-8": "UTF-8",
-  "utf-16le": "UTF-16 LE",
-  "utf-16be": "UTF-16 BE",
-};
-
-const NONE: readonly Decoded[] = Object.freeze([]);
-
-/**
- * A push decoder (no I/O, so it can be tested chunk by chunk): `push` each chunk and take the
- * text and issues it returns, then `end`.
- */
+/** A push decoder (no I/O, so it can be tested chunk by chunk): `push` each chunk, then `end`. */
 export class StrictDecoder {
-  private encoding: Encoding | undefined;
-  /** Bytes received before the encoding is known (fewer than 3). */
-  private start: Uint8Array = new Uint8Array(0);
+  private encoding: Encoding = "utf-8";
+  /** The first bytes, until there are 3 to look for a byte order mark (then none). */
+  private start: Uint8Array | undefined = EMPTY;
   private decoder: TextDecoder | undefined;
-  /** The bytes the TextDecoder holds: an unfinished character at the end of the last chunk. */
-  private held: Uint8Array = new Uint8Array(0);
-  /** 1-based line of the next byte (the fast path counts line breaks; then the scanner does). */
+  /** The next character's line and place in it (UTF-8: bytes; UTF-16: code units). */
   private line = 1;
-  /** The last chunk ended with "\r": not counted yet (a "\n" may follow). */
-  private pendingCR = false;
-  /** 0-based position of the next byte (UTF-8) or code unit (UTF-16 text) in its line. */
   private col = 0;
-  /** Set at the first bad byte: it names the bad lines; no more text is given out. */
-  private scanner: Scanner | undefined;
-  /** Any input seen (a byte order mark counts only at the start). */
-  private started = false;
+  /** The last character was "\r": a "\n" now ends no other line. */
+  private afterCR = false;
+  /** The last 3 bytes decoded, and whether they all are odd in number (see `held`). */
+  private tail = EMPTY;
+  private odd = 0;
+  /** Once a byte is bad: the unfinished line, checked when it ends (`carry`: half a UTF-16 unit). */
+  private lineParts: Uint8Array[] | undefined;
+  private carry = EMPTY;
+  private named = 0;
+  private more = 0;
 
   /** Text and encoding issues of the next chunk of bytes. */
   push(chunk: Uint8Array): readonly Decoded[] {
-    if (chunk.length === 0) return NONE;
-    if (this.scanner) return this.scanner.scan(chunk);
-    if (!this.encoding) {
-      const start = concat(this.start, chunk);
-      if (start.length < 3) {
-        this.start = start;
-        return NONE;
-      }
-      this.start = new Uint8Array(0);
-      return this.begin(start);
-    }
-    return this.decode(chunk);
+    if (this.lineParts) return this.scan(chunk);
+    if (!this.start) return this.decode(chunk);
+    this.start = concat(this.start, chunk);
+    return this.start.length < 3 ? [] : this.begin();
   }
 
   /** A chunk that is text already (a stream of strings): passed on, a leading U+FEFF dropped. */
   pushText(text: string): readonly Decoded[] {
-    if (this.scanner || text === "") return NONE;
-    const out: Decoded[] = this.start.length > 0 ? [...this.begin(this.start)] : [];
-    if (this.scanner) return out;
-    const piece = !this.started && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-    this.started = true;
-    if (piece !== "") out.push(piece);
-    return out;
+    if (this.lineParts || text === "") return [];
+    if (this.start?.length) return [...this.begin(), ...this.pushText(text)];
+    let piece = text;
+    if (this.start) {
+      // Text first: no byte order mark follows (bytes after it are UTF-8).
+      [this.start, this.decoder] = [undefined, this.fatal()];
+      if (piece.startsWith("\uFEFF")) piece = piece.slice(1);
+    }
+    return piece === "" ? [] : [piece];
   }
 
-  /** The end of the input: a character it cuts short, and the count of bad lines not named. */
+  /** The end of the input: a character it cuts short, the last line, the count of bad lines not named. */
   end(): readonly Decoded[] {
-    const out: Decoded[] = this.start.length > 0 ? [...this.begin(this.start)] : [];
-    if (!this.scanner && this.decoder) {
-      try {
-        const rest = this.decoder.decode();
-        if (rest) out.push(rest);
-        return out;
-      } catch {
-        // The input ends inside a character: the scanner reads it (and says so at its end).
-        const { held } = this;
-        out.push(...this.startScanner().scan(held));
-      }
+    const out: Decoded[] = this.start?.length ? [...this.begin()] : [];
+    if (!this.lineParts && this.decoder) {
+      const rest = attempt(() => this.decoder!.decode());
+      if (rest !== undefined) return rest === "" ? out : [...out, rest];
+      out.push(...this.fail(EMPTY)); // the input ends inside a character
     }
-    if (this.scanner) out.push(...this.scanner.end());
-    return out;
+    if (!this.lineParts) return out;
+    const last = concat(...this.lineParts, this.carry);
+    if (last.length > 0) this.lineEnd(out, last);
+    const lines = `${this.more.toLocaleString("en-US")} more line${this.more === 1 ? "" : "s"}`;
+    const more = `has ${lines} that are not valid ${NAMES[this.encoding]} (the first ${MAX_NAMED_LINES} are listed)`;
+    return this.more === 0 ? out : [...out, fileIssue(more)];
   }
 
   /** Reads the byte order mark, if any, then decodes the rest. */
-  private begin(start: Uint8Array): readonly Decoded[] {
-    this.start = new Uint8Array(0);
-    let skip = 0;
-    if (start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf) skip = 3;
-    else if (start[0] === 0xff && start[1] === 0xfe) {
-      this.encoding = "utf-16le";
-      skip = 2;
-    } else if (start[0] === 0xfe && start[1] === 0xff) {
-      this.encoding = "utf-16be";
-      skip = 2;
-    }
-    if (this.started) {
-      // bytes after text: no byte order mark there, and UTF-8 (what text chunks come from)
-      this.encoding = undefined;
-      skip = 0;
-    }
-    this.encoding ??= "utf-8";
-    this.started = true;
-    this.decoder = new TextDecoder(this.encoding, { fatal: true, ignoreBOM: true });
+  private begin(): readonly Decoded[] {
+    const start = this.start!;
+    const [a, b, c] = start;
+    if (a === 0xff && b === 0xfe) this.encoding = "utf-16le";
+    if (a === 0xfe && b === 0xff) this.encoding = "utf-16be";
+    const skip = this.encoding !== "utf-8" ? 2 : a === 0xef && b === 0xbb && c === 0xbf ? 3 : 0;
+    [this.start, this.decoder] = [undefined, this.fatal()];
     return this.decode(start.subarray(skip));
   }
 
+  private fatal(): TextDecoder {
+    return new TextDecoder(this.encoding, { fatal: true, ignoreBOM: true });
+  }
+
+  /** The fast path: the chunk through the streaming decoder, its line breaks counted. */
   private decode(chunk: Uint8Array): readonly Decoded[] {
-    if (chunk.length === 0) return NONE;
-    if (this.encoding === "utf-8") {
-      const bytes = asBuffer(chunk);
-      // A NUL byte is no text: most likely UTF-16 saved without its byte order mark.
-      if (bytes.indexOf(0) !== -1) return this.fail(chunk);
-      let text: string;
-      try {
-        text = this.decoder!.decode(bytes, { stream: true });
-      } catch {
-        return this.fail(chunk);
-      }
-      this.countLines(bytes);
-      this.held = utf8Held(this.held, chunk);
-      return text === "" ? NONE : [text];
-    }
-    let text: string;
-    try {
-      text = this.decoder!.decode(chunk, { stream: true });
-    } catch {
-      return this.fail(chunk);
-    }
+    const text = attempt(() => this.decoder!.decode(chunk, { stream: true }));
+    if (text === undefined || (this.encoding === "utf-8" && text.includes("\0"))) return this.fail(chunk);
     this.countLines(text);
-    this.held = utf16Held(this.held, chunk, this.encoding === "utf-16be");
-    return text === "" ? NONE : [text];
+    this.tail = Uint8Array.from([...this.tail, ...chunk.subarray(-3)].slice(-3));
+    this.odd ^= chunk.length & 1;
+    return text === "" ? [] : [text];
+  }
+
+  /** Bad bytes in this chunk: lines are checked from here on, from the character the decoder holds. */
+  private fail(chunk: Uint8Array): readonly Decoded[] {
+    const held = this.held();
+    this.decoder = undefined;
+    this.lineParts = [];
+    return this.scan(concat(held, chunk));
   }
 
   /**
-   * The chunk holds a bad byte: the scanner reads the unfinished character held from before and
-   * the chunk, then every later chunk. The text before the first bad byte is still given out (it
-   * is valid), then the issues.
+   * What the decoder holds (an unfinished character): the longest end of `tail` that a new
+   * decoder takes without giving any text. For UTF-16, whole code units and the odd byte.
    */
-  private fail(chunk: Uint8Array): readonly Decoded[] {
-    const bytes = concat(this.held, chunk);
-    const scanner = this.startScanner();
-    const issues = scanner.scan(bytes);
-    const out: Decoded[] = [];
-    const cut = scanner.firstBad;
-    if (cut === undefined) {
-      // The TextDecoder refused what the scanner accepts: never drop text without an issue.
-      out.push(fileIssue(`is not valid ${NAMES[this.encoding!]}`, this.line));
-    } else if (cut > 0) {
-      const text = new TextDecoder(this.encoding, { fatal: true, ignoreBOM: true }).decode(
-        bytes.subarray(0, cut),
-      );
-      if (text) out.push(text);
+  private held(): Uint8Array {
+    for (let k = this.tail.length; k > 0; k--) {
+      const end = this.tail.subarray(-k);
+      if (this.encoding !== "utf-8" && (k & 1) !== this.odd) continue;
+      if (attempt(() => this.fatal().decode(end, { stream: true })) === "") return end;
     }
-    out.push(...issues);
+    return EMPTY;
+  }
+
+  /** Counts the line breaks of valid text ("\r\n" is one), and the place in its line after it. */
+  private countLines(text: string): void {
+    let last = -1;
+    for (const br of ["\n", "\r"]) {
+      for (let i = text.indexOf(br); i !== -1; i = text.indexOf(br, i + 1)) {
+        if (br === "\r" || !(i === 0 ? this.afterCR : text[i - 1] === "\r")) this.line++;
+        last = Math.max(last, i);
+      }
+    }
+    const rest = text.slice(last + 1);
+    const size = this.encoding === "utf-8" ? Buffer.byteLength(rest) : rest.length;
+    this.col = (last === -1 ? this.col : 0) + size;
+    if (text !== "") this.afterCR = text.endsWith("\r");
+  }
+
+  /** Splits the bytes into lines at the line breaks (UTF-16: its code units); each is checked whole. */
+  private scan(chunk: Uint8Array): Decoded[] {
+    const out: Decoded[] = [];
+    const bytes = concat(this.carry, chunk);
+    const size = this.encoding === "utf-8" ? 1 : 2;
+    let from = 0;
+    for (let i = 0; i + size <= bytes.length; i += size) {
+      const unit = this.unitAt(bytes, i);
+      if (unit !== 0x0a && unit !== 0x0d) continue;
+      const crlf = unit === 0x0a && this.afterCR && i === from && this.lineParts!.length === 0;
+      this.lineEnd(out, concat(...this.lineParts!, bytes.subarray(from, i + size)));
+      this.lineParts = [];
+      from = i + size;
+      if (!crlf) this.line++;
+      this.col = 0;
+      this.afterCR = unit === 0x0d;
+    }
+    // Copies: the caller may reuse its chunk.
+    const whole = bytes.length - ((bytes.length - from) % size);
+    if (whole > from) this.lineParts!.push(new Uint8Array(bytes.subarray(from, whole)));
+    this.carry = new Uint8Array(bytes.subarray(whole));
     return out;
   }
 
-  /** Counts the line breaks of a chunk (bytes, or UTF-16 text): "\n", "\r\n", a lone "\r". */
-  private countLines(chunk: Buffer | string): void {
-    if (chunk.length === 0) return; // (UTF-16 text of half a character)
-    const find =
-      typeof chunk === "string"
-        ? (code: number, from: number) => chunk.indexOf(code === 0x0a ? "\n" : "\r", from)
-        : (code: number, from: number) => chunk.indexOf(code, from);
-    const codeAt = typeof chunk === "string" ? (i: number) => chunk.charCodeAt(i) : (i: number) => chunk[i];
-    let breaks = 0;
-    let lastBreak = -1;
-    for (let i = find(0x0a, 0); i !== -1; i = find(0x0a, i + 1)) {
-      breaks++;
-      lastBreak = i;
+  /** A line ends (with its line break, or the input): its text while no line was bad, or its issue. */
+  private lineEnd(out: Decoded[], line: Uint8Array): void {
+    const utf8 = this.encoding === "utf-8";
+    const nul = utf8 ? line.indexOf(0) : -1;
+    // isUtf8 judges as the decoder does, without the cost of an exception for each bad line.
+    const valid = utf8 ? nul === -1 && isUtf8(line) : attempt(() => this.fatal().decode(line)) !== undefined;
+    if (valid) {
+      if (this.named === 0) out.push(this.fatal().decode(line));
+    } else if (this.named === MAX_NAMED_LINES) this.more++;
+    else {
+      const { text, bad, open } = this.locate(line, nul);
+      if (this.named === 0 && text !== "") out.push(text);
+      out.push(this.issue(line, bad, open));
     }
-    if (this.pendingCR && codeAt(0) !== 0x0a) breaks++; // the last chunk's "\r" was a lone one
-    this.pendingCR = false;
-    // Each "\r" not followed by "\n" is a line break too (a "\n" is counted above).
-    for (let i = find(0x0d, 0); i !== -1; i = find(0x0d, i + 1)) {
-      if (i === chunk.length - 1) this.pendingCR = true;
-      else if (codeAt(i + 1) !== 0x0a) breaks++;
-      lastBreak = Math.max(lastBreak, i);
-    }
-    this.line += breaks;
-    this.col = lastBreak === -1 ? this.col + chunk.length : chunk.length - lastBreak - 1;
   }
-
-  private startScanner(): Scanner {
-    const { encoding, pendingCR } = this;
-    const line = this.line + (pendingCR ? 1 : 0);
-    // The scanner starts with the held bytes: UTF-8 counted them in the column (UTF-16 text not).
-    const col = encoding === "utf-8" ? this.col - this.held.length : this.col;
-    this.scanner =
-      encoding === "utf-8"
-        ? new Utf8Scanner(line, col, pendingCR)
-        : new Utf16Scanner(line, col, pendingCR, encoding === "utf-16be");
-    this.decoder = undefined;
-    this.held = new Uint8Array(0);
-    return this.scanner;
-  }
-}
-
-/**
- * Names the lines with bad bytes (one issue per line: its first). `firstBad` is where the first
- * bad character starts in the first chunk scanned: the text ends there.
- */
-abstract class Scanner {
-  firstBad: number | undefined;
-  /** 0-based position in the line: bytes for UTF-8, code units for UTF-16. */
-  protected col: number;
-  /** The last byte (or code unit) was "\r": a "\n" now ends no other line. */
-  protected afterCR: boolean;
-  private lastLine = 0;
-  private named = 0;
-  private more = 0;
-  private chunks = 0;
-  private out: Decoded[] = [];
-
-  constructor(
-    protected line: number,
-    col: number,
-    afterCR: boolean,
-    private readonly encoding: string,
-    private readonly unit: string,
-  ) {
-    this.col = col;
-    this.afterCR = afterCR;
-  }
-
-  /** Whether `c`, an ASCII code, ends a line (then the line count and column are updated). */
-  protected lineBreak(c: number): boolean {
-    const wasCR = this.afterCR;
-    this.afterCR = c === 0x0d;
-    if (c === 0x0d || (c === 0x0a && !wasCR)) {
-      this.line++;
-      this.col = 0;
-      return true;
-    }
-    return c === 0x0a;
-  }
-
-  scan(bytes: Uint8Array): readonly Decoded[] {
-    this.out = [];
-    this.read(bytes, this.chunks++ === 0);
-    return this.out;
-  }
-
-  end(): readonly Decoded[] {
-    this.out = [];
-    this.finish();
-    if (this.more > 0) {
-      const lines = `${this.more.toLocaleString("en-US")} more line${this.more === 1 ? "" : "s"}`;
-      this.out.push(
-        fileIssue(
-          `has ${lines} that are not valid ${this.encoding} (the first ${MAX_NAMED_LINES} are listed)`,
-        ),
-      );
-    }
-    return this.out;
-  }
-
-  protected abstract read(bytes: Uint8Array, first: boolean): void;
-  protected abstract finish(): void;
 
   /**
-   * A bad character (`what`) at `line`, `col` (0-based); `index`: where it starts when in the
-   * first chunk scanned. `note`: why it is bad, and for bytes that are valid but no text (a NUL
-   * byte) `text: false`.
+   * Where a bad line's first bad character starts, and the text before it. A streaming decoder
+   * takes any prefix that ends before the byte that makes it fail (it holds a character cut
+   * short), so the longest prefix it takes is found by bisection; its text ends at the bad
+   * character. A NUL byte ends the prefix too. `open`: the input's last line ends in a character.
    */
-  protected bad(
-    line: number,
-    col: number,
-    what: string,
-    index: number | undefined,
-    note?: { text: boolean; why: string },
-  ): void {
-    if (this.lastLine === 0) this.firstBad = index ?? 0;
-    if (line === this.lastLine) return;
-    const first = this.lastLine === 0;
-    this.lastLine = line;
-    if (this.named === MAX_NAMED_LINES) {
-      this.more++;
-      return;
+  private locate(line: Uint8Array, nul: number): { text: string; bad: number; open: boolean } {
+    const takes = (n: number) => attempt(() => this.fatal().decode(line.subarray(0, n), { stream: true }));
+    let lo = 0;
+    let hi = nul === -1 ? line.length : nul;
+    let text = takes(hi);
+    const open = text !== undefined && nul === -1;
+    if (text === undefined) {
+      text = ""; // what takes(lo) gives; takes(hi) throws
+      while (hi - lo > 1) {
+        const mid = (lo + hi) >>> 1;
+        const taken = takes(mid);
+        if (taken === undefined) hi = mid;
+        else [lo, text] = [mid, taken];
+      }
     }
-    this.named++;
-    const head = note?.text === false ? `is not ${this.encoding} text` : `is not valid ${this.encoding}`;
-    const detail = `${what} at ${this.unit} ${col + 1} of the line${note ? `, ${note.why}` : ""}`;
-    const advice =
-      this.encoding === "UTF-8"
-        ? "save the file as UTF-8 (a Windows-1258 or TCVN3 export must be converted)"
-        : "save the file as UTF-8";
-    this.out.push(
-      fileIssue(
-        first
-          ? `${head} (${detail}): ${advice}; records are read only up to this line`
-          : `${head} (${detail})`,
-        line,
-      ),
+    return { text, bad: this.encoding === "utf-8" ? Buffer.byteLength(text) : text.length * 2, open };
+  }
+
+  /** The issue of a bad line: its first bad character, at `bad` in the line. */
+  private issue(line: Uint8Array, bad: number, open: boolean): LocatedRecord {
+    const utf8 = this.encoding === "utf-8";
+    const nul = utf8 && line[bad] === 0;
+    const odd = !utf8 && open && bad === line.length - 1;
+    const what = utf8
+      ? `byte 0x${hex(line[bad]!, 2)}`
+      : `unpaired surrogate U+${hex(this.unitAt(line, bad), 4)}`;
+    const place = utf8 ? `byte ${this.col + bad + 1}` : `character ${this.col + bad / 2 + 1}`;
+    const detail = nul
+      ? `a NUL byte at ${place} of the line, as in UTF-16 saved without a byte order mark`
+      : odd
+        ? `a last byte without its pair at ${place} of the line, an odd number of bytes`
+        : `${what} at ${place} of the line${open && utf8 ? ", a character the end of the input cuts short" : ""}`;
+    const message = `is not ${nul ? "UTF-8 text" : `valid ${NAMES[this.encoding]}`} (${detail})`;
+    if (this.named++ > 0) return fileIssue(message, this.line);
+    const advice = utf8 ? " (a Windows-1258 or TCVN3 export must be converted)" : "";
+    return fileIssue(
+      `${message}: save the file as UTF-8${advice}; records are read only up to this line`,
+      this.line,
     );
   }
-}
 
-/** UTF-8 as the WHATWG decoder reads it (the same bytes are valid), and a NUL byte is bad. */
-class Utf8Scanner extends Scanner {
-  private needed = 0;
-  private seen = 0;
-  private lower = 0x80;
-  private upper = 0xbf;
-  private lead = 0;
-  private leadLine = 0;
-  private leadCol = 0;
-  private leadIndex: number | undefined;
-
-  constructor(line: number, col: number, afterCR: boolean) {
-    super(line, col, afterCR, "UTF-8", "byte");
-  }
-
-  protected read(bytes: Uint8Array, first: boolean): void {
-    for (let i = 0; i < bytes.length; i++) {
-      const b = bytes[i]!;
-      if (b >= 0x80) this.afterCR = false;
-      if (this.needed > 0) {
-        if (b >= this.lower && b <= this.upper) {
-          this.lower = 0x80;
-          this.upper = 0xbf;
-          this.col++;
-          if (++this.seen === this.needed) this.needed = 0;
-          continue;
-        }
-        // The character is cut short: it is the bad one; this byte is read anew.
-        this.needed = 0;
-        this.lower = 0x80;
-        this.upper = 0xbf;
-        this.bad(this.leadLine, this.leadCol, `byte ${hex(this.lead)}`, this.leadIndex);
-      }
-      if (b < 0x80) {
-        if (this.lineBreak(b)) continue;
-        if (b === 0) {
-          this.bad(this.line, this.col, "a NUL byte", at(first, i), {
-            text: false,
-            why: "as in UTF-16 saved without a byte order mark",
-          });
-        }
-        this.col++;
-        continue;
-      }
-      if (b >= 0xc2 && b <= 0xdf) this.needed = 1;
-      else if (b >= 0xe0 && b <= 0xef) {
-        if (b === 0xe0) this.lower = 0xa0;
-        else if (b === 0xed) this.upper = 0x9f;
-        this.needed = 2;
-      } else if (b >= 0xf0 && b <= 0xf4) {
-        if (b === 0xf0) this.lower = 0x90;
-        else if (b === 0xf4) this.upper = 0x8f;
-        this.needed = 3;
-      } else {
-        this.bad(this.line, this.col, `byte ${hex(b)}`, at(first, i));
-        this.col++;
-        continue;
-      }
-      this.seen = 0;
-      this.lead = b;
-      this.leadLine = this.line;
-      this.leadCol = this.col;
-      this.leadIndex = at(first, i);
-      this.col++;
-    }
-  }
-
-  protected finish(): void {
-    if (this.needed > 0) {
-      this.needed = 0;
-      this.bad(this.leadLine, this.leadCol, `byte ${hex(this.lead)}`, this.leadIndex, {
-        text: true,
-        why: "a character the end of the input cuts short",
-      });
-    }
+  /** The byte (UTF-8) or code unit (UTF-16) at `i`. */
+  private unitAt(bytes: Uint8Array, i: number): number {
+    if (this.encoding === "utf-8") return bytes[i]!;
+    return this.encoding === "utf-16le" ? bytes[i]! | (bytes[i + 1]! << 8) : (bytes[i]! << 8) | bytes[i + 1]!;
   }
 }
 
-/** UTF-16: every surrogate in a pair, and an even number of bytes. */
-class Utf16Scanner extends Scanner {
-  private odd = -1; // the first byte of a code unit whose second is in the next chunk
-  private high = -1; // a high surrogate waiting for its low one
-  private highLine = 0;
-  private highCol = 0;
-  private highIndex: number | undefined;
-
-  constructor(
-    line: number,
-    col: number,
-    afterCR: boolean,
-    private readonly bigEndian: boolean,
-  ) {
-    super(line, col, afterCR, bigEndian ? "UTF-16 BE" : "UTF-16 LE", "character");
-  }
-
-  protected read(bytes: Uint8Array, first: boolean): void {
-    let i = 0;
-    if (this.odd !== -1 && bytes.length > 0) {
-      this.unit16(this.pair(this.odd, bytes[0]!), undefined);
-      this.odd = -1;
-      i = 1;
-    }
-    for (; i + 1 < bytes.length; i += 2) this.unit16(this.pair(bytes[i]!, bytes[i + 1]!), at(first, i));
-    if (i < bytes.length) this.odd = bytes[i]!;
-  }
-
-  private pair(a: number, b: number): number {
-    return this.bigEndian ? (a << 8) | b : (b << 8) | a;
-  }
-
-  private unit16(u: number, index: number | undefined): void {
-    if (u !== 0x0a && u !== 0x0d) this.afterCR = false;
-    if (this.high !== -1) {
-      const high = this.high;
-      this.high = -1;
-      if (u >= 0xdc00 && u <= 0xdfff) {
-        this.col++;
-        return;
-      }
-      this.bad(this.highLine, this.highCol, `unpaired surrogate ${codePoint(high)}`, this.highIndex);
-    }
-    if (u >= 0xd800 && u <= 0xdbff) {
-      this.high = u;
-      this.highLine = this.line;
-      this.highCol = this.col;
-      this.highIndex = index;
-      this.col++;
-    } else if (u >= 0xdc00 && u <= 0xdfff) {
-      this.bad(this.line, this.col, `unpaired surrogate ${codePoint(u)}`, index);
-      this.col++;
-    } else if (!this.lineBreak(u)) this.col++;
-  }
-
-  protected finish(): void {
-    if (this.high !== -1) {
-      const high = this.high;
-      this.high = -1;
-      this.bad(this.highLine, this.highCol, `unpaired surrogate ${codePoint(high)}`, this.highIndex);
-    }
-    if (this.odd !== -1) {
-      this.odd = -1;
-      this.bad(this.line, this.col, "a last byte without its pair", undefined, {
-        text: true,
-        why: "an odd number of bytes",
-      });
-    }
+/** What `decode` returns, or undefined when it throws (a fatal TextDecoder refusing its bytes). */
+function attempt(decode: () => string): string | undefined {
+  try {
+    return decode();
+  } catch {
+    return undefined;
   }
 }
 
-/** Where a character starts, as `firstBad` counts: in the first chunk scanned only. */
-function at(first: boolean, index: number): number | undefined {
-  return first ? index : undefined;
+function hex(value: number, digits: number): string {
+  return value.toString(16).toUpperCase().padStart(digits, "0");
 }
 
-function hex(byte: number): string {
-  return `0x${byte.toString(16).toUpperCase().padStart(2, "0")}`;
-}
-
-function codePoint(unit: number): string {
-  return `U+${unit.toString(16).toUpperCase().padStart(4, "0")}`;
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
-}
-
-function asBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/** The last `n` bytes of `a` then `b` (n <= a.length + b.length). */
-function lastBytes(a: Uint8Array, b: Uint8Array, n: number): Uint8Array {
-  if (n === 0) return new Uint8Array(0);
-  if (b.length >= n) return b.slice(b.length - n);
-  return concat(a.subarray(a.length - (n - b.length)), b);
-}
-
-/** The unfinished UTF-8 character at the end of valid input (what a streaming decoder holds). */
-function utf8Held(held: Uint8Array, chunk: Uint8Array): Uint8Array {
-  const total = held.length + chunk.length;
-  const byteAt = (k: number) => (k < held.length ? held[k]! : chunk[k - held.length]!);
-  for (let back = 1; back <= Math.min(3, total); back++) {
-    const b = byteAt(total - back);
-    if ((b & 0xc0) === 0x80) continue; // a continuation byte
-    const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
-    return length > back ? lastBytes(held, chunk, back) : new Uint8Array(0);
-  }
-  return new Uint8Array(0);
-}
-
-/** What a streaming UTF-16 decoder holds: an odd byte, and a high surrogate waiting for its pair. */
-function utf16Held(held: Uint8Array, chunk: Uint8Array, bigEndian: boolean): Uint8Array {
-  const total = held.length + chunk.length;
-  const odd = total & 1;
-  const byteAt = (k: number) => (k < held.length ? held[k]! : chunk[k - held.length]!);
-  const end = total - odd;
-  if (end >= 2) {
-    const a = byteAt(end - 2);
-    const b = byteAt(end - 1);
-    const unit = bigEndian ? (a << 8) | b : (b << 8) | a;
-    if (unit >= 0xd800 && unit <= 0xdbff) return lastBytes(held, chunk, 2 + odd);
-  }
-  return lastBytes(held, chunk, odd);
+/** The parts one after the other (the only one not empty as it is). */
+function concat(...parts: Uint8Array[]): Uint8Array {
+  const some = parts.filter((part) => part.length > 0);
+  return some.length === 1 ? some[0]! : Buffer.concat(some);
 }
