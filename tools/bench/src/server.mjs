@@ -52,6 +52,10 @@ const server = createServer((req, res) => {
     const url = req.url ?? "";
     let body;
     if (url === "/__stats") body = JSON.stringify({ bytes, requests });
+    else if (url === "/__reset") {
+      pending = []; // the per-request benchmark's sub-lists are never merged
+      body = "{}";
+    }
     else if (url.startsWith("/service/")) body = RESOURCES;
     else if (url.endsWith("/merge")) {
       body = info("REPLACE", pendingTotal());

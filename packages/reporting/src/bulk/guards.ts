@@ -45,7 +45,7 @@ export class PendingSubListsError extends CdrapiError {
     const n = init.foreign.length;
     const others =
       n > 0
-        ? `${n} sub-list${n === 1 ? "" : "s"} that this upload did not send (report ${init.foreign.join(", ")})`
+        ? `${n} sub-list${n === 1 ? "" : "s"} that this upload did not send (report ${listed(init.foreign)})`
         : `${init.pendingRecords} records where this upload accounts for ${init.expectedRecords}`;
     const when = init.expiresAt
       ? `until they expire (${init.expiresAt}, if no sub-list is uploaded before)`
@@ -223,7 +223,7 @@ export function confirmPending(
     if (checkpoint.mergeStartedAt !== undefined && pending.subLists.length === 0) return "merged-here";
     throw new StaleCheckpointError(
       "expired",
-      `${missing.length} of this upload's sub-lists (report ${missing.map((entry) => entry.id).join(", ")}) are no longer pending on the server (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
+      `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
     );
   }
   const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));
@@ -243,6 +243,12 @@ export function confirmPending(
     });
   }
   return "ready";
+}
+
+/** Ids for a message: the first ten, then how many more (the error's field has them all). */
+function listed(ids: readonly (number | string)[]): string {
+  const shown = ids.slice(0, 10).join(", ");
+  return ids.length > 10 ? `${shown} and ${ids.length - 10} more` : shown;
 }
 
 /** Whether sub-list `a` was uploaded before `b` (request time, then id). */

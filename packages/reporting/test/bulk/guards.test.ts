@@ -134,6 +134,17 @@ describe("nothing is sent or merged while sub-lists of another upload are pendin
     expect(listed(server)).toEqual(namesOf(OLD));
   });
 
+  test("many foreign sub-lists: the message names ten, the error holds every id", async () => {
+    const server = await serverWith(OLD);
+    for (let i = 0; i < 12; i++) await server.uploadMaintainDomainSubList([makeRecord(600 + i)]);
+    const refused = await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 }));
+    expect(refused).toBeInstanceOf(PendingSubListsError);
+    expect((refused as PendingSubListsError).foreign).toHaveLength(12);
+    expect(refused.message).toMatch(
+      /12 sub-lists that this upload did not send \(report (\d+, ){9}\d+ and 2 more\)/,
+    );
+  });
+
   test("once they expired, the same fresh run completes with exactly its input", async () => {
     const server = await serverWith(OLD);
     await interrupted(server, [makeRecord(500), ...NEW]);
