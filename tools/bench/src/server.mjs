@@ -31,20 +31,35 @@ const pendingTotal = () => pending.reduce((sum, p) => sum + p.subListDomain, 0);
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const DOMAIN_KEY = Buffer.from('"domainName":');
 
-/** Records in a report body: one `"domainName":` key each (the client sends valid records). */
-function recordsIn(body) {
+/** Counts `"domainName":` keys (one per record) in a body as it streams: no copy of the body. */
+function recordCounter() {
   let count = 0;
-  for (let at = body.indexOf(DOMAIN_KEY); at >= 0; at = body.indexOf(DOMAIN_KEY, at + 1)) count++;
-  return count;
+  let tail = Buffer.alloc(0); // the last bytes of the previous chunk: a key may span two chunks
+  const occurrences = (bytes) => {
+    let n = 0;
+    for (let at = bytes.indexOf(DOMAIN_KEY); at >= 0; at = bytes.indexOf(DOMAIN_KEY, at + 1)) n++;
+    return n;
+  };
+  return {
+    add(chunk) {
+      const edge = DOMAIN_KEY.length - 1;
+      // keys that span the boundary (too long to fit in either side's `edge` bytes), then the chunk's own
+      count += occurrences(Buffer.concat([tail, chunk.subarray(0, edge)])) + occurrences(chunk);
+      tail = chunk.subarray(Math.max(0, chunk.length - edge));
+    },
+    get count() {
+      return count;
+    },
+  };
 }
 
 const server = createServer((req, res) => {
   let size = 0;
   const report = req.method === "POST" && (req.url ?? "").startsWith("/v1/reports/maintain-domains");
-  const chunks = [];
+  const records = report ? recordCounter() : undefined;
   req.on("data", (chunk) => {
     size += chunk.length;
-    if (report) chunks.push(chunk);
+    records?.add(chunk);
   });
   req.on("end", () => {
     bytes += size;
@@ -55,20 +70,18 @@ const server = createServer((req, res) => {
     else if (url === "/__reset") {
       pending = []; // the per-request benchmark's sub-lists are never merged
       body = "{}";
-    }
-    else if (url.startsWith("/service/")) body = RESOURCES;
+    } else if (url.startsWith("/service/")) body = RESOURCES;
     else if (url.endsWith("/merge")) {
       body = info("REPLACE", pendingTotal());
       pending = [];
     } else if (url === SUB_LISTS && req.method === "GET") {
       body = JSON.stringify({ totalDomain: pendingTotal(), subLists: pending });
     } else if (url === SUB_LISTS) {
-      const count = recordsIn(Buffer.concat(chunks));
+      const count = records.count;
       const entry = JSON.parse(info("SUB_LIST", pendingTotal() + count, count));
       pending.push(entry);
       body = JSON.stringify(entry);
-    } else if (url.startsWith("/v1/reports/maintain-domains"))
-      body = info("REPLACE", recordsIn(Buffer.concat(chunks)));
+    } else if (url.startsWith("/v1/reports/maintain-domains")) body = info("REPLACE", records.count);
     else {
       res.writeHead(404).end();
       return;
