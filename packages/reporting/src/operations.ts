@@ -68,19 +68,28 @@ export interface ReportingOperations {
 
 export function createOperations(transport: Transport<paths>, username: string): ReportingOperations {
   const { api, call } = transport;
-  /** A report call's ReportRequestInfo; a success answer without one (a bare 201) is an ApiError. */
-  const info = async <R extends ApiResult>(pending: Promise<R>): Promise<NonNullable<ResultData<R>>> => {
+  /**
+   * The data of a call whose answer the client relies on; a success answer without it (a bare
+   * 201, an empty or malformed body) is an ApiError naming `what` was missing.
+   */
+  const required = async <R extends ApiResult>(
+    pending: Promise<R>,
+    what: string,
+    valid: (data: NonNullable<ResultData<R>>) => boolean = () => true,
+  ): Promise<NonNullable<ResultData<R>>> => {
     const result = await pending;
     const data = await call(Promise.resolve(result));
-    if (data === undefined || data === null) {
+    if (data === undefined || data === null || !valid(data as NonNullable<ResultData<R>>)) {
       throw createApiError({
         status: result.response.status,
         url: result.response.url,
-        messages: ["the server answered without a ReportRequestInfo"],
+        messages: [`the server answered without ${what}`],
       });
     }
     return data as NonNullable<ResultData<R>>;
   };
+  /** A report call's ReportRequestInfo. */
+  const info = <R extends ApiResult>(pending: Promise<R>) => required(pending, "a ReportRequestInfo");
   /** A sub-list: records (openapi-fetch serialises them) or, from the bulk engine, its JSON in UTF-8. */
   const subList = (domains: MaintainDomain[], o?: RequestOptions, text?: Uint8Array) =>
     info(
@@ -94,17 +103,12 @@ export function createOperations(transport: Transport<paths>, username: string):
     uploadMaintainDomainReport: (domains, o) =>
       info(api.POST("/v1/reports/maintain-domains", { body: domains, signal: o?.signal })),
     uploadMaintainDomainSubList: (domains, o) => subList(domains, o),
-    listPendingSubLists: async (o) => {
-      const pending = await call(api.GET("/v1/reports/maintain-domains/sub-lists", { signal: o?.signal }));
-      if (!pending || !Array.isArray(pending.subLists) || typeof pending.totalDomain !== "number") {
-        throw createApiError({
-          status: 200,
-          url: `${transport.baseUrl}/v1/reports/maintain-domains/sub-lists`,
-          messages: ["the server answered without the pending sub-lists"],
-        });
-      }
-      return pending;
-    },
+    listPendingSubLists: (o) =>
+      required(
+        api.GET("/v1/reports/maintain-domains/sub-lists", { signal: o?.signal }),
+        "the pending sub-lists",
+        (pending) => Array.isArray(pending.subLists) && typeof pending.totalDomain === "number",
+      ),
     mergeMaintainDomainSubLists: (o) =>
       info(api.PUT("/v1/reports/maintain-domains/sub-lists/merge", { signal: o?.signal })),
     getReportStatus: (idOrInfo, o) => {

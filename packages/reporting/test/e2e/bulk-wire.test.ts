@@ -178,6 +178,28 @@ describe("sub-lists on the wire", () => {
   });
 });
 
+describe("the pending read", () => {
+  const malformed: Array<[string, string]> = [
+    ["an empty body", ""],
+    ["no subLists", '{"totalDomain": 0}'],
+    ["no totalDomain", '{"subLists": []}'],
+  ];
+  for (const [name, body] of malformed) {
+    test(`a success answer with ${name} is an ApiError, and no bulk run merges on it`, async () => {
+      server = await startServer((res) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(body);
+      });
+      const client = createReportingClient({ baseUrl: server.url, credentials });
+      const error = (await client.listPendingSubLists().catch((e: unknown) => e)) as Error;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.message).toMatch(/the server answered without the pending sub-lists/);
+      await expect(client.reportMaintainDomains(records(12), { subListSize: 5 })).rejects.toThrow(ApiError);
+      expect(subLists(server.requests)).toHaveLength(0);
+    });
+  }
+});
+
 async function* once<T>(items: T[]): AsyncGenerator<T> {
   yield* items;
 }
