@@ -87,6 +87,13 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** The parameters of one operation call: path ids, query, body (as the document types them). */
+export interface RequestInput {
+  path?: Record<string, string | number> | undefined;
+  query?: Record<string, unknown> | undefined;
+  body?: unknown;
+}
+
 /** The shape of an openapi-fetch result. */
 export interface ApiResult {
   data?: unknown;
@@ -106,6 +113,12 @@ export interface Transport<Paths extends {}> {
    * HostBill `200 {"error": [...]}` also throws.
    */
   call<R extends ApiResult>(pending: Promise<R>): Promise<ResultData<R>>;
+  /**
+   * Call one operation of the table by its operationId: the path ids are percent-encoded into
+   * its path, the query and JSON body are sent, and the parsed data is returned (errors as
+   * `call`). Every generated named method goes through this.
+   */
+  request<T = unknown>(operationId: string, input?: RequestInput, opts?: RequestOptions): Promise<T>;
   readonly baseUrl: string;
   readonly logger: Logger;
 }
@@ -344,7 +357,33 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     return data as ResultData<R>;
   }
 
-  return { api, call, baseUrl: settings.baseUrl, logger: log };
+  async function request<T>(
+    operationId: string,
+    input: RequestInput = {},
+    opts?: RequestOptions,
+  ): Promise<T> {
+    const operation = config.operations[operationId];
+    if (!operation)
+      throw new ValidationError([
+        { index: null, field: "operationId", message: `unknown operation ${operationId}` },
+      ]);
+    const init: Record<string, unknown> = {
+      params: { path: input.path, query: input.query },
+      signal: opts?.signal,
+    };
+    if (input.body !== undefined) init.body = input.body;
+    const method = operation.method.toUpperCase() as "GET";
+    const invoke = (api as unknown as Record<string, (path: string, init: unknown) => Promise<ApiResult>>)[
+      method
+    ];
+    if (!invoke)
+      throw new ValidationError([
+        { index: null, field: "operationId", message: `unsupported method ${method}` },
+      ]);
+    return (await call(invoke(operation.path, init))) as T;
+  }
+
+  return { api, call, request, baseUrl: settings.baseUrl, logger: log };
 }
 
 function resolveSettings(config: TransportConfig): Settings {

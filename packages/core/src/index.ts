@@ -9,6 +9,7 @@ export {
   type ApiResult,
   createTransport,
   DEFAULT_TIMEOUT_MS,
+  type RequestInput,
   type RequestOptions,
   type ResultData,
   type Transport,
