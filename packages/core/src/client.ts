@@ -94,6 +94,19 @@ export interface RequestInput {
   body?: unknown;
 }
 
+/** What `withResponse()` resolves to: the data and the response it came from. */
+export interface WithResponse<T> {
+  data: T;
+  response: Response;
+  /** The server's request id header (x-request-id), when it sent one. */
+  requestId: string | undefined;
+}
+
+/** The promise every named method returns: await it for the data, or call `withResponse()`. */
+export interface ApiPromise<T> extends Promise<T> {
+  withResponse(): Promise<WithResponse<T>>;
+}
+
 /** The shape of an openapi-fetch result. */
 export interface ApiResult {
   data?: unknown;
@@ -118,7 +131,7 @@ export interface Transport<Paths extends {}> {
    * its path, the query and JSON body are sent, and the parsed data is returned (errors as
    * `call`). Every generated named method goes through this.
    */
-  request<T = unknown>(operationId: string, input?: RequestInput, opts?: RequestOptions): Promise<T>;
+  request<T = unknown>(operationId: string, input?: RequestInput, opts?: RequestOptions): ApiPromise<T>;
   readonly baseUrl: string;
   readonly logger: Logger;
 }
@@ -357,11 +370,19 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     return data as ResultData<R>;
   }
 
-  async function request<T>(
+  function request<T>(operationId: string, input: RequestInput = {}, opts?: RequestOptions): ApiPromise<T> {
+    const pending = perform<T>(operationId, input, opts);
+    const data = pending.then((r) => r.data) as ApiPromise<T>;
+    data.withResponse = () =>
+      pending.then((r) => ({ ...r, requestId: r.response.headers.get("x-request-id") ?? undefined }));
+    return data;
+  }
+
+  async function perform<T>(
     operationId: string,
-    input: RequestInput = {},
-    opts?: RequestOptions,
-  ): Promise<T> {
+    input: RequestInput,
+    opts: RequestOptions | undefined,
+  ): Promise<{ data: T; response: Response }> {
     const operation = config.operations[operationId];
     if (!operation)
       throw new ValidationError([
@@ -380,7 +401,8 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       throw new ValidationError([
         { index: null, field: "operationId", message: `unsupported method ${method}` },
       ]);
-    return (await call(invoke(operation.path, init))) as T;
+    const result = invoke(operation.path, init);
+    return { data: (await call(result)) as T, response: (await result).response };
   }
 
   return { api, call, request, baseUrl: settings.baseUrl, logger: log };

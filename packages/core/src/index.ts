@@ -6,6 +6,7 @@ export { bearerAuth, bearerHeader, type TokenProvider, tokenIssues } from "./aut
 export { type SessionStrategy, type SingleFlight, sessionAuth, singleFlight } from "./auth/session.js";
 export type { AuthContext, AuthStrategy } from "./auth/strategy.js";
 export {
+  type ApiPromise,
   type ApiResult,
   createTransport,
   DEFAULT_TIMEOUT_MS,
@@ -15,6 +16,7 @@ export {
   type Transport,
   type TransportConfig,
   type TransportOptions,
+  type WithResponse,
 } from "./client.js";
 export {
   AbortError,
