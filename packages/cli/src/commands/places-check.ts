@@ -1,0 +1,145 @@
+// `cdrapi reports validate --check-places | --fix-places [copy]`: places checked against the
+// server's own lists (@cdrapi/reporting's place checker). The lists are read once and kept on
+// disk with their date, one file per server, under $XDG_CACHE_HOME/cdrapi (or ~/.cache/cdrapi);
+// --refresh-places reads them again. A fix writes a corrected copy and a change log beside
+// the export; the export itself is never written.
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { basename, dirname, extname, join, resolve } from "node:path";
+import { createPlaceChecker, fetchPlaceLists, type PlaceChecker, type PlaceLists } from "@cdrapi/reporting";
+import { fixPlacesInFile, type RecordFormat } from "@cdrapi/reporting/node";
+import type { Command } from "commander";
+import { reportingClient } from "../clients.js";
+import type { GlobalFlags, ReportingFlags } from "../config.js";
+import { withReportingOptions } from "../context.js";
+import { UsageError } from "../exit-codes.js";
+import { type CliIo, line } from "../io.js";
+import { jsonErrors } from "../output/format.js";
+
+export interface PlaceFlags extends ReportingFlags {
+  checkPlaces?: boolean;
+  /** true, or the path of the corrected copy. */
+  fixPlaces?: boolean | string;
+  refreshPlaces?: boolean;
+}
+
+/** Cached lists older than this are read again. */
+const MAX_AGE_DAYS = 30;
+
+/** Adds the place flags, and the connection options they need, to a command. */
+export function withPlaceOptions(command: Command): Command {
+  return withReportingOptions(
+    command
+      .option(
+        "--check-places",
+        "check countryCode, cityName, districtName and wardName against the server's place lists",
+      )
+      .option(
+        "--fix-places [copy]",
+        "also write a copy with every uniquely matched place spelled as listed (default <file>.fixed.<ext>) and a change log (<copy>.changes.csv); the file itself is never written",
+      )
+      .option("--refresh-places", "read the place lists from the server again instead of the cache"),
+  );
+}
+
+/** Whether the flags ask for place checks. */
+export function wantsPlaces(flags: PlaceFlags): boolean {
+  return flags.checkPlaces === true || flags.fixPlaces !== undefined;
+}
+
+/** The cache file of a server's lists (its URL hashed: one file per server, no credentials). */
+export function placeCachePath(env: CliIo["env"], baseUrl: string): string {
+  const root = env.XDG_CACHE_HOME ? env.XDG_CACHE_HOME : join(env.HOME ?? homedir(), ".cache");
+  const id = createHash("sha256").update(baseUrl).digest("hex").slice(0, 16);
+  return join(root, "cdrapi", `places-${id}.json`);
+}
+
+interface CacheFile {
+  baseUrl: string;
+  lists: PlaceLists;
+}
+
+/** The place checker of the configured server: from the disk cache when fresh, else from the server. */
+export async function placeChecker(
+  io: CliIo,
+  globals: GlobalFlags,
+  flags: PlaceFlags,
+): Promise<PlaceChecker> {
+  const client = await reportingClient(flags, globals, io);
+  const path = placeCachePath(io.env, client.baseUrl);
+  let lists = flags.refreshPlaces ? undefined : await readCache(path, client.baseUrl);
+  if (lists) {
+    line(
+      io.stderr,
+      `places: lists of ${client.baseUrl} read ${lists.fetchedAt} (cached in ${path}; --refresh-places reads them again)`,
+    );
+  } else {
+    lists = await fetchPlaceLists(client, { signal: io.signal });
+    await writeCache(path, { baseUrl: client.baseUrl, lists });
+    line(io.stderr, `places: lists of ${client.baseUrl} read now (${lists.fetchedAt}), cached in ${path}`);
+  }
+  return createPlaceChecker(lists);
+}
+
+async function readCache(path: string, baseUrl: string): Promise<PlaceLists | undefined> {
+  try {
+    const cached = JSON.parse(await readFile(path, "utf8")) as CacheFile;
+    const age = Date.now() - Date.parse(cached.lists.fetchedAt ?? "");
+    if (cached.baseUrl !== baseUrl || !(age >= 0 && age < MAX_AGE_DAYS * 86_400_000)) return undefined;
+    return Array.isArray(cached.lists.wards) ? cached.lists : undefined;
+  } catch {
+    return undefined; // missing or unreadable: read the lists again
+  }
+}
+
+/** Written to a temporary file then renamed: a reader never sees half a cache. */
+async function writeCache(path: string, content: CacheFile): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temporary = `${path}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(content));
+  await rename(temporary, path);
+}
+
+/** The default corrected copy: `domains.csv` -> `domains.fixed.csv`. */
+export function fixedCopyPath(file: string): string {
+  const ext = extname(file);
+  return join(dirname(file), `${basename(file, ext)}.fixed${ext}`);
+}
+
+/** Writes the corrected copy and its change log, and says what it did (on stderr when stdout is JSON). */
+export async function writeFixedCopy(
+  io: CliIo,
+  globals: GlobalFlags,
+  checker: PlaceChecker,
+  input: { file: string; path: string; format: RecordFormat; delimiter?: string | undefined },
+  flags: PlaceFlags,
+): Promise<void> {
+  const out = jsonErrors(globals) ? io.stderr : io.stdout;
+  const cwd = io.cwd ?? process.cwd();
+  const copy = typeof flags.fixPlaces === "string" ? flags.fixPlaces : fixedCopyPath(input.file);
+  const output = resolve(cwd, copy);
+  if (output === input.path) throw new UsageError("--fix-places must name a copy, not the file itself");
+  const log = `${copy.slice(0, copy.length - extname(copy).length)}.changes.csv`;
+  const result = await fixPlacesInFile({
+    input: input.path,
+    format: input.format,
+    delimiter: input.delimiter,
+    output,
+    changeLog: resolve(cwd, log),
+    checker,
+  });
+  line(
+    out,
+    `wrote ${copy}: ${result.changes.length} place${result.changes.length === 1 ? "" : "s"} fixed in ${result.fixedRecords} of ${result.records} records (change log: ${log})`,
+  );
+  for (const change of result.changes) {
+    line(out, `  line ${change.line ?? "?"}, ${change.field}: "${change.from}" -> "${change.to}"`);
+  }
+  if (result.unresolved > 0) {
+    line(
+      out,
+      `${result.unresolved} record${result.unresolved === 1 ? "" : "s"} still have ambiguous or unknown places (never guessed): see the issues above`,
+    );
+  }
+}

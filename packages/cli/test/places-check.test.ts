@@ -1,0 +1,135 @@
+// `cdrapi reports validate --check-places / --fix-places` end to end, in-process against the
+// reference server's real place lists: a CSV with old and misspelled places is flagged (lines
+// and suggestions), fixed into a copy (the original untouched), and the copy validates clean.
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { type MockServer, startMockServer } from "@cdrapi/mock-server";
+import type { MaintainDomain } from "@cdrapi/reporting";
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { placeCachePath } from "../src/commands/places-check.js";
+import { EXIT } from "../src/exit-codes.js";
+import { cdrapi, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+
+let server: MockServer;
+let env: Record<string, string>;
+let dir: string;
+let cleanup: () => Promise<void>;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0 });
+  const temp = await tempDir();
+  dir = temp.dir;
+  cleanup = temp.cleanup;
+  env = { ...serverEnv(server), XDG_CACHE_HOME: join(dir, "cache") };
+});
+afterAll(async () => {
+  await server.close();
+  await cleanup();
+});
+
+const base = (domainName: string, place: Partial<MaintainDomain>): MaintainDomain => ({
+  domainName,
+  registeredDate: "2021-03-15",
+  expiredDate: "2027-03-15",
+  ownerName: "Nguyễn Văn An",
+  ownerType: "C",
+  address: "12 Lý Tự Trọng",
+  cityName: "Thành phố Hồ Chí Minh",
+  countryCode: "VN",
+  phone: "+84.903123456",
+  email: "an@example.vn",
+  adminName: "Nguyễn Văn An",
+  isAgentManager: false,
+  ...place,
+});
+
+// Line 2 onwards (line 1 is the header).
+const RECORDS: MaintainDomain[] = [
+  // 2: old five-level address, as listed: clean
+  base("a.vn", { is5LevelPlace: true, districtName: "Quận 1", wardName: "Phường Bến Nghé" }),
+  // 3: old address, abbreviated and without diacritics: fixable
+  base("b.vn", { is5LevelPlace: true, cityName: "TP. HCM", districtName: "Q.1", wardName: "P. Ben Nghe" }),
+  // 4: old numbered ward written "Phường 01", district without prefix: fixable
+  base("c.vn", { is5LevelPlace: true, districtName: "Gò Vấp", wardName: "Phường 01" }),
+  // 5: current two-level address, misspelled: fixable
+  base("d.vn", { is5LevelPlace: false, cityName: "tp ho chi minh", wardName: "phuong sai gon" }),
+  // 6: an old ward in a current-form record: unknown, with a hint (never converted)
+  base("e.vn", { is5LevelPlace: false, wardName: "Phường Bến Nghé" }),
+  // 7: a ward name that collides once diacritics are dropped ("Tân Thành"/"Tân Thạnh" in Tây
+  //    Ninh): ambiguous, never guessed
+  base("f.vn", { is5LevelPlace: false, cityName: "Tây Ninh", wardName: "Tan Thanh" }),
+  // 8: lower-case country code
+  base("g.vn", { countryCode: "vn" as string, is5LevelPlace: false, wardName: "Phường Bến Thành" }),
+];
+
+describe("reports validate --check-places", () => {
+  test("flags unknown, misspelled and ambiguous places with lines and suggestions", async () => {
+    const csv = await writeCsv(dir, "flag.csv", RECORDS);
+    const run = await cdrapi(["reports", "validate", csv, "--check-places"], { env });
+    expect(run.code).toBe(EXIT.INVALID_INPUT);
+    const out = run.stdout;
+    expect(out).toMatch(/line 3\b.*cityName.*"Thành phố Hồ Chí Minh"/);
+    expect(out).toMatch(/line 3\b.*districtName.*"Quận 1"/);
+    expect(out).toMatch(/line 3\b.*wardName.*"Phường Bến Nghé"/);
+    expect(out).toMatch(/line 4\b.*wardName.*"Phường 1"/);
+    expect(out).toMatch(/line 5\b.*wardName.*"Phường Sài Gòn"/);
+    expect(out).toMatch(
+      /line 6\b.*wardName.*is not a ward of Thành phố Hồ Chí Minh in the current lists.*is5LevelPlace true/,
+    );
+    expect(out).toMatch(/line 7\b.*wardName.*could be any of "Xã Tân Thành", "Xã Tân Thạnh"/);
+    expect(out).not.toMatch(/line 2\b/);
+    // The lists were cached on disk with their date, for this server only.
+    const cache = JSON.parse(await readFile(placeCachePath(env, server.url), "utf8"));
+    expect(cache.baseUrl).toBe(server.url);
+    expect(Date.parse(cache.lists.fetchedAt)).not.toBeNaN();
+  });
+
+  test("the second run reads the cache; --refresh-places reads the server again", async () => {
+    const csv = await writeCsv(dir, "one.csv", RECORDS.slice(0, 1));
+    const before = server.requestCount("GET", "/v1/places/wards");
+    const cached = await cdrapi(["reports", "validate", csv, "--check-places"], { env });
+    expect(cached.code).toBe(EXIT.OK);
+    expect(cached.stderr).toMatch(/places: lists of .* read .*cached in/);
+    expect(server.requestCount("GET", "/v1/places/wards")).toBe(before);
+    const refreshed = await cdrapi(["reports", "validate", csv, "--check-places", "--refresh-places"], {
+      env,
+    });
+    expect(refreshed.code).toBe(EXIT.OK);
+    expect(server.requestCount("GET", "/v1/places/wards")).toBe(before + 1);
+  });
+
+  test("--fix-places writes a corrected copy and a change log; the copy validates clean", async () => {
+    const fixable = RECORDS.filter((r) => !["e.vn", "f.vn"].includes(r.domainName));
+    const csv = await writeCsv(dir, "fix.csv", fixable);
+    const original = await readFile(csv, "utf8");
+    const run = await cdrapi(["reports", "validate", csv, "--fix-places"], { env });
+    expect(run.code).toBe(EXIT.INVALID_INPUT); // the file as it is has issues
+    expect(run.stdout).toMatch(/wrote .*fix\.fixed\.csv: 8 places fixed in 4 of 5 records/);
+    expect(await readFile(csv, "utf8")).toBe(original); // never touched
+    const copy = join(dir, "fix.fixed.csv");
+    const log = await readFile(join(dir, "fix.fixed.changes.csv"), "utf8");
+    expect(log.split("\n")[0]).toBe("line,domainName,field,from,to");
+    expect(log).toContain("3,b.vn,districtName,Q.1,Quận 1");
+    expect(log).toContain("6,g.vn,countryCode,vn,VN");
+    expect((await stat(copy)).size).toBeGreaterThan(0);
+    const again = await cdrapi(["reports", "validate", copy, "--check-places"], { env });
+    expect(again.stdout).toMatch(/5 records, all valid/);
+    expect(again.code).toBe(EXIT.OK);
+  });
+
+  test("ambiguous and unknown places are left as they are in the copy", async () => {
+    const csv = await writeCsv(dir, "keep.csv", RECORDS.slice(4, 6));
+    const run = await cdrapi(["reports", "validate", "keep.csv", "--fix-places", "kept.csv"], {
+      env,
+      cwd: dir,
+    });
+    // Only the province of line 3 ("Tây Ninh") is fixed; the wards are not guessed.
+    expect(run.stdout).toMatch(
+      /wrote kept\.csv: 1 place fixed in 1 of 2 records \(change log: kept\.changes\.csv\)/,
+    );
+    expect(run.stdout).toMatch(/2 records still have ambiguous or unknown places/);
+    const copy = await readFile(join(dir, "kept.csv"), "utf8");
+    expect(copy).toBe((await readFile(csv, "utf8")).replace(",Tây Ninh,", ",Tỉnh Tây Ninh,"));
+    expect(copy).toContain("Tan Thanh");
+  });
+});

@@ -1,0 +1,200 @@
+// The place fixer for files (Node): writes a corrected copy of an export and a change log,
+// never touching the original. The records are read with the package's readers (so the
+// checker sees what an upload would send, with each record's line); the copy is the original
+// text with only the fixed rows rewritten:
+//   CSV     the fixed row's cells are replaced, the row re-quoted where a cell needs it
+//   NDJSON  the fixed line is the record's JSON with the fixed fields replaced
+//   JSON    the array is written again (2-space indent), the fixed elements changed
+// The change log is CSV: line, domainName, field, from, to.
+import { readFile, writeFile } from "node:fs/promises";
+import { type RecordFormat, readMaintainDomains } from "../readers/detect.js";
+import type { PlaceChecker } from "./checker.js";
+import { fixPlaces, type PlaceChange, placeIssues } from "./fix.js";
+
+export interface FixPlacesInFileOptions {
+  /** The export to read (left as it is). */
+  input: string;
+  format: RecordFormat;
+  /** CSV delimiter (default: the most frequent of , ; tab in the header line). */
+  delimiter?: string | undefined;
+  /** Where to write the corrected copy and the change log (both must differ from `input`). */
+  output: string;
+  changeLog: string;
+  checker: PlaceChecker;
+}
+
+/** One change of the log. */
+export interface PlaceFix extends PlaceChange {
+  /** Line of the record in the input (CSV: where its row starts). */
+  line: number | undefined;
+  /** 0-based row of the record. */
+  index: number;
+  domainName: string;
+}
+
+export interface FixPlacesResult {
+  records: number;
+  /** Records with at least one change. */
+  fixedRecords: number;
+  changes: PlaceFix[];
+  /** Records left with place issues (ambiguous or unknown names: never guessed). */
+  unresolved: number;
+}
+
+export async function fixPlacesInFile(options: FixPlacesInFileOptions): Promise<FixPlacesResult> {
+  const { input, output, changeLog, checker, format } = options;
+  if (output === input || changeLog === input)
+    throw new Error("the corrected copy must not overwrite the input");
+  const changes: PlaceFix[] = [];
+  const fixedRows = new Map<number, { line: number | undefined; fields: Record<string, string> }>();
+  let records = 0;
+  let unresolved = 0;
+  const reading =
+    format === "csv" && options.delimiter ? { format, delimiter: options.delimiter } : { format };
+  for await (const item of readMaintainDomains(input, reading)) {
+    if (item.row === false) continue;
+    const index = records++;
+    if (item.record === undefined || item.record === null || typeof item.record !== "object") continue;
+    const check = checker.check(item.record);
+    const fixed = fixPlaces(item.record as Record<string, unknown>, check);
+    if (fixed.changes.length > 0) {
+      const domainName = String((item.record as Record<string, unknown>).domainName ?? "");
+      for (const change of fixed.changes) changes.push({ ...change, line: item.line, index, domainName });
+      fixedRows.set(index, {
+        line: item.line,
+        fields: Object.fromEntries(fixed.changes.map((change) => [change.field, change.to])),
+      });
+    }
+    if (placeIssues(check, index).some((issue) => !fixed.changes.some((c) => c.field === issue.field))) {
+      unresolved++;
+    }
+  }
+  const text = await readFile(input, "utf8");
+  const copy =
+    format === "csv"
+      ? fixCsv(text, fixedRows, options.delimiter)
+      : format === "ndjson"
+        ? fixNdjson(text, fixedRows)
+        : fixJson(text, fixedRows);
+  await writeFile(output, copy);
+  await writeFile(changeLog, changeLogCsv(changes));
+  return { records, fixedRecords: fixedRows.size, changes, unresolved };
+}
+
+type FixedRows = Map<number, { line: number | undefined; fields: Record<string, string> }>;
+
+function changeLogCsv(changes: readonly PlaceFix[]): string {
+  const rows = changes.map((c) => [String(c.line ?? ""), c.domainName, c.field, c.from, c.to]);
+  return `${[["line", "domainName", "field", "from", "to"], ...rows].map((row) => joinCsv(row, ",")).join("\n")}\n`;
+}
+
+// --- CSV -------------------------------------------------------------------------------------
+
+function fixCsv(text: string, rows: FixedRows, delimiter: string | undefined): string {
+  if (rows.size === 0) return text;
+  const starts = lineStarts(text);
+  const bom = text.startsWith("\uFEFF") ? 1 : 0;
+  const sep = delimiter ?? guessDelimiter(text.slice(bom, starts[1] ?? text.length));
+  const header = parseCsvRow(text, bom, sep);
+  const columns = header.cells.map((cell) => cell.trim());
+  const edits: Array<{ from: number; to: number; text: string }> = [];
+  for (const { line, fields } of rows.values()) {
+    if (line === undefined) continue;
+    const from = starts[line - 1];
+    if (from === undefined) continue;
+    const row = parseCsvRow(text, from, sep);
+    const cells = row.cells.map((cell, i) => fields[columns[i] ?? ""] ?? cell);
+    edits.push({ from, to: row.end, text: joinCsv(cells, sep) });
+  }
+  edits.sort((a, b) => b.from - a.from);
+  let result = text;
+  for (const edit of edits) result = result.slice(0, edit.from) + edit.text + result.slice(edit.to);
+  return result;
+}
+
+/** Offsets where each physical line starts (line 1 at 0); line breaks are LF, CRLF or CR. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (const match of text.matchAll(/\r\n|\n|\r/g)) starts.push(match.index + match[0].length);
+  return starts;
+}
+
+function guessDelimiter(headerLine: string): string {
+  const counts = [",", ";", "\t"].map((d) => [d, headerLine.split(d).length] as const);
+  return counts.sort((a, b) => b[1] - a[1])[0]![0];
+}
+
+/** The cells of the CSV row starting at `from`, and where the row ends (before its line break). */
+function parseCsvRow(text: string, from: number, delimiter: string): { cells: string[]; end: number } {
+  const cells: string[] = [];
+  let cell = "";
+  let i = from;
+  let quoted = false;
+  let cellStart = true;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 2;
+        continue;
+      }
+      if (ch === '"') quoted = false;
+      else cell += ch;
+      i++;
+      continue;
+    }
+    if (ch === '"' && cellStart) {
+      quoted = true;
+      cellStart = false;
+      i++;
+      continue;
+    }
+    if (ch === "\n" || ch === "\r") break;
+    if (text.startsWith(delimiter, i)) {
+      cells.push(cell);
+      cell = "";
+      cellStart = true;
+      i += delimiter.length;
+      continue;
+    }
+    cell += ch;
+    cellStart = false;
+    i++;
+  }
+  cells.push(cell);
+  return { cells, end: i };
+}
+
+function joinCsv(cells: readonly string[], delimiter: string): string {
+  return cells
+    .map((cell) =>
+      cell.includes(delimiter) || /["\r\n]/.test(cell) || cell !== cell.trim()
+        ? `"${cell.replaceAll('"', '""')}"`
+        : cell,
+    )
+    .join(delimiter);
+}
+
+// --- NDJSON and JSON -------------------------------------------------------------------------
+
+function fixNdjson(text: string, rows: FixedRows): string {
+  if (rows.size === 0) return text;
+  const byLine = new Map([...rows.values()].map((row) => [row.line, row.fields]));
+  const lines = text.split("\n");
+  return lines
+    .map((line, i) => {
+      const fields = byLine.get(i + 1);
+      if (!fields) return line;
+      const carriageReturn = line.endsWith("\r") ? "\r" : "";
+      return JSON.stringify({ ...JSON.parse(line), ...fields }) + carriageReturn;
+    })
+    .join("\n");
+}
+
+function fixJson(text: string, rows: FixedRows): string {
+  if (rows.size === 0) return text;
+  const list = JSON.parse(text.replace(/^\uFEFF/, "")) as Record<string, unknown>[];
+  for (const [index, { fields }] of rows) list[index] = { ...list[index], ...fields };
+  return `${JSON.stringify(list, null, 2)}\n`;
+}
