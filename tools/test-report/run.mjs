@@ -9,7 +9,16 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs
 import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "../..");
-const TASKS = ["generate:check", "spec:lint", "typecheck", "lint", "test", "packaging", "changeset:check", "size"];
+const TASKS = [
+  "generate:check",
+  "spec:lint",
+  "typecheck",
+  "lint",
+  "test",
+  "packaging",
+  "changeset:check",
+  "size",
+];
 
 for (const area of ["packages", "tools"]) {
   for (const name of readdirSync(join(root, area)))
@@ -42,6 +51,7 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 const skips = [];
+const runtimes = [];
 if (!summaryFile) {
   failed += 1;
   failures.push(`turbo exited ${turbo.status} without a run summary`);
@@ -51,11 +61,22 @@ if (!summaryFile) {
     if (task.command === "<NONEXISTENT>") continue;
     const ok = task.execution?.exitCode === 0;
     const dir = join(root, task.directory ?? "");
-    const report = join(dir, "reports", `jest-${task.package.replace(/^@cdrapi\//, "")}.json`);
+    const name = task.package.replace(/^@cdrapi\//, "");
+    // Jest's summary, or a test runner's own in the same shape (the ecosystem test's).
+    const report =
+      [`jest-${name}.json`, `summary-${name}.json`]
+        .map((f) => join(dir, "reports", f))
+        .find((f) => existsSync(f)) ?? join(dir, "reports", `jest-${name}.json`);
     if (task.task === "test" && existsSync(report)) {
       const r = JSON.parse(readFileSync(report, "utf8"));
       passed += r.passed;
       failed += r.failed;
+      // The ecosystem test names each runtime and its result (a skipped one with the reason).
+      for (const rt of r.runtimes ?? []) {
+        runtimes.push(
+          `  ${rt.status.padEnd(7)} ${rt.title}${rt.status === "skipped" ? `: ${rt.reason}` : ""}`,
+        );
+      }
       // A skipped test (e.g. the tmux terminal test on a machine without tmux) is shown, never silent.
       if (r.skipped > 0) {
         skipped += r.skipped;
@@ -73,6 +94,7 @@ if (!summaryFile) {
     }
   }
 }
+if (runtimes.length > 0) console.log(`\nRuntimes (ecosystem test):\n${runtimes.join("\n")}`);
 if (skips.length > 0) console.log(`\nSkipped: ${skips.join("; ")}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join("; ")}`);
 console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ""}`);

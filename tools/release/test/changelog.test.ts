@@ -1,0 +1,34 @@
+// CHANGELOG.md "Unreleased" sections from the pending changesets, and their removal before
+// `changeset version` writes the released section.
+import { describe, expect, test } from "@jest/globals";
+import { withUnreleased } from "../src/changelog.mjs";
+
+const released = "# @cdrapi/core\n\n## 0.2.0\n\n### Minor Changes\n\n- first release\n";
+
+describe("withUnreleased", () => {
+  test.each<[string, string | undefined, { bump: string; summary: string }[], string]>([
+    ["a new file", undefined, [{ bump: "minor", summary: "feat: x" }], "# @cdrapi/core\n\n## Unreleased\n"],
+    ["above the released sections", released, [{ bump: "patch", summary: "fix: y" }], "## Unreleased"],
+    ["nothing pending: no section", released, [], released],
+  ])("%s", (_name, text, pending, expected) => {
+    expect(withUnreleased(text, "@cdrapi/core", pending)).toContain(expected);
+  });
+
+  test("minor before patch, one line each, released notes kept below", () => {
+    const out = withUnreleased(released, "@cdrapi/core", [
+      { bump: "patch", summary: "fix: a\nsecond line" },
+      { bump: "minor", summary: "feat: b" },
+    ]);
+    expect(out.indexOf("- minor: feat: b")).toBeLessThan(out.indexOf("- patch: fix: a second line"));
+    expect(out.indexOf("## Unreleased")).toBeLessThan(out.indexOf("## 0.2.0"));
+    expect(out.endsWith(released.slice(released.indexOf("## 0.2.0")))).toBe(true);
+  });
+
+  test("rewriting replaces the section; clearing removes it", () => {
+    const once = withUnreleased(released, "@cdrapi/core", [{ bump: "minor", summary: "feat: old" }]);
+    const twice = withUnreleased(once, "@cdrapi/core", [{ bump: "minor", summary: "feat: new" }]);
+    expect(twice).not.toContain("feat: old");
+    expect(twice.match(/## Unreleased/g)).toHaveLength(1);
+    expect(withUnreleased(twice, "@cdrapi/core", [])).toBe(released);
+  });
+});
