@@ -20,7 +20,10 @@ export function jestConfig(packageDir, extra = {}) {
       ],
     },
     moduleNameMapper: {
-      "^@cdrapi/(core|reporting|compute|mock-server)$": join(root, "packages/$1/src/index.ts"),
+      "^@cdrapi/(core|reporting|compute|account|billing|support|domains|services|mock-server)$": join(
+        root,
+        "packages/$1/src/index.ts",
+      ),
       "^@cdrapi/reporting/node$": join(root, "packages/reporting/src/node.ts"),
       "^@cdrapi/test-helpers$": join(root, "tools/test-helpers/src/index.ts"),
       "^(\\.{1,2}/.*)\\.js$": "$1",

@@ -1,8 +1,10 @@
 // Public surface of @cdrapi/compute. Nothing else is exported.
 
+export { createSession, type HostBillSession, type SessionOptions } from "@cdrapi/account";
 export {
   AbortError,
   ApiError,
+  type ApiPromise,
   AuthenticationError,
   BadRequestError,
   CdrapiError,
@@ -21,6 +23,7 @@ export {
   UnprocessableEntityError,
   ValidationError,
   type ValidationIssue,
+  type WithResponse,
 } from "@cdrapi/core";
 export {
   type ComputeAuth,
@@ -28,8 +31,10 @@ export {
   type ComputeClientOptions,
   createComputeClient,
   type PasswordAuth,
+  type SessionAuth,
   type TokenAuth,
 } from "./client.js";
+export type { ComputeMethods, PathId, Schemas } from "./generated/methods.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";

@@ -1,22 +1,34 @@
-// The named methods: one line of intent each, typed from the generated path map. Each
-// returns the response data or throws the ApiError subclass for the status.
+// The reporting client's methods. Every operation is a generated method
+// (src/generated/methods.ts: `reports.*`, `domains.*`, `registrars.*`, `places.*`, and the
+// 0.1 flat names as aliases). Hand-written here is only what needs real logic: the report
+// calls check that the answer carries what the caller relies on (a bare 201 or an empty body
+// is an ApiError, not `undefined`), getReportStatus follows a report's `link`, and the bulk
+// upload sends each sub-list as the bytes it hashed for the checkpoint.
 
 import {
-  type ApiResult,
+  type ApiPromise,
   createApiError,
   type RequestOptions,
-  type ResultData,
   type Transport,
+  type WithResponse,
 } from "@cdrapi/core";
 import type { Client } from "openapi-fetch";
 import type { RecordSource } from "./bulk/chunk.js";
 import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/report.js";
-import type { components, paths } from "./generated/openapi.js";
+import { createMethods, type ReportingMethods } from "./generated/methods.js";
+import type { paths } from "./generated/openapi.js";
 import type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
 
-type Schemas = components["schemas"];
+/** The generated aliases replaced below by methods with more logic. */
+type Overridden =
+  | "uploadMaintainDomainReport"
+  | "uploadMaintainDomainSubList"
+  | "mergeMaintainDomainSubLists"
+  | "listPendingSubLists"
+  | "getReportStatus"
+  | "uploadFluctuationDomainReport";
 
-export interface ReportingOperations {
+export interface ReportingOperations extends Omit<ReportingMethods, Overridden> {
   /** Uploads the full maintained list (REPLACE): counts are a diff against the previous list. */
   uploadMaintainDomainReport(domains: MaintainDomain[], options?: RequestOptions): Promise<ReportRequestInfo>;
   /** Uploads one sub-list of a large list; nothing changes on the server before the merge. */
@@ -38,20 +50,6 @@ export interface ReportingOperations {
     domains: FluctuationDomain[],
     options?: RequestOptions,
   ): Promise<ReportRequestInfo>;
-  /** Every domain VNNIC holds for this registrar (short records). */
-  listDomains(options?: RequestOptions): Promise<Schemas["ShortDomainRegistrar"][]>;
-  /** One domain by name (Unicode or punycode form). */
-  getDomain(domainName: string, options?: RequestOptions): Promise<Schemas["DomainRegistrar"]>;
-  listIcannRegistrars(options?: RequestOptions): Promise<Schemas["Registrar"][]>;
-  listCountries(options?: RequestOptions): Promise<Schemas["Country"][]>;
-  listProvinces(options?: RequestOptions): Promise<Schemas["City"][]>;
-  /** Districts of the old five-level address form. */
-  listDistricts(options?: RequestOptions): Promise<Schemas["District"][]>;
-  /** Districts of one province; `cityId` keeps its leading zeros ("001"). */
-  listDistrictsByCity(cityId: string, options?: RequestOptions): Promise<Schemas["District"][]>;
-  listWards(options?: RequestOptions): Promise<Schemas["Ward"][]>;
-  /** Wards of one district; `districtId` keeps its leading zeros. */
-  listWardsByDistrict(districtId: string, options?: RequestOptions): Promise<Schemas["Ward"][]>;
   /**
    * Reports a list of any size safely: validated first, one full upload or sub-lists then a
    * merge, resumable from a checkpoint. See README "Bulk upload".
@@ -68,77 +66,69 @@ export interface ReportingOperations {
 
 export function createOperations(transport: Transport<paths>, username: string): ReportingOperations {
   const { api, call } = transport;
+  const methods = createMethods(transport);
   /**
    * The data of a call whose answer the client relies on; a success answer without it (a bare
    * 201, an empty or malformed body) is an ApiError naming `what` was missing.
    */
-  const required = async <R extends ApiResult>(
-    pending: Promise<R>,
+  const required = async <T>(
+    pending: ApiPromise<T> | Promise<WithResponse<T>>,
     what: string,
-    valid: (data: NonNullable<ResultData<R>>) => boolean = () => true,
-  ): Promise<NonNullable<ResultData<R>>> => {
-    const result = await pending;
-    const data = await call(Promise.resolve(result));
-    if (data === undefined || data === null || !valid(data as NonNullable<ResultData<R>>)) {
+    valid: (data: NonNullable<T>) => boolean = () => true,
+  ): Promise<NonNullable<T>> => {
+    const { data, response } = await ("withResponse" in pending ? pending.withResponse() : pending);
+    if (data === undefined || data === null || !valid(data as NonNullable<T>)) {
       throw createApiError({
-        status: result.response.status,
-        url: result.response.url,
+        status: response.status,
+        url: response.url,
         messages: [`the server answered without ${what}`],
       });
     }
-    return data as NonNullable<ResultData<R>>;
+    return data as NonNullable<T>;
   };
   /** A report call's ReportRequestInfo. */
-  const info = <R extends ApiResult>(pending: Promise<R>) => required(pending, "a ReportRequestInfo");
-  /** A sub-list: records (openapi-fetch serialises them) or, from the bulk engine, its JSON in UTF-8. */
-  const subList = (domains: MaintainDomain[], o?: RequestOptions, text?: Uint8Array) =>
-    info(
-      api.POST("/v1/reports/maintain-domains/sub-lists", {
-        body: domains,
-        bodySerializer: text === undefined ? undefined : () => text,
-        signal: o?.signal,
-      }),
-    );
+  const info = <T>(pending: ApiPromise<T> | Promise<WithResponse<T>>) =>
+    required(pending, "a ReportRequestInfo");
+  /** A list or sub-list sent as the JSON text the bulk engine serialised (and hashed) once. */
+  const subListBytes = async (
+    text: Uint8Array,
+    o?: RequestOptions,
+    path:
+      | "/v1/reports/maintain-domains"
+      | "/v1/reports/maintain-domains/sub-lists" = "/v1/reports/maintain-domains/sub-lists",
+  ) => {
+    const pending = api.POST(path, {
+      body: [],
+      bodySerializer: () => text,
+      signal: o?.signal,
+    });
+    const data = await call(pending);
+    return { data, response: (await pending).response };
+  };
   const client: ReportingOperations = {
-    uploadMaintainDomainReport: (domains, o) =>
-      info(api.POST("/v1/reports/maintain-domains", { body: domains, signal: o?.signal })),
-    uploadMaintainDomainSubList: (domains, o) => subList(domains, o),
+    ...methods,
+    uploadMaintainDomainReport: (domains, o) => info(methods.reports.uploadMaintainDomains(domains, o)),
+    uploadMaintainDomainSubList: (domains, o) =>
+      info(methods.reports.uploadMaintainDomainSubList(domains, o)),
     listPendingSubLists: (o) =>
       required(
-        api.GET("/v1/reports/maintain-domains/sub-lists", { signal: o?.signal }),
+        methods.reports.listPendingSubLists(o),
         "the pending sub-lists",
         (pending) => Array.isArray(pending.subLists) && typeof pending.totalDomain === "number",
       ),
-    mergeMaintainDomainSubLists: (o) =>
-      info(api.PUT("/v1/reports/maintain-domains/sub-lists/merge", { signal: o?.signal })),
-    getReportStatus: (idOrInfo, o) => {
+    mergeMaintainDomainSubLists: (o) => info(methods.reports.mergeSubLists(o)),
+    getReportStatus: async (idOrInfo, o) => {
       const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;
       const link =
         typeof idOrInfo === "number" ? undefined : sameOriginPath(idOrInfo.link, transport.baseUrl);
+      if (link === undefined) return info(methods.reports.getStatus(id as number, o));
       // A followed link is a literal path: openapi-fetch leaves it as is, the transport still
       // recognises the operation (auth, retries) from the URL.
-      const path = (link ?? "/v1/reports/{id}") as "/v1/reports/{id}";
-      return info(api.GET(path, { params: { path: { id } }, signal: o?.signal }));
+      const pending = api.GET(link as "/v1/reports/{id}", { params: { path: { id } }, signal: o?.signal });
+      const data = await call(pending);
+      return info(Promise.resolve({ data, response: (await pending).response, requestId: undefined }));
     },
-    uploadFluctuationDomainReport: (domains, o) =>
-      info(api.POST("/v1/reports/fluctuation-domains", { body: domains, signal: o?.signal })),
-    listDomains: (o) => call(api.GET("/v1/registrars/domains", { signal: o?.signal })),
-    getDomain: (domainName, o) =>
-      call(
-        api.GET("/v1/registrars/domains/{domainName}", {
-          params: { path: { domainName } },
-          signal: o?.signal,
-        }),
-      ),
-    listIcannRegistrars: (o) => call(api.GET("/v1/categories/icann-registrars", { signal: o?.signal })),
-    listCountries: (o) => call(api.GET("/v1/places/countries", { signal: o?.signal })),
-    listProvinces: (o) => call(api.GET("/v1/places/provinces", { signal: o?.signal })),
-    listDistricts: (o) => call(api.GET("/v1/places/districts", { signal: o?.signal })),
-    listDistrictsByCity: (cityId, o) =>
-      call(api.GET("/v1/places/districts/{cityId}", { params: { path: { cityId } }, signal: o?.signal })),
-    listWards: (o) => call(api.GET("/v1/places/wards", { signal: o?.signal })),
-    listWardsByDistrict: (districtId, o) =>
-      call(api.GET("/v1/places/wards/{districtId}", { params: { path: { districtId } }, signal: o?.signal })),
+    uploadFluctuationDomainReport: (domains, o) => info(methods.reports.uploadFluctuations(domains, o)),
     reportMaintainDomains: async (source, options) => {
       // Loaded on first use: keeps Ajv and the hash out of the client's startup and bundle.
       const bulk = await import("./bulk/report.js");
@@ -147,7 +137,15 @@ export function createOperations(transport: Transport<paths>, username: string):
       const uploader = {
         ...client,
         username,
-        uploadMaintainDomainSubListJson: (text: Uint8Array, o?: RequestOptions) => subList([], o, text),
+        uploadMaintainDomainSubListJson: (text: Uint8Array, o?: RequestOptions) =>
+          info(subListBytes(text, o).then((r) => ({ ...r, requestId: undefined }))),
+        uploadMaintainDomainReportJson: (text: Uint8Array, o?: RequestOptions) =>
+          info(
+            subListBytes(text, o, "/v1/reports/maintain-domains").then((r) => ({
+              ...r,
+              requestId: undefined,
+            })),
+          ),
       };
       return bulk.reportMaintainDomains(uploader, source, options);
     },

@@ -5,15 +5,35 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { emitCoverage } from "./coverage.mjs";
-import { loadDocument, loadSeedOperations, ROOT } from "./document.mjs";
+import { listOperations, loadDocument, loadSeedOperations, ROOT } from "./document.mjs";
 import { emitDocument, emitOperations, emitSchemas, emitSpecInfo, emitTypes } from "./emit.mjs";
 import { filterForPackage } from "./filter.mjs";
+import { emitMethods } from "./methods.mjs";
+import { emitValidators } from "./validators.mjs";
 
-/** Which packages get which generated files. */
-const CLIENT_PACKAGES = ["reporting", "compute"];
+/**
+ * The client packages, one per API group; an operation's `x-package` names one of them.
+ * Adding a group means adding its package here (and scaffolding packages/<name>).
+ */
+const CLIENT_PACKAGES = ["reporting", "compute", "account", "billing", "support", "domains", "services"];
+
+/** Operations whose x-package is missing or names no client package: a document error. */
+function unplaced(doc) {
+  return listOperations(doc)
+    .filter(({ op }) => !CLIENT_PACKAGES.includes(op["x-package"]))
+    .map(
+      ({ op, method, path }) =>
+        `${op.operationId ?? `${method.toUpperCase()} ${path}`} (x-package: ${op["x-package"] ?? "missing"})`,
+    );
+}
 
 async function render() {
   const doc = loadDocument();
+  const lost = unplaced(doc);
+  if (lost.length)
+    throw new Error(
+      `operations in no client package: ${lost.join(", ")}; known: ${CLIENT_PACKAGES.join(", ")}`,
+    );
   const files = new Map();
   for (const pkg of CLIENT_PACKAGES) {
     const sub = filterForPackage(doc, pkg);
@@ -22,6 +42,9 @@ async function render() {
     files.set(`${dir}/operations.ts`, emitOperations(sub));
     files.set(`${dir}/schemas.ts`, emitSchemas(sub));
     files.set(`${dir}/spec.ts`, emitSpecInfo(sub));
+    files.set(`${dir}/methods.ts`, emitMethods(sub, pkg));
+    const validators = emitValidators(sub, pkg);
+    if (validators) files.set(`${dir}/validators.ts`, validators);
   }
   files.set("packages/mock-server/src/generated/document.ts", emitDocument(doc));
   files.set("packages/mock-server/src/generated/spec.ts", emitSpecInfo(doc));

@@ -1,6 +1,6 @@
 // `pnpm generate --check` must catch drift between openapi/ and the committed generated code.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "@jest/globals";
@@ -20,10 +20,11 @@ function run(...args: string[]) {
 beforeEach(() => {
   scratch = mkdtempSync(join(tmpdir(), "cdrapi-codegen-"));
   cpSync(join(repo, "openapi"), join(scratch, "openapi"), { recursive: true });
-  for (const pkg of ["reporting", "compute", "mock-server"]) {
-    cpSync(join(repo, "packages", pkg, "src/generated"), join(scratch, "packages", pkg, "src/generated"), {
-      recursive: true,
-    });
+  // Every package with generated code (new group packages included).
+  for (const pkg of readdirSync(join(repo, "packages"))) {
+    const generated = join(repo, "packages", pkg, "src/generated");
+    if (existsSync(generated))
+      cpSync(generated, join(scratch, "packages", pkg, "src/generated"), { recursive: true });
   }
 });
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
@@ -36,10 +37,10 @@ describe("generate --check", () => {
   });
 
   test("fails naming the generated files when a field type changes, and generate fixes it", () => {
-    const spec = join(scratch, "openapi/openapi.yaml");
+    const spec = join(scratch, "openapi/components/schemas/reporting.yaml");
     const text = readFileSync(spec, "utf8");
     const changed = text.replace(
-      /( {8}ianaNumber:\n {10}type: )integer/,
+      /( {4}isAgentManager:\n {6}type: )boolean/,
       (_m, head: string) => `${head}string`,
     );
     expect(changed).not.toBe(text);
@@ -54,7 +55,7 @@ describe("generate --check", () => {
 
     expect(run().code).toBe(0);
     expect(readFileSync(join(scratch, "packages/reporting/src/generated/openapi.ts"), "utf8")).toMatch(
-      /ianaNumber\?: string;/,
+      /isAgentManager: string;/,
     );
     expect(run("--check").code).toBe(0);
   });

@@ -21,12 +21,12 @@ function node(script: string, ...args: string[]) {
 const generate = () => node(join(repo, "tools/codegen/src/main.mjs"));
 const check = () => node(join(repo, "tools/release/src/check-changesets.mjs"));
 
-/** Changes the type of MaintainDomain.ianaNumber (used by reporting only). */
+/** Changes the type of MaintainDomain.isAgentManager (used by reporting only). */
 function changeReportingField() {
-  const spec = join(scratch, "openapi/openapi.yaml");
+  const spec = join(scratch, "openapi/components/schemas/reporting.yaml");
   const text = readFileSync(spec, "utf8");
   const changed = text.replace(
-    /( {8}ianaNumber:\n {10}type: )integer/,
+    /( {4}isAgentManager:\n {6}type: )boolean/,
     (_m, head: string) => `${head}string`,
   );
   expect(changed).not.toBe(text);
@@ -89,7 +89,7 @@ describe("changeset:check", () => {
 
     writeFileSync(
       join(scratch, ".changeset/iana-number.md"),
-      '---\n"@cdrapi/reporting": minor\n"@cdrapi/mock-server": minor\n---\n\nfeat(reporting): ianaNumber is a string\n',
+      '---\n"@cdrapi/reporting": minor\n"@cdrapi/mock-server": minor\n---\n\nfeat(reporting): isAgentManager is a string\n',
     );
     const passed = check();
     expect(passed.out).toContain(

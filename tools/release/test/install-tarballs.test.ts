@@ -67,7 +67,18 @@ afterAll(() => rmSync(project, { recursive: true, force: true }));
 describe("tarballs installed with npm", () => {
   test("packs every publishable package", () => {
     expect(packed.map((p) => p.name).sort()).toEqual(
-      ["@cdrapi/cli", "@cdrapi/compute", "@cdrapi/core", "@cdrapi/mock-server", "@cdrapi/reporting"].sort(),
+      [
+        "@cdrapi/account",
+        "@cdrapi/billing",
+        "@cdrapi/cli",
+        "@cdrapi/compute",
+        "@cdrapi/core",
+        "@cdrapi/domains",
+        "@cdrapi/mock-server",
+        "@cdrapi/reporting",
+        "@cdrapi/services",
+        "@cdrapi/support",
+      ].sort(),
     );
   });
 

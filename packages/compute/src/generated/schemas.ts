@@ -6,51 +6,13 @@
 /* eslint-disable */
 // biome-ignore-all lint: generated code
 
-export const LoginRequestSchema = {
+export const HostBillErrorSchema = {
   "type": "object",
+  "description": "HostBill's error answer; `error` lists message codes or sentences.",
   "required": [
-    "username",
-    "password"
+    "error"
   ],
   "properties": {
-    "username": {
-      "type": "string",
-      "minLength": 1
-    },
-    "password": {
-      "type": "string",
-      "minLength": 1,
-      "format": "password"
-    }
-  }
-} as const;
-
-export const RefreshRequestSchema = {
-  "type": "object",
-  "required": [
-    "refresh_token"
-  ],
-  "properties": {
-    "refresh_token": {
-      "type": "string",
-      "minLength": 1
-    }
-  }
-} as const;
-
-export const TokenPairSchema = {
-  "type": "object",
-  "description": "Some HostBill installs name the refresh token `refresh`, others `refresh_token`.",
-  "properties": {
-    "token": {
-      "type": "string"
-    },
-    "refresh": {
-      "type": "string"
-    },
-    "refresh_token": {
-      "type": "string"
-    },
     "error": {
       "type": "array",
       "items": {
@@ -84,6 +46,29 @@ export const HostBillObjectSchema = {
   "description": "A HostBill answer whose fields vary by provider and module.",
   "additionalProperties": true,
   "properties": {
+    "error": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      }
+    }
+  }
+} as const;
+
+export const HostBillChangeSchema = {
+  "type": "object",
+  "description": "HostBill's answer to a change: usually `info` messages (e.g. `{\"info\":\n[\"cancell_sent\"]}`), sometimes `success: true`; other fields vary by portal and module.\nA non-empty `error` array is a failure, whatever the HTTP status.\n",
+  "additionalProperties": true,
+  "properties": {
+    "info": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      }
+    },
+    "success": {
+      "type": "boolean"
+    },
     "error": {
       "type": "array",
       "items": {
@@ -195,6 +180,93 @@ export const BootOrderRequestSchema = {
     "boot": {
       "type": "string",
       "description": "Boot device order, for example `cdn` (cd-rom, disk, network)."
+    }
+  }
+} as const;
+
+export const VmDetailsSchema = {
+  "type": "object",
+  "description": "One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF\n(Tino) reads a subset. Types vary by module, so most are left open.\n",
+  "additionalProperties": true,
+  "properties": {
+    "vm": {
+      "type": "object",
+      "additionalProperties": true,
+      "properties": {
+        "status": {
+          "type": "string",
+          "description": "e.g. `running`."
+        },
+        "built": {},
+        "locked": {},
+        "power": {},
+        "label": {
+          "type": "string"
+        },
+        "username": {
+          "type": "string"
+        },
+        "password": {
+          "type": "string"
+        },
+        "ipv4": {},
+        "ipv6": {},
+        "memory": {},
+        "disk": {},
+        "cores": {},
+        "sockets": {},
+        "cpus": {},
+        "uptime": {},
+        "template_name": {
+          "type": "string"
+        },
+        "mac": {},
+        "interfaces": {},
+        "storage": {},
+        "bandwidth": {
+          "type": "object",
+          "additionalProperties": true,
+          "properties": {
+            "data_received": {},
+            "data_sent": {}
+          }
+        },
+        "ip": {
+          "type": "object",
+          "description": "IP addresses by IP id.",
+          "additionalProperties": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "ipaddress": {
+                "type": "string"
+              },
+              "main": {}
+            }
+          }
+        }
+      }
+    }
+  }
+} as const;
+
+export const VmActionResultSchema = {
+  "type": "object",
+  "description": "The answer to a VM power action. No official example; WL treats a truthy `status` as\nsuccess. A non-empty `error` array is a failure.\n",
+  "additionalProperties": true,
+  "properties": {
+    "status": {},
+    "info": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      }
+    },
+    "error": {
+      "type": "array",
+      "items": {
+        "type": "string"
+      }
     }
   }
 } as const;

@@ -8,6 +8,6 @@
 
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
-  "version": "1.1.0",
-  "hash": "sha256-9ceea5ae7db8ca3791ed3f2d5e6eff825b4e0440e24c58e11b7118af360bd66f"
+  "version": "1.2.0",
+  "hash": "sha256-bbecff33ff070c319b373094d8200e9f4e4e4c79e80e94ae41cac21377b4bc01"
 } as const;

@@ -2,6 +2,7 @@
 import {
   type ComputeClient,
   createComputeClient,
+  createSession,
   type HostBillInfo,
   type HostBillObject,
   type VmList,
@@ -61,4 +62,25 @@ export function options() {
   createComputeClient({ baseUrl: "https://x" });
   // @ts-expect-error a password needs a username
   createComputeClient({ baseUrl: "https://x", auth: { password: "p" } });
+}
+
+export async function generatedNamespaces() {
+  // The namespaced methods are typed from the document; the flat 0.1 names are the same functions.
+  const vms: VmList = await compute.vms.list("1201");
+  const { data, requestId } = await compute.listVms("1201").withResponse();
+  const same: VmList = data;
+  const id: string | undefined = requestId;
+  // @ts-expect-error the VM id is required
+  await compute.vms.reboot("1201");
+  // @ts-expect-error `iso` is a string
+  await compute.vms.mountIsoImage("1201", "vm-10", { iso: 2 });
+  return [vms, same, id];
+}
+
+export function sharedSession() {
+  const session = createSession({ baseUrl: "https://x", username: "u", password: "p" });
+  createComputeClient({ auth: { session } });
+  createComputeClient({ baseUrl: "https://x", auth: { session } });
+  // @ts-expect-error a session comes from createSession
+  createComputeClient({ baseUrl: "https://x", auth: { session: "s" } });
 }

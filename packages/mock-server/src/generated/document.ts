@@ -10,8 +10,8 @@ export const document: Record<string, any> = {
   "openapi": "3.0.3",
   "info": {
     "title": "Cloud, Domain and Registrar Reporting API",
-    "version": "1.1.0",
-    "description": "Hand-maintained source of truth for the cdrapi SDKs, reference server and CLI.\n\nTwo groups are served:\n\n* **Registrar reporting** (VNNIC's gTLD registrar reporting API, HTTP Basic auth).\n* **Compute** (a HostBill client \"User API\": login/refresh and cloud virtual machines,\n  Bearer auth). Every provider has its own host; a `/api` prefix belongs in the base URL.\n\nEvery operation says where its path and shape come from in `x-provenance`:\n`seed` (the service's spec), `vnnic-v1.0` (VNNIC's public v1.0 specification),\n`hostbill-userapi` (HostBill's User API documentation and providers' docs) or\n`inferred` (no source confirms the path; kept few). `x-idempotent` says whether\nrepeating the call is harmless, and drives the SDK's retries. `x-package` names the SDK\npackage that wraps the operation. `openapi/COVERAGE.md` is generated from this file.\n",
+    "version": "1.2.0",
+    "description": "Hand-maintained source of truth for the cdrapi SDKs, reference server and CLI.\n\nTwo APIs are served:\n\n* **Registrar reporting** (VNNIC's gTLD registrar reporting API, HTTP Basic auth):\n  package `reporting`.\n* **A HostBill client \"User API\"** (Bearer auth; login, signup, token refresh and\n  password reset are anonymous): packages `account` (utility, client area, contacts,\n  affiliate), `compute` (cloud VMs and instances, GPU, Virtualizor, dedicated, hosting,\n  colocation, public cloud, status, location), `services`, `domains` (domains, eKYC,\n  DNS, SSL), `billing` (billing, cart) and `support`. Every provider has its own host;\n  a `/api` prefix belongs in the base URL. HostBill may answer an error with HTTP 200\n  and `{\"error\": [...]}`: check `error` whatever the status.\n\nThis file is the entry: `paths/<group>.yaml` hold the path items and\n`components/**` the schemas, parameters and responses it names (see `README.md`).\nEvery operation says where its path and shape come from in `x-provenance`:\n`seed` (the service's spec), `vnnic-v1.0` (VNNIC's public v1.0 specification),\n`hostbill-userapi` (HostBill's User API documentation and providers' clients; the\ndescription names the sources and their trust) or `inferred` (no source confirms the\npath; kept few). `x-idempotent` says whether repeating the call is harmless, and drives\nthe SDK's retries. `x-package` names the SDK package that wraps the operation,\n`x-sdk-method` its named method (`x-sdk-alias`: an older flat name that keeps working),\n`x-sdk-name` on a path parameter the argument's name. `openapi/COVERAGE.md` is\ngenerated from these files.\n",
     "license": {
       "name": "MIT",
       "url": "https://opensource.org/licenses/MIT"
@@ -28,7 +28,7 @@ export const document: Record<string, any> = {
     },
     {
       "url": "{base_url}",
-      "description": "A hosting provider's HostBill client API (compute). Include any /api prefix.",
+      "description": "A hosting provider's HostBill client API. Include any /api prefix.",
       "variables": {
         "base_url": {
           "default": "https://api.provider.example/api"
@@ -62,8 +62,92 @@ export const document: Record<string, any> = {
       "description": "Login, token refresh, logout and revoke (HostBill User API)."
     },
     {
+      "name": "Client area",
+      "description": "The client's profile, logs and portal notifications (HostBill User API)."
+    },
+    {
+      "name": "Contact",
+      "description": "Contacts (sub-accounts) of the client and their privileges (HostBill User API)."
+    },
+    {
+      "name": "Affiliate",
+      "description": "The client's affiliate account (HostBill User API)."
+    },
+    {
       "name": "Cloud Virtual Machine",
       "description": "Read and drive the virtual machines of a cloud service (HostBill User API)."
+    },
+    {
+      "name": "Cloud Instance",
+      "description": "VM lifecycle of a cloud service: create, power, resize, rebuild, IPs, disks, ISO images, rDNS (HostBill User API)."
+    },
+    {
+      "name": "Cloud GPU",
+      "description": "Power and firewall of a cloud GPU service (HostBill User API, HTC)."
+    },
+    {
+      "name": "Virtualizor Services",
+      "description": "Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API, HTC)."
+    },
+    {
+      "name": "Dedicated Servers",
+      "description": "Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API, HTC)."
+    },
+    {
+      "name": "Hosting Services",
+      "description": "Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API, HTC)."
+    },
+    {
+      "name": "Colocation",
+      "description": "Colocation: PDU ports and bandwidth (HostBill User API, HTC)."
+    },
+    {
+      "name": "public cloud VM",
+      "description": "Public cloud VMs: rescue, console, usage (HostBill User API, HTC)."
+    },
+    {
+      "name": "Status",
+      "description": "Service status lookups (HostBill User API, HTC)."
+    },
+    {
+      "name": "LocationV2",
+      "description": "Countries, states and cities (HostBill User API, HTC)."
+    },
+    {
+      "name": "Domains",
+      "description": "The client's domains: details, nameservers, lock, contacts, forwarding, renewal, ordering, WHOIS (HostBill User API)."
+    },
+    {
+      "name": "eKYC domains",
+      "description": "Electronic identity verification for domain registration (Tino's HostBill portal)."
+    },
+    {
+      "name": "DNS Manage",
+      "description": "A domain's DNS records, nameserver registration and DNSSEC keys (HostBill User API)."
+    },
+    {
+      "name": "DNS",
+      "description": "DNS-hosting zones and their records (HostBill User API)."
+    },
+    {
+      "name": "SSL Certificates",
+      "description": "SSL certificates: list, details, download, order (HostBill User API)."
+    },
+    {
+      "name": "Services",
+      "description": "Any service: details, methods, cancel, label, renewal, billing cycle, and the VM, IP and rDNS routes HostBill files here (HostBill User API)."
+    },
+    {
+      "name": "Billing",
+      "description": "Balance, invoices, credit and payment methods (HostBill User API)."
+    },
+    {
+      "name": "Cart",
+      "description": "Product categories, product configuration, orders and quotes (HostBill User API)."
+    },
+    {
+      "name": "Support",
+      "description": "Tickets, departments, news and the knowledge base (HostBill User API)."
     }
   ],
   "paths": {
@@ -88,6 +172,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "seed",
         "x-idempotent": true,
+        "x-sdk-method": "reports.uploadMaintainDomains",
+        "x-sdk-alias": "uploadMaintainDomainReport",
         "security": [
           {
             "basicAuth": []
@@ -117,6 +203,9 @@ export const document: Record<string, any> = {
           "201": {
             "description": "Created"
           },
+          "400": {
+            "description": "Bad Request (the body or a parameter does not match the document)"
+          },
           "401": {
             "description": "Unauthorized"
           },
@@ -125,6 +214,12 @@ export const document: Record<string, any> = {
           },
           "404": {
             "description": "Not Found"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -150,6 +245,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "inferred",
         "x-idempotent": true,
+        "x-sdk-method": "reports.listPendingSubLists",
+        "x-sdk-alias": "listPendingSubLists",
         "security": [
           {
             "basicAuth": []
@@ -171,6 +268,12 @@ export const document: Record<string, any> = {
           },
           "403": {
             "description": "Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -184,6 +287,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "seed",
         "x-idempotent": false,
+        "x-sdk-method": "reports.uploadMaintainDomainSubList",
+        "x-sdk-alias": "uploadMaintainDomainSubList",
         "security": [
           {
             "basicAuth": []
@@ -213,6 +318,9 @@ export const document: Record<string, any> = {
           "201": {
             "description": "Created"
           },
+          "400": {
+            "description": "Bad Request (the body or a parameter does not match the document)"
+          },
           "401": {
             "description": "Unauthorized"
           },
@@ -221,6 +329,12 @@ export const document: Record<string, any> = {
           },
           "404": {
             "description": "Not Found"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -246,6 +360,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "inferred",
         "x-idempotent": false,
+        "x-sdk-method": "reports.mergeSubLists",
+        "x-sdk-alias": "mergeMaintainDomainSubLists",
         "security": [
           {
             "basicAuth": []
@@ -270,6 +386,12 @@ export const document: Record<string, any> = {
           },
           "404": {
             "description": "Not Found (no pending sub-list)"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -295,6 +417,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": false,
+        "x-sdk-method": "reports.uploadFluctuations",
+        "x-sdk-alias": "uploadFluctuationDomainReport",
         "security": [
           {
             "basicAuth": []
@@ -327,6 +451,9 @@ export const document: Record<string, any> = {
           "201": {
             "description": "Created"
           },
+          "400": {
+            "description": "Bad Request (the body or a parameter does not match the document)"
+          },
           "401": {
             "description": "Unauthorized"
           },
@@ -335,6 +462,12 @@ export const document: Record<string, any> = {
           },
           "404": {
             "description": "Not Found"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -360,6 +493,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "inferred",
         "x-idempotent": true,
+        "x-sdk-method": "reports.getStatus",
+        "x-sdk-alias": "getReportStatus",
         "security": [
           {
             "basicAuth": []
@@ -369,6 +504,7 @@ export const document: Record<string, any> = {
           {
             "name": "id",
             "in": "path",
+            "x-sdk-name": "reportId",
             "required": true,
             "description": "Identifier of the report request (ReportRequestInfo.id).",
             "schema": {
@@ -389,6 +525,9 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "description": "Bad Request (the body or a parameter does not match the document)"
+          },
           "401": {
             "description": "Unauthorized"
           },
@@ -397,6 +536,12 @@ export const document: Record<string, any> = {
           },
           "404": {
             "description": "Not Found"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -421,6 +566,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "domains.list",
+        "x-sdk-alias": "listDomains",
         "security": [
           {
             "basicAuth": []
@@ -445,6 +592,12 @@ export const document: Record<string, any> = {
           },
           "403": {
             "description": "Forbidden"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -469,6 +622,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "domains.get",
+        "x-sdk-alias": "getDomain",
         "security": [
           {
             "basicAuth": []
@@ -478,6 +633,7 @@ export const document: Record<string, any> = {
           {
             "name": "domainName",
             "in": "path",
+            "x-sdk-name": "domainName",
             "required": true,
             "description": "Domain name (an IDN in its Unicode or punycode form).",
             "schema": {
@@ -499,6 +655,9 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "description": "Bad Request (the body or a parameter does not match the document)"
+          },
           "401": {
             "description": "Unauthorized"
           },
@@ -507,6 +666,12 @@ export const document: Record<string, any> = {
           },
           "404": {
             "description": "Not Found"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -532,6 +697,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "registrars.listIcann",
+        "x-sdk-alias": "listIcannRegistrars",
         "security": [
           {
             "basicAuth": []
@@ -553,6 +720,12 @@ export const document: Record<string, any> = {
           },
           "401": {
             "description": "Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -577,6 +750,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "places.listCountries",
+        "x-sdk-alias": "listCountries",
         "security": [
           {
             "basicAuth": []
@@ -598,6 +773,12 @@ export const document: Record<string, any> = {
           },
           "401": {
             "description": "Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -624,6 +805,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "places.listProvinces",
+        "x-sdk-alias": "listProvinces",
         "security": [
           {
             "basicAuth": []
@@ -645,6 +828,12 @@ export const document: Record<string, any> = {
           },
           "401": {
             "description": "Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -669,6 +858,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "places.listDistricts",
+        "x-sdk-alias": "listDistricts",
         "security": [
           {
             "basicAuth": []
@@ -690,6 +881,12 @@ export const document: Record<string, any> = {
           },
           "401": {
             "description": "Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -714,6 +911,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "places.listDistrictsByCity",
+        "x-sdk-alias": "listDistrictsByCity",
         "security": [
           {
             "basicAuth": []
@@ -738,11 +937,20 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "description": "Bad Request (the body or a parameter does not match the document)"
+          },
           "401": {
             "description": "Unauthorized"
           },
           "404": {
             "description": "Not Found"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -769,6 +977,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "places.listWards",
+        "x-sdk-alias": "listWards",
         "security": [
           {
             "basicAuth": []
@@ -790,6 +1000,12 @@ export const document: Record<string, any> = {
           },
           "401": {
             "description": "Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -814,6 +1030,8 @@ export const document: Record<string, any> = {
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
+        "x-sdk-method": "places.listWardsByDistrict",
+        "x-sdk-alias": "listWardsByDistrict",
         "security": [
           {
             "basicAuth": []
@@ -823,6 +1041,7 @@ export const document: Record<string, any> = {
           {
             "name": "districtId",
             "in": "path",
+            "x-sdk-name": "districtId",
             "required": true,
             "description": "District identifier, a string of digits that keeps its leading zeros.",
             "schema": {
@@ -846,11 +1065,20 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "description": "Bad Request (the body or a parameter does not match the document)"
+          },
           "401": {
             "description": "Unauthorized"
           },
           "404": {
             "description": "Not Found"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -872,11 +1100,12 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Login",
-        "description": "Exchanges a username and password for an access token and a refresh token.",
+        "description": "Exchanges a username and password for an access token and a refresh token.\nSources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports: high\ntrust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`, the\nTino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad credentials.\n",
         "operationId": "Utility_login",
-        "x-package": "compute",
+        "x-package": "account",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "auth.login",
         "security": [],
         "requestBody": {
           "required": true,
@@ -899,8 +1128,17 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -922,11 +1160,12 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Refresh Token",
-        "description": "Exchanges a refresh token for a new access token (and possibly a new refresh token).\nNot idempotent: a provider may rotate the refresh token on use.\n",
+        "description": "Exchanges a refresh token for a new access token (and possibly a new refresh token).\nNot idempotent: a provider may rotate the refresh token on use.\nSources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`\nand `refresh` in the answer (the refresh token rotates there).\n",
         "operationId": "Utility_refreshToken",
-        "x-package": "compute",
+        "x-package": "account",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
+        "x-sdk-method": "auth.refresh",
         "security": [],
         "requestBody": {
           "required": true,
@@ -949,8 +1188,17 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -972,10 +1220,12 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Logout",
+        "description": "Invalidates the authorization token. Sources: DS, DC, HTC, TF (high); no source shows an\nexample answer.\n",
         "operationId": "Utility_logout",
-        "x-package": "compute",
+        "x-package": "account",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "auth.logout",
         "security": [
           {
             "bearerAuth": []
@@ -992,8 +1242,17 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1015,11 +1274,12 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Revoke Token",
-        "description": "Invalidates the authorization and the refresh token.",
+        "description": "Invalidates the authorization and the refresh token.\nPass the refresh token, or call with a valid access token. Sources: DS, DC, HTC (high); no\nexample answer.\n",
         "operationId": "Utility_revokeToken",
-        "x-package": "compute",
+        "x-package": "account",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "auth.revoke",
         "security": [
           {
             "bearerAuth": []
@@ -1036,8 +1296,1328 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/passwordreset": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Utility"
+        ],
+        "summary": "Password reset",
+        "description": "Requests a password reset e-mail for the account (not in the seed's list; HTC only). Not\nidempotent: every call sends an e-mail.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Utility_passwordReset",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "auth.requestPasswordReset",
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "email": {
+                    "type": "string",
+                    "description": "E-mail address of the account."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/signup": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Client area"
+        ],
+        "summary": "Sign up",
+        "description": "Creates a client account with a `password`, a `currency` (DC: USD|TRY) and the profile\nfields. Profile fields follow each portal's registration form: DC lists `type`\n(Private|Company), names, `email`, company, address, `phonenumber`, `currency` and custom\nfields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday`\n(dd/mm/yyyy). Other fields the portal defines are accepted.\nSources: DC (high), HTC (high for paths), TF (medium).\n",
+        "operationId": "Client area_signUp",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "profile.signUp",
+        "security": [],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "address2": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  },
+                  "password": {
+                    "type": "string",
+                    "format": "password"
+                  },
+                  "currency": {
+                    "type": "string"
+                  },
+                  "taxid": {
+                    "type": "string"
+                  },
+                  "gender": {
+                    "type": "string"
+                  },
+                  "nationalid": {
+                    "type": "string"
+                  },
+                  "birthday": {
+                    "type": "string",
+                    "description": "dd/mm/yyyy (HTC)."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/SignUpResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/details": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Client area"
+        ],
+        "summary": "User Details",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TD (high), TB (medium-high), TF\n(medium); the example is DS/DC's.\n",
+        "operationId": "Client area_userDetails",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "profile.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ClientDetails"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Client area"
+        ],
+        "summary": "Update User Details",
+        "description": "Updates the client's profile. Profile fields follow each portal's registration form: DC\nlists `type` (Private|Company), names, `email`, company, address, `phonenumber`, `currency`\nand custom fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`,\n`birthday` (dd/mm/yyyy). Other fields the portal defines are accepted. HTC also has\n`bankname`, `bankaccount`, `bankaccountname`. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths), TF (medium).\n",
+        "operationId": "Client area_updateUserDetails",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "profile.update",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "address2": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  },
+                  "tckno": {
+                    "type": "string"
+                  },
+                  "tcknyear": {
+                    "type": "string"
+                  },
+                  "taxno": {
+                    "type": "string"
+                  },
+                  "taxoffice": {
+                    "type": "string"
+                  },
+                  "passport": {
+                    "type": "string"
+                  },
+                  "taxid": {
+                    "type": "string"
+                  },
+                  "gender": {
+                    "type": "string"
+                  },
+                  "nationalid": {
+                    "type": "string"
+                  },
+                  "birthday": {
+                    "type": "string"
+                  },
+                  "bankname": {
+                    "type": "string"
+                  },
+                  "bankaccount": {
+                    "type": "string"
+                  },
+                  "bankaccountname": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/logs": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Client area"
+        ],
+        "summary": "User Logs",
+        "description": "Logs from the client's history.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "operationId": "Client area_userLogs",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "profile.listLogs",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/notifications": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Client area"
+        ],
+        "summary": "List all portal notifications",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "operationId": "Client area_listNotifications",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "notifications.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "rel_type",
+            "in": "query",
+            "required": false,
+            "description": "Optional filter: type of the related item.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "rel_id",
+            "in": "query",
+            "required": false,
+            "description": "Optional filter: id of the related item.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/notifications/new": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Client area"
+        ],
+        "summary": "List new portal notifications",
+        "description": "Only the notifications not acknowledged yet.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "operationId": "Client area_listNewNotifications",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "notifications.listNew",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "rel_type",
+            "in": "query",
+            "required": false,
+            "description": "Optional filter: type of the related item.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "rel_id",
+            "in": "query",
+            "required": false,
+            "description": "Optional filter: id of the related item.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/notifications/{id}/ack": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Client area"
+        ],
+        "summary": "Acknowledge notification",
+        "description": "Marks the notification as read.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "operationId": "Client area_acknowledgeNotification",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "notifications.acknowledge",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "notificationId",
+            "required": true,
+            "description": "Identifier of the notification.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/contact": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Contact"
+        ],
+        "summary": "Add contact",
+        "description": "Adds a contact. `password` is optional and lets the contact log in; `privileges` is\nformatted as GET /contact/privileges returns it; the profile fields are those of PUT\n/details. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Contact_addContact",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "contacts.create",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "address2": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  },
+                  "password": {
+                    "type": "string",
+                    "format": "password",
+                    "description": "Optional: lets the contact log in."
+                  },
+                  "privileges": {
+                    "type": "object",
+                    "description": "As GET /contact/privileges formats it.",
+                    "additionalProperties": true,
+                    "properties": {}
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "tags": [
+          "Contact"
+        ],
+        "summary": "List contacts",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Contact_listContacts",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "contacts.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ContactList"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/contact/privileges": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Contact"
+        ],
+        "summary": "Contact privileges",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Contact_contactPrivileges",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "contacts.listPrivileges",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ContactPrivileges"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/contact/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Contact"
+        ],
+        "summary": "Get contacts details",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Contact_getContact",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "contacts.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "contactId",
+            "required": true,
+            "description": "Identifier of the contact.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ContactDetails"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Contact"
+        ],
+        "summary": "Edit contact",
+        "description": "Changes a contact's profile fields and privileges. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Contact_editContact",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "contacts.update",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "contactId",
+            "required": true,
+            "description": "Identifier of the contact.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "type": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "address2": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  },
+                  "privileges": {
+                    "type": "object",
+                    "description": "As GET /contact/privileges formats it.",
+                    "additionalProperties": true,
+                    "properties": {}
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/affiliates/summary": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Affiliate"
+        ],
+        "summary": "Affiliate summary",
+        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Affiliate_summary",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "affiliate.getSummary",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/affiliates/campaigns": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Affiliate"
+        ],
+        "summary": "Affiliate campaigns",
+        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Affiliate_campaigns",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "affiliate.listCampaigns",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/affiliates/commissions": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Affiliate"
+        ],
+        "summary": "Affiliate commissions",
+        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Affiliate_commissions",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "affiliate.listCommissions",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/affiliates/payouts": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Affiliate"
+        ],
+        "summary": "Affiliate payouts",
+        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Affiliate_payouts",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "affiliate.listPayouts",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/affiliates/vouchers": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Affiliate"
+        ],
+        "summary": "Affiliate vouchers",
+        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Affiliate_vouchers",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "affiliate.listVouchers",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/affiliates/commissionplans": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Affiliate"
+        ],
+        "summary": "Affiliate commission plans",
+        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Affiliate_commissionPlans",
+        "x-package": "account",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "affiliate.listCommissionPlans",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1059,11 +2639,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Resources",
-        "description": "Shows available and used resources of the service.",
+        "description": "Shows available and used resources of the service.\nRoute confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response\nbody (TF calls it without reading fields), so the seed's \"200, no body\" stands.\n",
         "operationId": "Cloud Virtual Machine_resources",
         "x-package": "compute",
         "x-provenance": "seed",
         "x-idempotent": true,
+        "x-sdk-method": "vms.getResources",
+        "x-sdk-alias": "getServiceResources",
         "security": [
           {
             "bearerAuth": []
@@ -1073,6 +2655,7 @@ export const document: Record<string, any> = {
           {
             "name": "id",
             "in": "path",
+            "x-sdk-name": "serviceId",
             "required": true,
             "description": "Identifier of the service.",
             "schema": {
@@ -1083,6 +2666,18 @@ export const document: Record<string, any> = {
         "responses": {
           "200": {
             "description": "OK"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1104,10 +2699,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List VMs",
+        "description": "No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM id\n(`{vms: {\"<id>\": {...}}}`), not the array of this document's first release: read either\nform. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).\n",
         "operationId": "Cloud Virtual Machine_listVms",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "vms.list",
+        "x-sdk-alias": "listVms",
         "security": [
           {
             "bearerAuth": []
@@ -1130,10 +2728,156 @@ export const document: Record<string, any> = {
             }
           },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
           },
           "404": {
-            "description": "Not Found"
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Create VM",
+        "description": "Creates a virtual machine in the cloud service. The parameters differ by module: HTC lists\n`label`, `template_id`, `password`, `memory` (MB), `cpu`, `cpu_share`, `disk` (GB), `swap`,\n`note`, `license_key`, `license_type`; DC lists `label`, `template`, `memory`, `cpu`,\n`disk`, `interface` (array).\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Cloud Instance_createVm",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.create",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "label": {
+                    "type": "string"
+                  },
+                  "template_id": {
+                    "type": "string"
+                  },
+                  "template": {
+                    "type": "string"
+                  },
+                  "password": {
+                    "type": "string",
+                    "format": "password"
+                  },
+                  "memory": {
+                    "description": "MB.",
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "cpu": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "cpu_share": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "disk": {
+                    "description": "GB.",
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "swap": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "note": {
+                    "type": "string"
+                  },
+                  "license_key": {
+                    "type": "string"
+                  },
+                  "license_type": {
+                    "type": "string"
+                  },
+                  "interface": {
+                    "type": "array",
+                    "items": {}
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1155,10 +2899,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Upgrade Options",
+        "description": "Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name: \"Bandwidth\",\ntype: \"select\", items: [{id, name, price, setup_price, selected}]}], package: []}`.\n",
         "operationId": "Cloud Virtual Machine_upgradeOptions",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "vms.getUpgradeOptions",
+        "x-sdk-alias": "getUpgradeOptions",
         "security": [
           {
             "bearerAuth": []
@@ -1181,7 +2928,16 @@ export const document: Record<string, any> = {
             }
           },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -1190,10 +2946,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Upgrade Request",
+        "description": "`send: true` submits the request; otherwise the answer is an estimate. `resources` maps\nresource id to a quantity, an item id, or `{item_id: qty}`. Sources: DS, DC (parameters),\nHTC, TR, TB (high). Answer: `Success` (no example).\n",
         "operationId": "Cloud Virtual Machine_upgradeRequest",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
+        "x-sdk-method": "vms.requestUpgrade",
+        "x-sdk-alias": "requestUpgrade",
         "security": [
           {
             "bearerAuth": []
@@ -1225,8 +2984,20 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1248,10 +3019,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List VM rebuild templates",
+        "description": "Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no\nexample answer).\n",
         "operationId": "Cloud Virtual Machine_rebuildTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "vms.listRebuildTemplates",
+        "x-sdk-alias": "listRebuildTemplates",
         "security": [
           {
             "bearerAuth": []
@@ -1277,7 +3051,16 @@ export const document: Record<string, any> = {
             }
           },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1299,10 +3082,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "VM Memory Usage graph",
+        "description": "HTC: \"Returns base64 encoded png image\". Source: HTC (high for the path; no example answer).\n",
         "operationId": "Cloud Virtual Machine_memoryUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "vms.getMemoryUsage",
+        "x-sdk-alias": "getMemoryUsage",
         "security": [
           {
             "bearerAuth": []
@@ -1328,7 +3114,16 @@ export const document: Record<string, any> = {
             }
           },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1350,10 +3145,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List ISO images",
+        "description": "ISO images for a virtual server. Source: HTC (high for the path; no example answer).\n",
         "operationId": "Cloud Virtual Machine_listIsoImages",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "vms.listIsoImages",
+        "x-sdk-alias": "listIsoImages",
         "security": [
           {
             "bearerAuth": []
@@ -1379,7 +3177,16 @@ export const document: Record<string, any> = {
             }
           },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       },
@@ -1388,10 +3195,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Mount ISO image",
+        "description": "Source: HTC, whose parameter is named `image` (\"ISO Image name, leave empty to unmount\nimages\"); this document's body keeps the `iso` field of its first release. No example\nanswer.\n",
         "operationId": "Cloud Virtual Machine_mountIsoImage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "vms.mountIsoImage",
+        "x-sdk-alias": "mountIsoImage",
         "security": [
           {
             "bearerAuth": []
@@ -1426,8 +3236,20 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1449,10 +3271,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Boot Order",
+        "description": "Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`\nCD-ROM only); this document's body keeps the `boot` field of its first release. No example\nanswer.\n",
         "operationId": "Cloud Virtual Machine_bootOrder",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "vms.setBootOrder",
+        "x-sdk-alias": "setBootOrder",
         "security": [
           {
             "bearerAuth": []
@@ -1487,8 +3312,20 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1510,10 +3347,13 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Enable PXE",
+        "description": "Source: HTC, which takes `state` (on/off). No example answer.\n",
         "operationId": "Cloud Virtual Machine_enablePxe",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
+        "x-sdk-method": "vms.enablePxe",
+        "x-sdk-alias": "enablePxe",
         "security": [
           {
             "bearerAuth": []
@@ -1538,8 +3378,12135 @@ export const document: Record<string, any> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
           "401": {
-            "description": "Unauthorized"
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/templates": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Virtual Machine"
+        ],
+        "summary": "List OS templates",
+        "description": "Templates that can be used to create a virtual server. DC files it under Services with this\nsummary; HTC uses the same path for its \"AI Factory - List templates\". TB sends `page`.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), TB\n(medium-high).\n",
+        "operationId": "Cloud Virtual Machine_listOsTemplates",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listTemplates",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "name": "page",
+            "in": "query",
+            "required": false,
+            "description": "Page number (TB).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Get VM details",
+        "description": "WL treats HTTP 404 as \"VM gone\".\nSources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).\n",
+        "operationId": "Cloud Instance_getVm",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmDetails"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Destroy VM",
+        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Cloud Instance_destroyVm",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.destroy",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Resize VM",
+        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Cloud Instance_resizeVm",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.resize",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "memory": {
+                    "description": "MB.",
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "cpu": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "cpu_share": {
+                    "description": "HTC.",
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/stop": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Stop VM",
+        "description": "Stops the VM (power off). Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "operationId": "Cloud Instance_stop",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.stop",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/start": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Start VM",
+        "description": "Starts the VM. Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "operationId": "Cloud Instance_start",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.start",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/reboot": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Reboot VM",
+        "description": "Reboots the VM; `iso` (optional, HTC) boots it from an ISO image. Not idempotent: a repeat\nreboots again.\nSources: DC (high), HTC (high for paths).\n",
+        "operationId": "Cloud Instance_reboot",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.reboot",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "iso": {
+                    "type": "string",
+                    "description": "Optional: ISO image to boot from (HTC)."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/resetpwd": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Reset VM password",
+        "description": "Resets the root password of the VM.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_resetPassword",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.resetPassword",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/rebuild": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Rebuild VM",
+        "description": "Reinstalls the VM from a template (its disk is wiped).\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Cloud Instance_rebuild",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.rebuild",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "template": {
+                    "type": "string",
+                    "description": "Template to rebuild from."
+                  },
+                  "license_key": {
+                    "type": "string",
+                    "description": "HTC."
+                  },
+                  "license_type": {
+                    "type": "string",
+                    "description": "HTC."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "tags": [
+          "Virtualizor Services"
+        ],
+        "summary": "List rebuild templates",
+        "description": "Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Virtualizor Services_listRebuildTemplates",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listVirtualizorTemplates",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "template",
+            "in": "query",
+            "required": false,
+            "description": "As HTC lists it (its meaning is not documented).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/ips": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "List VM IPs",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Cloud Instance_listIps",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listIps",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "type",
+            "in": "query",
+            "required": false,
+            "description": "ipv4 or ipv6 (DC).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "iface",
+            "in": "query",
+            "required": false,
+            "description": "Interface number (DC).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "bridge",
+            "in": "query",
+            "required": false,
+            "description": "Bridge (DC).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Assign IP to VM",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_assignIp",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.assignIp",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "ipid": {
+                    "type": "string",
+                    "description": "IP address id."
+                  },
+                  "interfaceid": {
+                    "type": "string",
+                    "description": "Interface id."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/ips/{ipid}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "delete": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Remove IP from VM",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_removeIp",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.removeIp",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "ipid",
+            "in": "path",
+            "x-sdk-name": "ipId",
+            "required": true,
+            "description": "IP address identifier.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "interfaceid",
+            "in": "query",
+            "required": false,
+            "description": "Interface id.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/interfaces": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "List VM network interfaces",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Cloud Instance_listInterfaces",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listInterfaces",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Add network interface",
+        "description": "(In the Services group; the GET on this path is Cloud Instance's.) WL requires a truthy\n`status` in the answer.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "operationId": "Services_addInterface",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.addInterface",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "bridge": {
+                    "type": "string",
+                    "description": "HTC."
+                  },
+                  "firewall": {
+                    "type": "string"
+                  },
+                  "ipv4": {
+                    "type": "array",
+                    "items": {
+                      "type": "integer"
+                    },
+                    "description": "IP ids."
+                  },
+                  "ipv6": {
+                    "type": "array",
+                    "items": {
+                      "type": "integer"
+                    },
+                    "description": "IP ids."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/interfaces/{iface}/ips": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "List available IPs",
+        "description": "IPs that can be assigned to the virtual server on this interface.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_listAvailableIps",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listAvailableIps",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "iface",
+            "in": "path",
+            "x-sdk-name": "interfaceId",
+            "required": true,
+            "description": "Interface name or id, e.g. `0` or `net0`.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/usage/cpu": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "VM CPU usage graph",
+        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_getCpuUsage",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.getCpuUsage",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/usage/net": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "VM network usage graph",
+        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_getNetworkUsage",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.getNetworkUsage",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/usage/disk": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "VM disk usage graph",
+        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_getDiskUsage",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.getDiskUsage",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/storage": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "List disks",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_listDisks",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listDisks",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/storage/{diskid}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Resize disk",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_resizeDisk",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.resizeDisk",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "diskid",
+            "in": "path",
+            "x-sdk-name": "diskId",
+            "required": true,
+            "description": "Disk identifier.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "size": {
+                    "description": "New size in GB.",
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/images": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "List ISO images (service)",
+        "description": "ISO images that can be attached to the service's VMs.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_listServiceIsoImages",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listServiceIsoImages",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Add ISO image",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_addIsoImage",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.addIsoImage",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "label": {
+                    "type": "string"
+                  },
+                  "file_url": {
+                    "type": "string"
+                  },
+                  "min_memory": {
+                    "type": "string"
+                  },
+                  "version": {
+                    "type": "string"
+                  },
+                  "os": {
+                    "type": "string",
+                    "description": "Windows, Linux or Freebsd."
+                  },
+                  "distro": {
+                    "type": "string"
+                  },
+                  "virtualization": {
+                    "type": "string",
+                    "description": "xen, kvm or kvm_virtio."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/rdns": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "VM reverse DNS",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_listReverseDns",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listReverseDns",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Update VM rDNS",
+        "description": "Sets reverse DNS names. Repeating it with the same names is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_updateReverseDns",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.updateReverseDns",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "ipaddress": {
+                    "type": "object",
+                    "description": "IP address -> hostname.",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/rebuild_network": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Cloud Instance"
+        ],
+        "summary": "Rebuild network",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud Instance_rebuildNetwork",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.rebuildNetwork",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "shutdown_type": {
+                    "type": "string"
+                  },
+                  "force": {
+                    "type": "string"
+                  },
+                  "startup": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/suspend": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Virtualizor Services"
+        ],
+        "summary": "Suspend VM",
+        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Virtualizor Services_suspend",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.suspend",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/unsuspend": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Virtualizor Services"
+        ],
+        "summary": "Unsuspend VM",
+        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Virtualizor Services_unsuspend",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.unsuspend",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/addsshkey": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Virtualizor Services"
+        ],
+        "summary": "Change SSH key",
+        "description": "Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Virtualizor Services_changeSshKey",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.setSshKeys",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "keys": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    },
+                    "description": "SSH key ids."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/reboot": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Cloud GPU"
+        ],
+        "summary": "Reboot VM",
+        "description": "HTC records PUT. Not idempotent although PUT: a repeat reboots again.\nSources: HTC (high for paths).\n",
+        "operationId": "Cloud GPU_reboot",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "gpu.reboot",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/stop": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Cloud GPU"
+        ],
+        "summary": "Stop VM",
+        "description": "Sources: HTC (high for paths).\n",
+        "operationId": "Cloud GPU_stop",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "gpu.stop",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/start": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Cloud GPU"
+        ],
+        "summary": "Start VM",
+        "description": "Sources: HTC (high for paths).\n",
+        "operationId": "Cloud GPU_start",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "gpu.start",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/firewall": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cloud GPU"
+        ],
+        "summary": "Get firewall rules",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud GPU_listFirewallRules",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "gpu.listFirewallRules",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Cloud GPU"
+        ],
+        "summary": "Add firewall rule",
+        "description": "One rule, as flat parameters (not a `rules` array).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud GPU_addFirewallRule",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "gpu.addFirewallRule",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "action": {
+                    "type": "string",
+                    "description": "accept or drop."
+                  },
+                  "type": {
+                    "type": "string",
+                    "description": "source, destination or both."
+                  },
+                  "comment": {
+                    "type": "string"
+                  },
+                  "protocol": {
+                    "type": "string",
+                    "description": "tcp, udp or icmp."
+                  },
+                  "address_start": {
+                    "type": "string"
+                  },
+                  "address_end": {
+                    "type": "string"
+                  },
+                  "port_start": {
+                    "type": "string"
+                  },
+                  "port_end": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/firewall/{position}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "delete": {
+        "tags": [
+          "Cloud GPU"
+        ],
+        "summary": "Remove firewall rule",
+        "description": "Not idempotent although DELETE: rules are addressed by position, so a repeat removes the\nrule that moved into it.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Cloud GPU_removeFirewallRule",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "gpu.removeFirewallRule",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "name": "position",
+            "in": "path",
+            "x-sdk-name": "position",
+            "required": true,
+            "description": "Rule position.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/rescue": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "public cloud VM"
+        ],
+        "summary": "Rescue VM",
+        "description": "Reboots the virtual server into rescue mode.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "public cloud VM_rescue",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.rescue",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/unrescue": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "public cloud VM"
+        ],
+        "summary": "Unrescue VM",
+        "description": "Disables rescue mode. Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "public cloud VM_unrescue",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.unrescue",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/console": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "public cloud VM"
+        ],
+        "summary": "Console",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "public cloud VM_console",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.getConsole",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/usage": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "public cloud VM"
+        ],
+        "summary": "VM usage",
+        "description": "Tino's SPA also calls this path.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TF\n(medium).\n",
+        "operationId": "public cloud VM_usage",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.getUsage",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/reinstall/templates": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "List OS templates and recipes",
+        "description": "The `usablefor` key of a template says which recipes support it.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_listOsTemplates",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.listOsTemplates",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/diag/templates": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "List diagnostics templates",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_listDiagnosticsTemplates",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.listDiagnosticsTemplates",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/diag": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Diagnostics status",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_getDiagnostics",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.getDiagnostics",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Run diagnostics",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_runDiagnostics",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "servers.runDiagnostics",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "template": {
+                    "type": "string"
+                  },
+                  "clearhdd": {
+                    "type": "string"
+                  },
+                  "fullhddclear": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/diag/cancel": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Cancel diagnostics",
+        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_cancelDiagnostics",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.cancelDiagnostics",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/rescue/templates": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "List rescue templates",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_listRescueTemplates",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.listRescueTemplates",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/rescue": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Rescue status",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_getRescue",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.getRescue",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Start rescue",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_startRescue",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "servers.startRescue",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "template": {
+                    "type": "string"
+                  },
+                  "password": {
+                    "type": "string",
+                    "format": "password"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/rescue/cancel": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Cancel rescue",
+        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_cancelRescue",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.cancelRescue",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/info": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Server info",
+        "description": "Server hardware and OS details.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_getInfo",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.getInfo",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/hostname": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Update hostname",
+        "description": "Repeating it with the same name is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_setHostname",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.setHostname",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "hostname": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/ips": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "List IPs",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_listIps",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.listIps",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Add IP",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_addIp",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "servers.addIp",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "vlan": {
+                    "type": "string"
+                  },
+                  "domain": {
+                    "type": "string"
+                  },
+                  "num": {
+                    "description": "How many IPs.",
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vlans": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "List VLANs",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_listVlans",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.listVlans",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/ips/{ip}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "IP details",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_getIp",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.getIp",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "name": "ip",
+            "in": "path",
+            "x-sdk-name": "ipId",
+            "required": true,
+            "description": "IP address identifier.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Edit IP",
+        "description": "Sets the IP's domain (POST, not PUT). Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_updateIp",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.updateIp",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "name": "ip",
+            "in": "path",
+            "x-sdk-name": "ipId",
+            "required": true,
+            "description": "IP address identifier.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "domain": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Delete IP",
+        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_deleteIp",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.deleteIp",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "name": "ip",
+            "in": "path",
+            "x-sdk-name": "ipId",
+            "required": true,
+            "description": "IP address identifier.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/reboot": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Reboot",
+        "description": "Not idempotent: a repeat reboots again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_reboot",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "servers.reboot",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/poweroff": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Power off",
+        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_powerOff",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.powerOff",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/poweron": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "Power on",
+        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_powerOn",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.powerOn",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/serverstock": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Dedicated Servers"
+        ],
+        "summary": "List servers in stock",
+        "description": "HTC's description of this item is copied from \"Rebuild network\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Dedicated Servers_listInStock",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "servers.listInStock",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/reinstall": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Hosting Services"
+        ],
+        "summary": "Reinstall details",
+        "description": "Installation options for the server.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Hosting Services_getReinstallOptions",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "hosting.getReinstallOptions",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Hosting Services"
+        ],
+        "summary": "Reinstall server",
+        "description": "HTC's parameter descriptions are placeholders.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Hosting Services_reinstall",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "hosting.reinstall",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "profile": {
+                    "type": "string"
+                  },
+                  "rootpassword": {
+                    "type": "string",
+                    "format": "password"
+                  },
+                  "adminuser": {
+                    "type": "string"
+                  },
+                  "userpassword": {
+                    "type": "string",
+                    "format": "password"
+                  },
+                  "packageselection": {
+                    "type": "string"
+                  },
+                  "extra1": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/status": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Hosting Services"
+        ],
+        "summary": "Server power status",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Hosting Services_getPowerStatus",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "hosting.getPowerStatus",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/bandwidth": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Hosting Services"
+        ],
+        "summary": "Bandwidth usage",
+        "description": "Bandwidth usage and billing details.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Hosting Services_getBandwidth",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "hosting.getBandwidth",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/bandwidth-graphs": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Hosting Services",
+          "Colocation"
+        ],
+        "summary": "Bandwidth graph",
+        "description": "Base64-encoded images of the bandwidth used in the last day, week and month. Also\nColocation's \"bandwidth graph\": HTC lists the route only under Hosting Services and no\ncolocation-specific route was seen.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Hosting Services_getBandwidthGraphs",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "hosting.getBandwidthGraphs",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/reset": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Hosting Services"
+        ],
+        "summary": "Reset server",
+        "description": "Not idempotent: a repeat resets again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Hosting Services_reset",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "hosting.reset",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/pdu": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Colocation"
+        ],
+        "summary": "PDU ports",
+        "description": "PDU ports assigned to the service.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Colocation_listPduPorts",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "colocation.listPduPorts",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/pdu/{port}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Colocation"
+        ],
+        "summary": "PDU port state",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Colocation_getPduPort",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "colocation.getPduPort",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "name": "port",
+            "in": "path",
+            "x-sdk-name": "port",
+            "required": true,
+            "description": "PDU port.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Colocation"
+        ],
+        "summary": "Set PDU port status",
+        "description": "Switches the port on (`power: 'true'`) or off (`'false'`). Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Colocation_setPduPort",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "colocation.setPduPort",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "name": "port",
+            "in": "path",
+            "x-sdk-name": "port",
+            "required": true,
+            "description": "PDU port.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "power": {
+                    "type": "string",
+                    "description": "'true' = ON, 'false' = OFF.",
+                    "enum": [
+                      "true",
+                      "false"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/statuses": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Status"
+        ],
+        "summary": "List statuses",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Status_list",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "statuses.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "status",
+            "in": "query",
+            "required": false,
+            "description": "Filter by status.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/statuses/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Status"
+        ],
+        "summary": "Status details",
+        "description": "HTC records PUT (sic) for this \"Returns details of status\" item; GET may be what the portal\nmeans. Kept as the source shows it.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Status_get",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "statuses.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "statusId",
+            "required": true,
+            "description": "Identifier of the status.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/location_v2/countries": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "LocationV2"
+        ],
+        "summary": "Countries list",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "LocationV2_listCountries",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "locations.listCountries",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/location_v2/{code}/state": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "LocationV2"
+        ],
+        "summary": "Get state",
+        "description": "States of a country.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "LocationV2_listStates",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "locations.listStates",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "code",
+            "in": "path",
+            "x-sdk-name": "countryCode",
+            "required": true,
+            "description": "Country code (HTC's example value is `79`).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/location_v2/state/{id}/city": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "LocationV2"
+        ],
+        "summary": "Get city",
+        "description": "Cities of a state.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "LocationV2_listCities",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "locations.listCities",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "stateId",
+            "required": true,
+            "description": "Identifier of the state.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/location_v2/state/city/{name}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "LocationV2"
+        ],
+        "summary": "Get city by state name",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "LocationV2_listCitiesByStateName",
+        "x-package": "compute",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "locations.listCitiesByStateName",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "name",
+            "in": "path",
+            "x-sdk-name": "stateName",
+            "required": true,
+            "description": "State name.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "List domains",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Domains_list",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainList"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/whois/{domain}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Whois domain",
+        "description": "WHOIS data of a domain (the seed's \"whois\").\nSources: HTC (high for paths), TF (medium).\n",
+        "operationId": "Domains_whois",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.whois",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "domain",
+            "in": "path",
+            "x-sdk-name": "domain",
+            "required": true,
+            "description": "Domain name.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainWhois"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Domain details",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the\nexample is DS/DC's.\n",
+        "operationId": "Domains_get",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainDetails"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/name/{name}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Domain details by name",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "operationId": "Domains_getByName",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.getByName",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "name",
+            "in": "path",
+            "x-sdk-name": "domainName",
+            "required": true,
+            "description": "Domain name.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainDetailsByName"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/ns": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Get nameservers",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
+        "operationId": "Domains_getNameservers",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.getNameservers",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainNameservers"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Update nameservers",
+        "description": "Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default\nnameservers are used. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "Domains_setNameservers",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.setNameservers",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "nameservers": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    },
+                    "description": "If `nameservers` is left empty, the default nameservers are used."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/epp": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Get EPP code",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "Domains_getEppCode",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.getEppCode",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/sync": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Synchronize domain",
+        "description": "Synchronizes the domain with its registry (a GET; repeating it is harmless).\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Domains_sync",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.sync",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/reglock": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Get domain lock",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "Domains_getLock",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.getLock",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Update domain lock",
+        "description": "`switch`: true to lock (HTC gives the parameter; the swagger does not).\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "Domains_setLock",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.setLock",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "switch": {
+                    "type": "boolean",
+                    "description": "true to enable."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/idprotection": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Update ID protection",
+        "description": "`switch`: true to enable. There is no GET route: the state is the `idprotection` field of\nGET /domain/{id}.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "Domains_setIdProtection",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.setIdProtection",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "switch": {
+                    "type": "boolean",
+                    "description": "true to enable."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/contact": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Get domain contact info",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).\n",
+        "operationId": "Domains_getContactInfo",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.getContactInfo",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainContactInfo"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Update domain contact info",
+        "description": "`contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "Domains_updateContactInfo",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.updateContactInfo",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "contact_info": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {
+                      "registrant": {
+                        "type": "object",
+                        "additionalProperties": true,
+                        "properties": {}
+                      },
+                      "admin": {
+                        "type": "object",
+                        "additionalProperties": true,
+                        "properties": {}
+                      },
+                      "tech": {
+                        "type": "object",
+                        "additionalProperties": true,
+                        "properties": {}
+                      },
+                      "billing": {
+                        "type": "object",
+                        "additionalProperties": true,
+                        "properties": {}
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/emforwarding": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Get email forwarding",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Domains_getEmailForwarding",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.getEmailForwarding",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Update email forwarding",
+        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Domains_updateEmailForwarding",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.updateEmailForwarding",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "from": {
+                    "type": "string",
+                    "description": "E-mail address to forward."
+                  },
+                  "to": {
+                    "type": "string",
+                    "description": "Destination (given by HTC)."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/forwarding": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Update domain forwarding",
+        "description": "No source lists its parameters: the body is open.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Domains_updateForwarding",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.updateForwarding",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {}
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/autorenew": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Get domain autorenew",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Domains_getAutoRenew",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.getAutoRenew",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Enable/disable autorenew",
+        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Domains_setAutoRenew",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.setAutoRenew",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "autorenew": {
+                    "description": "Enable or disable (given by HTC; its type is not documented).",
+                    "oneOf": [
+                      {
+                        "type": "boolean"
+                      },
+                      {
+                        "type": "string"
+                      },
+                      {
+                        "type": "integer"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/lookup": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Domain availability",
+        "description": "A read, although POST: repeating it is harmless.\nSources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).\n",
+        "operationId": "Domains_checkAvailability",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.checkAvailability",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "name": {
+                    "type": "string",
+                    "description": "Domain name to check."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DomainAvailability"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/order": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Available TLDs",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "operationId": "Domains_listTlds",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.listTlds",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TldList"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Order new domain",
+        "description": "Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,\n`tech`, `billing`; Tino (TW) sends full contact objects. `data` holds the additional fields\nsome TLDs require (GET /domain/order/{id}/form). Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "Domains_order",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "domains.order",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "years": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "action": {
+                    "type": "string",
+                    "description": "register or transfer.",
+                    "enum": [
+                      "register",
+                      "transfer"
+                    ]
+                  },
+                  "tld_id": {
+                    "type": "string"
+                  },
+                  "pay_method": {
+                    "type": "string"
+                  },
+                  "epp": {
+                    "type": "string",
+                    "description": "Transfer code."
+                  },
+                  "nameservers": {
+                    "type": "array",
+                    "items": {
+                      "type": "string"
+                    },
+                    "description": "2 to 4 nameservers."
+                  },
+                  "registrant": {
+                    "description": "Contact id (or a contact object on Tino)."
+                  },
+                  "admin": {
+                    "description": "Contact id (or a contact object on Tino)."
+                  },
+                  "tech": {
+                    "description": "Contact id (or a contact object on Tino)."
+                  },
+                  "billing": {
+                    "description": "Contact id (or a contact object on Tino)."
+                  },
+                  "data": {
+                    "type": "object",
+                    "description": "Additional data required for some TLDs.",
+                    "additionalProperties": true,
+                    "properties": {}
+                  },
+                  "aff_id": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/order/{id}/form": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Additional data for TLD",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "operationId": "Domains_getTldForm",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.getTldForm",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "tldId",
+            "required": true,
+            "description": "Identifier of the tld.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TldForm"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/renew": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Renew domain",
+        "description": "Not idempotent: a repeat renews (and bills) again. TW handles a raw `insufficient_credit`\nbody.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "Domains_renew",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "domains.renew",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "years": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "pay_method": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/whoislookup/{domain}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "WHOIS lookup",
+        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Domains_whoisLookup",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.lookupWhois",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "domain",
+            "in": "path",
+            "x-sdk-name": "domain",
+            "required": true,
+            "description": "Domain name.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "captcha",
+            "in": "query",
+            "required": false,
+            "description": "CAPTCHA response (if enabled).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/documents": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Domains"
+        ],
+        "summary": "Get documents",
+        "description": "Beyond the seed's list: an HTC custom route, not stock HostBill.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Domains_listDocuments",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domains.listDocuments",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/ekyc/ocr/recognition": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "eKYC domains"
+        ],
+        "summary": "OCR recognition",
+        "description": "Sources: TF (medium).\n",
+        "operationId": "eKYC domains_ocrRecognition",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "ekyc.recognizeId",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "request_id": {
+                    "type": "string"
+                  },
+                  "type": {
+                    "type": "string",
+                    "description": "cardFront or cardBack.",
+                    "enum": [
+                      "cardFront",
+                      "cardBack"
+                    ]
+                  },
+                  "image": {
+                    "type": "string",
+                    "description": "The card image."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EkycResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/ekyc/faceid/verification": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "eKYC domains"
+        ],
+        "summary": "Face ID verification",
+        "description": "Sources: TF (medium).\n",
+        "operationId": "eKYC domains_faceIdVerification",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "ekyc.verifyFace",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "request_id": {
+                    "type": "string"
+                  },
+                  "image_live": {
+                    "type": "string",
+                    "description": "Live picture of the face."
+                  },
+                  "token": {
+                    "type": "string",
+                    "description": "Optional."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EkycResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/ekyc/checkid": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "eKYC domains"
+        ],
+        "summary": "National ID check",
+        "description": "Also how the eKYC status is followed: when the check fails, TF opens the external page\n`https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:\nrepeating it is harmless.\nSources: TF (medium).\n",
+        "operationId": "eKYC domains_checkId",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "ekyc.checkNationalId",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "idnumber": {
+                    "type": "string"
+                  },
+                  "session_id": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/EkycResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/reg": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "Register domain nameservers",
+        "description": "The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with\n`action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,\n`oldip`, `newip`. The body takes TW's fields.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "operationId": "DNS Manage_registerNameservers",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "domains.registerNameservers",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "action": {
+                    "type": "string",
+                    "description": "registerNameServer, modifyNameServer or deleteNameServer (TW)."
+                  },
+                  "nameserver": {
+                    "type": "string"
+                  },
+                  "ip": {
+                    "type": "string"
+                  },
+                  "oldip": {
+                    "type": "string"
+                  },
+                  "newip": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/dns": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "DNS records",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the\nexample is DS/DC's.\n",
+        "operationId": "DNS Manage_listRecords",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domainDns.listRecords",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DnsRecordList"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "Create DNS record",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "operationId": "DNS Manage_createRecord",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "domainDns.createRecord",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "type": {
+                    "type": "string"
+                  },
+                  "priority": {
+                    "type": "string"
+                  },
+                  "content": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                },
+                "example": {
+                  "info": [
+                    "DNS Management updated successfully"
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/dns/{index}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "Update DNS record",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "operationId": "DNS Manage_updateRecord",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domainDns.updateRecord",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "index",
+            "in": "path",
+            "x-sdk-name": "recordIndex",
+            "required": true,
+            "description": "Index of the record in the domain's record list (the sources call it `record_id`, \"Recod\nindex\").\n",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "type": {
+                    "type": "string"
+                  },
+                  "priority": {
+                    "type": "string"
+                  },
+                  "content": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                },
+                "example": {
+                  "info": [
+                    "DNS Management updated successfully"
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "Remove DNS record",
+        "description": "Not idempotent although DELETE: records are addressed by index, so a repeat removes the\nrecord that moved into it.\nSources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "operationId": "DNS Manage_removeRecord",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "domainDns.deleteRecord",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "index",
+            "in": "path",
+            "x-sdk-name": "recordIndex",
+            "required": true,
+            "description": "Index of the record in the domain's record list (the sources call it `record_id`, \"Recod\nindex\").\n",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                },
+                "example": {
+                  "info": [
+                    "DNS Management updated successfully"
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/dns/types": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "DNS record types",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "operationId": "DNS Manage_listRecordTypes",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "domainDns.listRecordTypes",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DnsRecordTypes"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/dnssec/flags": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "DNSSEC flags",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "DNS Manage_getDnssecFlags",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dnssec.getFlags",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/dnssec": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "List DNSSEC keys",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "DNS Manage_listDnssecKeys",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dnssec.listKeys",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "Add DNSSEC key",
+        "description": "PUT (not POST). No source documents the body: it is open. Not idempotent although PUT: a\nrepeat may add the key twice.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "DNS Manage_addDnssecKey",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "dnssec.addKey",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {}
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/domain/{id}/dnssec/{key}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "delete": {
+        "tags": [
+          "DNS Manage"
+        ],
+        "summary": "Remove DNSSEC key",
+        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "DNS Manage_removeDnssecKey",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dnssec.removeKey",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "domainId",
+            "required": true,
+            "description": "Identifier of the domain.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "key",
+            "in": "path",
+            "x-sdk-name": "keyId",
+            "required": true,
+            "description": "Identifier of the DNSSEC key.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/dns": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "DNS"
+        ],
+        "summary": "List DNS",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
+        "operationId": "DNS_listZones",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dns.listZones",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DnsZoneList"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{service_id}/dns": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "DNS"
+        ],
+        "summary": "Add DNS zone",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "operationId": "DNS_createZone",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "dns.createZone",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "service_id",
+            "in": "path",
+            "x-sdk-name": "serviceId",
+            "required": true,
+            "description": "Identifier of the DNS service.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "name": {
+                    "type": "string",
+                    "description": "Zone name."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                },
+                "example": {
+                  "info": [
+                    "Domain zone testzone.com was created successfully."
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "get": {
+        "tags": [
+          "DNS"
+        ],
+        "summary": "List DNS for service",
+        "description": "The swagger's only \"example\" is `{\"error\": [\"invalid method\"]}`, a hint that GET may be\nunimplemented on those portals.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "DNS_listServiceZones",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dns.listServiceZones",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "service_id",
+            "in": "path",
+            "x-sdk-name": "serviceId",
+            "required": true,
+            "description": "Identifier of the DNS service.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{service_id}/dns/{zone_id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "DNS"
+        ],
+        "summary": "Get DNS zone details",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
+        "operationId": "DNS_getZone",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dns.getZone",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "service_id",
+            "in": "path",
+            "x-sdk-name": "serviceId",
+            "required": true,
+            "description": "Identifier of the DNS service.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "zone_id",
+            "in": "path",
+            "x-sdk-name": "zoneId",
+            "required": true,
+            "description": "Identifier of the DNS zone (`domain_id` in the zone list).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DnsZone"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "DNS"
+        ],
+        "summary": "Remove DNS zone",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "operationId": "DNS_deleteZone",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dns.deleteZone",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "service_id",
+            "in": "path",
+            "x-sdk-name": "serviceId",
+            "required": true,
+            "description": "Identifier of the DNS service.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "zone_id",
+            "in": "path",
+            "x-sdk-name": "zoneId",
+            "required": true,
+            "description": "Identifier of the DNS zone (`domain_id` in the zone list).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                },
+                "example": {
+                  "info": [
+                    "Domain zone testzone.com was deleted successfully."
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{service_id}/dns/{zone_id}/records": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "DNS"
+        ],
+        "summary": "Add DNS record",
+        "description": "LG sends the JSON body `{name, ttl, type, content}`.\nSources: DS (high), DC (high), HTC (high for paths), LG (high), AD (medium-low), TF\n(medium).\n",
+        "operationId": "DNS_createRecord",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "dns.createRecord",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "service_id",
+            "in": "path",
+            "x-sdk-name": "serviceId",
+            "required": true,
+            "description": "Identifier of the DNS service.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "zone_id",
+            "in": "path",
+            "x-sdk-name": "zoneId",
+            "required": true,
+            "description": "Identifier of the DNS zone (`domain_id` in the zone list).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "ttl": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "priority": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "type": {
+                    "type": "string"
+                  },
+                  "content": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DnsRecordResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{service_id}/dns/{zone_id}/records/{record_id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "DNS"
+        ],
+        "summary": "Edit DNS record",
+        "description": "TF reads `record` from the answer.\nSources: DS (high), DC (high), HTC (high for paths), TF (medium).\n",
+        "operationId": "DNS_updateRecord",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dns.updateRecord",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "service_id",
+            "in": "path",
+            "x-sdk-name": "serviceId",
+            "required": true,
+            "description": "Identifier of the DNS service.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "zone_id",
+            "in": "path",
+            "x-sdk-name": "zoneId",
+            "required": true,
+            "description": "Identifier of the DNS zone (`domain_id` in the zone list).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "record_id",
+            "in": "path",
+            "x-sdk-name": "recordId",
+            "required": true,
+            "description": "Identifier of the DNS record.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "ttl": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "priority": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "type": {
+                    "type": "string"
+                  },
+                  "content": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/DnsRecordResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "DNS"
+        ],
+        "summary": "Remove DNS record",
+        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), LG (high), TF (medium).\n",
+        "operationId": "DNS_deleteRecord",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "dns.deleteRecord",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "service_id",
+            "in": "path",
+            "x-sdk-name": "serviceId",
+            "required": true,
+            "description": "Identifier of the DNS service.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "zone_id",
+            "in": "path",
+            "x-sdk-name": "zoneId",
+            "required": true,
+            "description": "Identifier of the DNS zone (`domain_id` in the zone list).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "record_id",
+            "in": "path",
+            "x-sdk-name": "recordId",
+            "required": true,
+            "description": "Identifier of the DNS record.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/certificate": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "SSL Certificates"
+        ],
+        "summary": "List SSL certificates",
+        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "operationId": "SSL Certificates_list",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "certificates.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CertificateList"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/certificate/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "SSL Certificates"
+        ],
+        "summary": "Certificate details",
+        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "operationId": "SSL Certificates_get",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "certificates.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "certificateId",
+            "required": true,
+            "description": "Identifier of the certificate.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CertificateDetails"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/certificate/{id}/crt": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "SSL Certificates"
+        ],
+        "summary": "Download certificate",
+        "description": "Returns the X.509 certificate data.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "SSL Certificates_download",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "certificates.download",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "certificateId",
+            "required": true,
+            "description": "Identifier of the certificate.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/certificate/order": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "SSL Certificates"
+        ],
+        "summary": "List available certificates",
+        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "operationId": "SSL Certificates_listAvailable",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "certificates.listAvailable",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CertificateProducts"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "SSL Certificates"
+        ],
+        "summary": "Order new certificate",
+        "description": "`admin`, `tech`, `billing` are contact IDs. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "SSL Certificates_order",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "certificates.order",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "product_id": {
+                    "type": "string"
+                  },
+                  "csr": {
+                    "type": "string"
+                  },
+                  "years": {
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  },
+                  "pay_method": {
+                    "type": "string"
+                  },
+                  "approver_email": {
+                    "type": "string"
+                  },
+                  "admin": {
+                    "type": "string"
+                  },
+                  "tech": {
+                    "type": "string"
+                  },
+                  "billing": {
+                    "type": "string"
+                  },
+                  "organization": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {}
+                  },
+                  "software": {
+                    "type": "string"
+                  },
+                  "data": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {}
+                  },
+                  "aff_id": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/certificate/order/{product_id}/software": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "SSL Certificates"
+        ],
+        "summary": "List server software",
+        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "operationId": "SSL Certificates_listSoftware",
+        "x-package": "domains",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "certificates.listSoftware",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "product_id",
+            "in": "path",
+            "x-sdk-name": "productId",
+            "required": true,
+            "description": "Product identifier.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CertificateSoftware"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "List services",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is DS/DC's.\n",
+        "operationId": "Services_list",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "page",
+            "in": "query",
+            "required": false,
+            "description": "Page number (TB sends it; not in the swagger exports).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ServiceList"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Service details",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high), TF\n(medium), WL (medium-high); the example is DS/DC's.\n",
+        "operationId": "Services_get",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ServiceDetails"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/methods": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "List service methods",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Services_listMethods",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.listMethods",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ServiceMethods"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/cancel": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Cancel service",
+        "description": "Queues a cancellation request (it does not delete the service): `immediate` false terminates\nat the end of the billing period, true at once. Not idempotent: a repeat queues another\nrequest. TR verified the example answer.\nSources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is TR's.\n",
+        "operationId": "Services_cancel",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "services.cancel",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "immediate": {
+                    "type": "boolean",
+                    "description": "false: at the end of the billing period; true: now."
+                  },
+                  "reason": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                },
+                "example": {
+                  "info": [
+                    "cancell_sent"
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/label": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Service label",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Services_getLabel",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.getLabel",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ServiceLabel"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Change service label",
+        "description": "WL sends `label` both in the query string and in the JSON body. Repeating it is harmless.\nAnswer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high), WL (medium-high).\n",
+        "operationId": "Services_setLabel",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.setLabel",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "label": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/renew": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Manual service renew",
+        "description": "Generates an invoice to renew the service. Not idempotent: a repeat may invoice again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "operationId": "Services_renew",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "services.renew",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/cycle": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "List billing cycles",
+        "description": "Recurring billing cycle options.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "operationId": "Services_listBillingCycles",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.listBillingCycles",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Change billing cycle",
+        "description": "Takes `cycle` (not `cycle_id`). Repeating it is harmless. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "operationId": "Services_setBillingCycle",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.setBillingCycle",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "cycle": {
+                    "type": "string",
+                    "description": "New billing cycle."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/shutdown": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "VM shutdown",
+        "description": "Graceful shutdown. Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "operationId": "Services_vmShutdown",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.shutdown",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/reset": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "VM reset",
+        "description": "Resets the virtual server's power. Not idempotent: a repeat resets again.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "operationId": "Services_vmReset",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.reset",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/VmActionResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/hostname": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "VM change hostname",
+        "description": "Repeating it with the same name is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "operationId": "Services_vmHostname",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.setHostname",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "hostname": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/ippool": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "List IP pools",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_listIpPools",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.listIpPools",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "iface",
+            "in": "query",
+            "required": false,
+            "description": "Interface number (optional).",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "bridge",
+            "in": "query",
+            "required": false,
+            "description": "Bridge (optional; ignored when `iface` is given).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/ippool/{pool}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Allocate IPs",
+        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_allocateIps",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "vms.allocateIps",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "pool",
+            "in": "path",
+            "x-sdk-name": "poolId",
+            "required": true,
+            "description": "Identifier of the IP pool (list) to allocate from.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "type": {
+                    "type": "string",
+                    "description": "ipv4 or ipv6.",
+                    "enum": [
+                      "ipv4",
+                      "ipv6"
+                    ]
+                  },
+                  "iface": {
+                    "type": "string"
+                  },
+                  "bridge": {
+                    "type": "string",
+                    "description": "HTC."
+                  },
+                  "number": {
+                    "description": "How many (HTC).",
+                    "oneOf": [
+                      {
+                        "type": "integer"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/networks": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "List available networks",
+        "description": "Networks and IP pools that can be used to create a VM.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_listNetworks",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.listNetworks",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/vms/{vmid}/interfaces/{iface}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Get network interface",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_getInterface",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.getInterface",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "iface",
+            "in": "path",
+            "x-sdk-name": "interfaceId",
+            "required": true,
+            "description": "Interface name or id, e.g. `0` or `net0`.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "put": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Update network interface",
+        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_updateInterface",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.updateInterface",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "iface",
+            "in": "path",
+            "x-sdk-name": "interfaceId",
+            "required": true,
+            "description": "Interface name or id, e.g. `0` or `net0`.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "firewall": {
+                    "type": "string"
+                  },
+                  "ipv4": {
+                    "type": "array",
+                    "items": {
+                      "type": "integer"
+                    }
+                  },
+                  "ipv6": {
+                    "type": "array",
+                    "items": {
+                      "type": "integer"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "delete": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Remove network interface",
+        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_removeInterface",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "vms.removeInterface",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          },
+          {
+            "$ref": "#/components/parameters/VmId"
+          },
+          {
+            "name": "iface",
+            "in": "path",
+            "x-sdk-name": "interfaceId",
+            "required": true,
+            "description": "Interface name or id, e.g. `0` or `net0`.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "list",
+            "in": "query",
+            "required": false,
+            "description": "As DC lists it (its meaning is not documented).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/ip": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "IP addresses",
+        "description": "The service's IP addresses.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_listIps",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.listIps",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/service/{id}/rdns": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Reverse DNS",
+        "description": "Reverse DNS entries of the service's IP addresses.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_getReverseDns",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.getReverseDns",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Services"
+        ],
+        "summary": "Update rDNS",
+        "description": "`ipaddress` maps each IP address to its hostname. Repeating it is harmless. Answer:\n`Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "operationId": "Services_updateReverseDns",
+        "x-package": "services",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "services.updateReverseDns",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "$ref": "#/components/parameters/ServiceId"
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "ipaddress": {
+                    "type": "object",
+                    "description": "IP address -> hostname.",
+                    "additionalProperties": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/balance": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Billing"
+        ],
+        "summary": "Account balance",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Billing_getBalance",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "billing.getBalance",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/AccountBalance"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/invoice": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Billing"
+        ],
+        "summary": "List invoices",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Billing_listInvoices",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "invoices.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "page",
+            "in": "query",
+            "required": false,
+            "description": "Page number (TB sends it; not in the swagger exports).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InvoiceList"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/invoice/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Billing"
+        ],
+        "summary": "Invoice details",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high), TF (medium); the\nexample is DS/DC's.\n",
+        "operationId": "Billing_getInvoice",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "invoices.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "invoiceId",
+            "required": true,
+            "description": "Identifier of the invoice.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/InvoiceDetails"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/invoice/{id}/credit": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Billing"
+        ],
+        "summary": "Apply credit",
+        "description": "Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit again.\nAnswer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Billing_applyCredit",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "invoices.applyCredit",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "invoiceId",
+            "required": true,
+            "description": "Identifier of the invoice.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "amount": {
+                    "description": "Optional: without it, the amount that fully pays the invoice is used.",
+                    "oneOf": [
+                      {
+                        "type": "number"
+                      },
+                      {
+                        "type": "string"
+                      }
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/payment": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Billing"
+        ],
+        "summary": "Payment methods",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium); the example is DS/DC's.\n",
+        "operationId": "Billing_listPaymentMethods",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "payments.listMethods",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PaymentMethods"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/payment/fees": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Billing"
+        ],
+        "summary": "Payment methods fees",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "operationId": "Billing_listPaymentFees",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "payments.listFees",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/PaymentMethodFees"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/category": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cart"
+        ],
+        "summary": "List product categories",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is DS/DC's.\n",
+        "operationId": "Cart_listCategories",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "cart.listCategories",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProductCategories"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/category/{category_id}/product": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cart"
+        ],
+        "summary": "List products in category",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TF (medium), WL\n(medium-high); the example is DS/DC's.\n",
+        "operationId": "Cart_listProducts",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "cart.listProducts",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "category_id",
+            "in": "path",
+            "x-sdk-name": "categoryId",
+            "required": true,
+            "description": "Category identifier.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/CategoryProducts"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/order/{product_id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Cart"
+        ],
+        "summary": "Get product configuration",
+        "description": "TR: \"This endpoint is public\" (it answers without a token too).\nSources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is DS/DC's.\n",
+        "operationId": "Cart_getProduct",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "cart.getProduct",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "product_id",
+            "in": "path",
+            "x-sdk-name": "productId",
+            "required": true,
+            "description": "Product identifier.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProductConfiguration"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Cart"
+        ],
+        "summary": "Order new service",
+        "description": "Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds\nthe form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat places\nanother order. TR verified the example answer.\nSources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is TR's.\n",
+        "operationId": "Cart_order",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "cart.order",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "product_id",
+            "in": "path",
+            "x-sdk-name": "productId",
+            "required": true,
+            "description": "Product identifier.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "domain": {
+                    "type": "string"
+                  },
+                  "hostname": {
+                    "type": "string",
+                    "description": "WL."
+                  },
+                  "cycle": {
+                    "type": "string",
+                    "description": "Billing period symbol: m, q, s, a, b, t."
+                  },
+                  "pay_method": {
+                    "type": "string"
+                  },
+                  "custom": {
+                    "type": "object",
+                    "description": "Form values: `{\"<form_id>\": {\"<item_id>\": 1 | qty | \"main\"}}`.",
+                    "additionalProperties": true,
+                    "properties": {}
+                  },
+                  "promocode": {
+                    "type": "string"
+                  },
+                  "aff_id": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/OrderResult"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/order": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Cart"
+        ],
+        "summary": "Order multiple services",
+        "description": "Orders several items at once; each item has `type` (product, domain or certificate) and that\nroute's parameters.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
+        "operationId": "Cart_orderMultiple",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "cart.orderMultiple",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "pay_method": {
+                    "type": "string"
+                  },
+                  "ignore_errors": {},
+                  "items": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": true,
+                      "properties": {
+                        "type": {
+                          "type": "string",
+                          "description": "product, domain or certificate."
+                        }
+                      }
+                    }
+                  },
+                  "aff_id": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/quote": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "post": {
+        "tags": [
+          "Cart"
+        ],
+        "summary": "Get order quote",
+        "description": "Prices an order without placing it (a read: repeating it is harmless).\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
+        "operationId": "Cart_quote",
+        "x-package": "billing",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "cart.quote",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "pay_method": {
+                    "type": "string"
+                  },
+                  "output": {
+                    "type": "string",
+                    "description": "short, config or full.",
+                    "enum": [
+                      "short",
+                      "config",
+                      "full"
+                    ]
+                  },
+                  "items": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": true,
+                      "properties": {}
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/tickets": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "List tickets",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Support_listTickets",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "tickets.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "page",
+            "in": "query",
+            "required": false,
+            "description": "Page number (TB sends it; not in the swagger exports).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TicketList"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Create ticket",
+        "description": "Opens a ticket. Not idempotent: a repeat opens another. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "operationId": "Support_createTicket",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "tickets.create",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "dept_id": {
+                    "type": "string",
+                    "description": "Department (GET /ticket/departments)."
+                  },
+                  "subject": {
+                    "type": "string"
+                  },
+                  "body": {
+                    "type": "string"
+                  },
+                  "encrypt": {
+                    "type": "string",
+                    "description": "DS: 1 when the message contains sensitive data."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/tickets/{number}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Ticket details",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Support_getTicket",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "tickets.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "number",
+            "in": "path",
+            "x-sdk-name": "ticketNumber",
+            "required": true,
+            "description": "Ticket number (`ticket_number`).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/TicketDetails"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      },
+      "post": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Create reply",
+        "description": "Adds a reply. Not idempotent: a repeat posts it twice. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "operationId": "Support_reply",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": false,
+        "x-sdk-method": "tickets.reply",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "number",
+            "in": "path",
+            "x-sdk-name": "ticketNumber",
+            "required": true,
+            "description": "Ticket number (`ticket_number`).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "body": {
+                    "type": "string"
+                  },
+                  "encrypt": {
+                    "type": "string",
+                    "description": "DS: 1 when the message contains sensitive data."
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/ticket/attachment/{file}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Ticket attachment",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Support_getAttachment",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "tickets.getAttachment",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "file",
+            "in": "path",
+            "x-sdk-name": "fileId",
+            "required": true,
+            "description": "Attachment identifier.",
+            "schema": {
+              "type": "string"
+            }
+          },
+          {
+            "name": "number",
+            "in": "query",
+            "required": false,
+            "description": "Ticket number.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/tickets/{number}/open": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Re-open ticket",
+        "description": "Tries to re-open a closed ticket.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Support_reopenTicket",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "tickets.reopen",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "number",
+            "in": "path",
+            "x-sdk-name": "ticketNumber",
+            "required": true,
+            "description": "Ticket number (`ticket_number`).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/tickets/{number}/close": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "put": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Close ticket",
+        "description": "Sends a request to close the ticket.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Support_closeTicket",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "tickets.close",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "number",
+            "in": "path",
+            "x-sdk-name": "ticketNumber",
+            "required": true,
+            "description": "Ticket number (`ticket_number`).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillChange"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/BadRequest"
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/ticket/departments": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "List ticket departments",
+        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "operationId": "Support_listDepartments",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "tickets.listDepartments",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/HostBillObject"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/news": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "List news",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Support_listNews",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "news.list",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/NewsList"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/news/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Get news item",
+        "description": "DC and HTC name the path parameter `@news_id`.\nSources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Support_getNews",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "news.get",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "newsId",
+            "required": true,
+            "description": "Identifier of the news.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/NewsItem"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/knowledgebase": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "List knowledgebase categories",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Support_listKnowledgebaseCategories",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "knowledgebase.listCategories",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/KnowledgebaseCategories"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/knowledgebase/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Knowledgebase category details",
+        "description": "DC and HTC name the path parameter `@category_id`.\nSources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Support_getKnowledgebaseCategory",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "knowledgebase.getCategory",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "categoryId",
+            "required": true,
+            "description": "Identifier of the category.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/KnowledgebaseCategory"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
+          }
+        }
+      }
+    },
+    "/knowledgebase/article/{id}": {
+      "servers": [
+        {
+          "url": "{base_url}",
+          "description": "The provider's HostBill client API (include any /api prefix).",
+          "variables": {
+            "base_url": {
+              "default": "https://api.provider.example/api"
+            }
+          }
+        }
+      ],
+      "get": {
+        "tags": [
+          "Support"
+        ],
+        "summary": "Knowledgebase article",
+        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "operationId": "Support_getKnowledgebaseArticle",
+        "x-package": "support",
+        "x-provenance": "hostbill-userapi",
+        "x-idempotent": true,
+        "x-sdk-method": "knowledgebase.getArticle",
+        "security": [
+          {
+            "bearerAuth": []
+          }
+        ],
+        "parameters": [
+          {
+            "name": "id",
+            "in": "path",
+            "x-sdk-name": "articleId",
+            "required": true,
+            "description": "Identifier of the article.",
+            "schema": {
+              "type": "string"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "OK",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/KnowledgebaseArticle"
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/Unauthorized"
+          },
+          "404": {
+            "$ref": "#/components/responses/NotFound"
+          },
+          "429": {
+            "$ref": "#/components/responses/TooManyRequests"
+          },
+          "503": {
+            "$ref": "#/components/responses/ServiceUnavailable"
           }
         }
       }
@@ -1563,6 +15530,7 @@ export const document: Record<string, any> = {
       "CityId": {
         "name": "cityId",
         "in": "path",
+        "x-sdk-name": "cityId",
         "required": true,
         "description": "Province (city) identifier, a string of digits that keeps its leading zeros.",
         "schema": {
@@ -1574,6 +15542,7 @@ export const document: Record<string, any> = {
       "ServiceId": {
         "name": "id",
         "in": "path",
+        "x-sdk-name": "serviceId",
         "required": true,
         "description": "Identifier of the service.",
         "schema": {
@@ -1584,12 +15553,78 @@ export const document: Record<string, any> = {
       "VmId": {
         "name": "vmid",
         "in": "path",
+        "x-sdk-name": "vmId",
         "required": true,
         "description": "Identifier of the virtual machine within the service.",
         "schema": {
           "type": "string"
         },
         "example": "vm-10"
+      }
+    },
+    "responses": {
+      "BadRequest": {
+        "description": "Bad Request: a parameter or body field is missing or invalid, or the change does not\napply to the item's state (a VM that is not running, an invoice already paid). HostBill\noften reports this with HTTP 200 and a non-empty `error` array instead.\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/HostBillError"
+            },
+            "example": {
+              "error": [
+                "invalid method"
+              ]
+            }
+          }
+        }
+      },
+      "Unauthorized": {
+        "description": "Unauthorized: no valid credentials or an expired token. HostBill's error codes here\ninclude `unauthorized`, `token_expired` and `wronglogin` (LG, WL).\n",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/HostBillError"
+            },
+            "example": {
+              "error": [
+                "wronglogin",
+                "unauthorized"
+              ]
+            }
+          }
+        }
+      },
+      "NotFound": {
+        "description": "Not Found, or not yours (an id of another client's service, domain, invoice or ticket).",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/HostBillError"
+            }
+          }
+        }
+      },
+      "TooManyRequests": {
+        "description": "Too Many Requests: the provider's rate limit was exceeded (HostBill's User API has an\nadmin-configurable limit, HW). Wait as `Retry-After` says before repeating.\n",
+        "headers": {
+          "Retry-After": {
+            "description": "Seconds to wait (or an HTTP date).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "ServiceUnavailable": {
+        "description": "Service Unavailable (maintenance or overload); repeat later, as `Retry-After` says when present.",
+        "headers": {
+          "Retry-After": {
+            "description": "Seconds to wait (or an HTTP date).",
+            "schema": {
+              "type": "string"
+            }
+          }
+        }
       }
     },
     "schemas": {
@@ -2188,6 +16223,26 @@ export const document: Record<string, any> = {
           }
         }
       },
+      "HostBillError": {
+        "type": "object",
+        "description": "HostBill's error answer; `error` lists message codes or sentences.",
+        "required": [
+          "error"
+        ],
+        "properties": {
+          "error": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "example": {
+          "error": [
+            "invalid method"
+          ]
+        }
+      },
       "HostBillInfo": {
         "type": "object",
         "description": "HostBill's answer to a change; a 200 with a non-empty `error` array is a failure.",
@@ -2215,6 +16270,351 @@ export const document: Record<string, any> = {
             "type": "array",
             "items": {
               "type": "string"
+            }
+          }
+        }
+      },
+      "HostBillChange": {
+        "type": "object",
+        "description": "HostBill's answer to a change: usually `info` messages (e.g. `{\"info\":\n[\"cancell_sent\"]}`), sometimes `success: true`; other fields vary by portal and module.\nA non-empty `error` array is a failure, whatever the HTTP status.\n",
+        "additionalProperties": true,
+        "properties": {
+          "info": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "success": {
+            "type": "boolean"
+          },
+          "error": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "ClientDetails": {
+        "type": "object",
+        "description": "The client's profile (GET /details).",
+        "additionalProperties": true,
+        "properties": {
+          "client": {
+            "type": "object",
+            "description": "The client's profile.",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "lastlogin": {
+                "type": "string"
+              },
+              "ip": {
+                "type": "string"
+              },
+              "host": {
+                "type": "string"
+              },
+              "firstname": {
+                "type": "string"
+              },
+              "lastname": {
+                "type": "string"
+              },
+              "companyname": {
+                "type": "string"
+              },
+              "address1": {
+                "type": "string"
+              },
+              "address2": {
+                "type": "string"
+              },
+              "city": {
+                "type": "string"
+              },
+              "state": {
+                "type": "string"
+              },
+              "postcode": {
+                "type": "string"
+              },
+              "country": {
+                "type": "string"
+              },
+              "phonenumber": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "example": {
+          "client": {
+            "id": "1",
+            "email": "jane@example.com",
+            "lastlogin": "2016-12-30 12:34:20",
+            "ip": "10.1.1.1",
+            "host": "hostname",
+            "firstname": "Jane",
+            "lastname": "Doe",
+            "companyname": "",
+            "address1": "Pretty View Lane",
+            "address2": "3294",
+            "city": "Santa Rosa",
+            "state": "California",
+            "postcode": "95401",
+            "country": "US",
+            "phonenumber": "+1.24123123"
+          }
+        }
+      },
+      "SignUpResult": {
+        "type": "object",
+        "description": "The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF)\nreads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and\nanything else is allowed.\n",
+        "additionalProperties": true,
+        "properties": {
+          "client": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {}
+          },
+          "token": {
+            "type": "string"
+          },
+          "refresh": {
+            "type": "string"
+          },
+          "currency": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {}
+          },
+          "verify": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {}
+          }
+        }
+      },
+      "ContactList": {
+        "type": "object",
+        "description": "The client's contacts.",
+        "additionalProperties": true,
+        "properties": {
+          "contacts": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "email": {
+                  "type": "string"
+                },
+                "id": {
+                  "type": "string"
+                },
+                "firstname": {
+                  "type": "string"
+                },
+                "lastname": {
+                  "type": "string"
+                },
+                "companyname": {
+                  "type": "string"
+                },
+                "company": {
+                  "type": "string"
+                },
+                "lastlogin": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "contacts": [
+            {
+              "email": "mary@example.com",
+              "id": "49",
+              "firstname": "Mary",
+              "lastname": "Sue",
+              "companyname": "",
+              "company": "0",
+              "lastlogin": "0000-00-00 00:00:00"
+            }
+          ]
+        }
+      },
+      "ContactPrivileges": {
+        "type": "object",
+        "description": "Every privilege a contact can be given, by area. `services` and `domains` map `full` or\nan item id to the privileges on it. POST /contact and PUT /contact/{id} take\n`privileges` in this format.\n",
+        "additionalProperties": true,
+        "properties": {
+          "privileges": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "billing": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "support": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "misc": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "services": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {}
+              },
+              "domains": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {}
+              }
+            }
+          }
+        },
+        "example": {
+          "privileges": {
+            "billing": [
+              "emails",
+              "payinvoice",
+              "orders",
+              "balance",
+              "addfunds",
+              "creditcard"
+            ],
+            "support": [
+              "newticket",
+              "tickets",
+              "closeticket",
+              "emails"
+            ],
+            "misc": [
+              "editmain",
+              "emails",
+              "editipaccess",
+              "manageprofiles",
+              "affiliates"
+            ],
+            "services": {
+              "332": [
+                "basic",
+                "billing",
+                "cancelation",
+                "upgrade",
+                "notify",
+                "logindetails"
+              ],
+              "full": 1
+            },
+            "domains": {
+              "523": [
+                "basic",
+                "renew",
+                "notify",
+                "contactinfo",
+                "nameservers"
+              ],
+              "full": 1
+            }
+          }
+        }
+      },
+      "ContactDetails": {
+        "type": "object",
+        "description": "One contact with its privileges.",
+        "additionalProperties": true,
+        "properties": {
+          "contact": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "firstname": {
+                "type": "string"
+              },
+              "lastname": {
+                "type": "string"
+              },
+              "companyname": {
+                "type": "string"
+              },
+              "address1": {
+                "type": "string"
+              },
+              "address2": {
+                "type": "string"
+              },
+              "city": {
+                "type": "string"
+              },
+              "state": {
+                "type": "string"
+              },
+              "postcode": {
+                "type": "string"
+              },
+              "country": {
+                "type": "string"
+              },
+              "phonenumber": {
+                "type": "string"
+              },
+              "type": {
+                "type": "string"
+              },
+              "privileges": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {}
+              }
+            }
+          }
+        },
+        "example": {
+          "contact": {
+            "id": "49",
+            "email": "mary@example.com",
+            "firstname": "Mary",
+            "lastname": "Sue",
+            "companyname": "",
+            "address1": "Pretty View Lane",
+            "address2": "3194",
+            "city": "Santa Rosa",
+            "state": "California",
+            "postcode": "95401",
+            "country": "US",
+            "phonenumber": "+1.24123123",
+            "type": "Private",
+            "privileges": {
+              "support": [
+                "tickets",
+                "newticket"
+              ]
             }
           }
         }
@@ -2299,6 +16699,2737 @@ export const document: Record<string, any> = {
           "boot": {
             "type": "string",
             "description": "Boot device order, for example `cdn` (cd-rom, disk, network)."
+          }
+        }
+      },
+      "VmDetails": {
+        "type": "object",
+        "description": "One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF\n(Tino) reads a subset. Types vary by module, so most are left open.\n",
+        "additionalProperties": true,
+        "properties": {
+          "vm": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "status": {
+                "type": "string",
+                "description": "e.g. `running`."
+              },
+              "built": {},
+              "locked": {},
+              "power": {},
+              "label": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "password": {
+                "type": "string"
+              },
+              "ipv4": {},
+              "ipv6": {},
+              "memory": {},
+              "disk": {},
+              "cores": {},
+              "sockets": {},
+              "cpus": {},
+              "uptime": {},
+              "template_name": {
+                "type": "string"
+              },
+              "mac": {},
+              "interfaces": {},
+              "storage": {},
+              "bandwidth": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "data_received": {},
+                  "data_sent": {}
+                }
+              },
+              "ip": {
+                "type": "object",
+                "description": "IP addresses by IP id.",
+                "additionalProperties": {
+                  "type": "object",
+                  "additionalProperties": true,
+                  "properties": {
+                    "ipaddress": {
+                      "type": "string"
+                    },
+                    "main": {}
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "VmActionResult": {
+        "type": "object",
+        "description": "The answer to a VM power action. No official example; WL treats a truthy `status` as\nsuccess. A non-empty `error` array is a failure.\n",
+        "additionalProperties": true,
+        "properties": {
+          "status": {},
+          "info": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "error": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "DomainList": {
+        "type": "object",
+        "description": "The client's domains.",
+        "additionalProperties": true,
+        "properties": {
+          "domains": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "expires": {
+                  "type": "string"
+                },
+                "recurring_amount": {
+                  "type": "string"
+                },
+                "date_created": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "string"
+                },
+                "period": {
+                  "type": "string"
+                },
+                "autorenew": {
+                  "type": "string"
+                },
+                "daytoexpire": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "domains": [
+            {
+              "id": "47",
+              "name": "testname.com",
+              "expires": "2017-12-30",
+              "recurring_amount": "15.00",
+              "date_created": "2016-12-30",
+              "status": "Active",
+              "period": "1",
+              "autorenew": "1",
+              "daytoexpire": "365"
+            }
+          ]
+        }
+      },
+      "DomainDetails": {
+        "type": "object",
+        "description": "One domain.",
+        "additionalProperties": true,
+        "properties": {
+          "details": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "date_created": {
+                "type": "string"
+              },
+              "firstpayment": {
+                "type": "string"
+              },
+              "recurring_amount": {
+                "type": "string"
+              },
+              "period": {
+                "type": "string"
+              },
+              "expires": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "next_due": {
+                "type": "string"
+              },
+              "next_invoice": {
+                "type": "string"
+              },
+              "idprotection": {
+                "type": "string"
+              },
+              "autorenew": {
+                "type": "string"
+              },
+              "nameservers": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "details": {
+            "id": "47",
+            "name": "testname.com",
+            "date_created": "2016-12-30",
+            "firstpayment": "15.00",
+            "recurring_amount": "15.00",
+            "period": "1",
+            "expires": "2017-12-30",
+            "status": "Active",
+            "next_due": "2017-12-30",
+            "next_invoice": "2017-11-30",
+            "idprotection": "0",
+            "nameservers": [
+              "ns1.example.com",
+              "ns2.example.com"
+            ],
+            "autorenew": "1"
+          }
+        }
+      },
+      "DomainDetailsByName": {
+        "type": "object",
+        "description": "Every record of a domain name: an array, because one name can have several (an Active\none and an Expired one).\n",
+        "additionalProperties": true,
+        "properties": {
+          "details": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "date_created": {
+                  "type": "string"
+                },
+                "firstpayment": {
+                  "type": "string"
+                },
+                "recurring_amount": {
+                  "type": "string"
+                },
+                "period": {
+                  "type": "string"
+                },
+                "expires": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "string"
+                },
+                "next_due": {
+                  "type": "string"
+                },
+                "next_invoice": {
+                  "type": "string"
+                },
+                "idprotection": {
+                  "type": "string"
+                },
+                "autorenew": {
+                  "type": "string"
+                },
+                "nameservers": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "details": [
+            {
+              "id": "47",
+              "name": "testname.com",
+              "date_created": "2016-12-30",
+              "firstpayment": "15.00",
+              "recurring_amount": "15.00",
+              "period": "1",
+              "expires": "2017-12-30",
+              "status": "Active",
+              "next_due": "2017-12-30",
+              "next_invoice": "2017-11-30",
+              "idprotection": "0",
+              "nameservers": [
+                "ns1.example.com",
+                "ns2.example.com"
+              ],
+              "autorenew": "1"
+            }
+          ]
+        }
+      },
+      "DomainWhois": {
+        "type": "object",
+        "description": "No official example: the fields are the ones Tino's SPA (TF) reads.",
+        "additionalProperties": true,
+        "properties": {
+          "domain": {
+            "type": "string"
+          },
+          "whois": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "registrar": {
+                "type": "string"
+              },
+              "createDate": {
+                "type": "string"
+              },
+              "expiredDate": {
+                "type": "string"
+              },
+              "registrantName": {
+                "type": "string"
+              },
+              "nameservers": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              },
+              "status": {
+                "type": "array",
+                "items": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "raw": {
+            "type": "string"
+          }
+        }
+      },
+      "DomainNameservers": {
+        "type": "object",
+        "description": "No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`.",
+        "additionalProperties": true,
+        "properties": {
+          "success": {
+            "type": "boolean"
+          },
+          "nameservers": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "DomainContactInfo": {
+        "type": "object",
+        "description": "No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,\n`birthday`, `gender`, `ward` are Tino's).\n",
+        "additionalProperties": true,
+        "properties": {
+          "contact_info": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "registrant": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "ward": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "nationalid": {
+                    "type": "string"
+                  },
+                  "birthday": {
+                    "type": "string"
+                  },
+                  "gender": {
+                    "type": "string"
+                  }
+                }
+              },
+              "admin": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "ward": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "nationalid": {
+                    "type": "string"
+                  },
+                  "birthday": {
+                    "type": "string"
+                  },
+                  "gender": {
+                    "type": "string"
+                  }
+                }
+              },
+              "tech": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "ward": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "nationalid": {
+                    "type": "string"
+                  },
+                  "birthday": {
+                    "type": "string"
+                  },
+                  "gender": {
+                    "type": "string"
+                  }
+                }
+              },
+              "billing": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "name": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "ward": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "nationalid": {
+                    "type": "string"
+                  },
+                  "birthday": {
+                    "type": "string"
+                  },
+                  "gender": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "DomainAvailability": {
+        "type": "object",
+        "description": "HostBill's swagger says the answer is `status: \"ok\"` when the domain is available and\nempty otherwise; AD (medium-low trust) shows the richer body of the example.\n",
+        "additionalProperties": true,
+        "properties": {
+          "status": {
+            "type": "string",
+            "description": "`ok` when the domain is available (swagger)."
+          },
+          "available": {
+            "type": "boolean"
+          },
+          "name": {
+            "type": "string"
+          },
+          "premium": {
+            "type": "boolean"
+          },
+          "periods": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "period": {
+                  "type": "string"
+                },
+                "register": {
+                  "type": "string"
+                },
+                "transfer": {
+                  "type": "string"
+                },
+                "renew": {
+                  "type": "string"
+                },
+                "redemption": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "available": false,
+          "name": "example.com",
+          "premium": false,
+          "periods": [
+            {
+              "period": "1",
+              "register": "10.00",
+              "transfer": "10.00",
+              "renew": "10.00",
+              "redemption": "50.00"
+            }
+          ]
+        }
+      },
+      "TldList": {
+        "type": "object",
+        "description": "TLDs that can be ordered, with prices per period.",
+        "additionalProperties": true,
+        "properties": {
+          "tlds": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "tld": {
+                  "type": "string"
+                },
+                "periods": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {
+                      "period": {
+                        "type": "string"
+                      },
+                      "register": {
+                        "type": "string"
+                      },
+                      "transfer": {
+                        "type": "string"
+                      },
+                      "renew": {
+                        "type": "string"
+                      },
+                      "redemption": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "tlds": [
+            {
+              "id": "1",
+              "tld": ".com",
+              "periods": [
+                {
+                  "period": "1",
+                  "register": "10.00",
+                  "transfer": "10.00",
+                  "renew": "10.00",
+                  "redemption": "50.00"
+                }
+              ]
+            }
+          ]
+        }
+      },
+      "TldForm": {
+        "type": "object",
+        "description": "Additional fields some TLDs require when ordering; each form's `name` is the key to send\nunder `data`.\n",
+        "additionalProperties": true,
+        "properties": {
+          "forms": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "type": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "id": {
+                  "type": "string"
+                },
+                "firstItemId": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "required": {
+                  "type": "string"
+                },
+                "multiple": {
+                  "type": "string"
+                },
+                "config": {
+                  "type": "string"
+                },
+                "value": {
+                  "type": "string"
+                },
+                "textvalue": {
+                  "type": "string"
+                },
+                "price": {
+                  "type": "string"
+                },
+                "recurring_price": {
+                  "type": "string"
+                },
+                "setup": {
+                  "type": "string"
+                },
+                "prorata_date": {
+                  "type": "string",
+                  "nullable": true
+                },
+                "items": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {
+                      "title": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "string"
+                      },
+                      "id": {
+                        "type": "string"
+                      },
+                      "price": {
+                        "type": "string"
+                      },
+                      "setup": {
+                        "type": "string"
+                      },
+                      "selected": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "forms": [
+            {
+              "type": "input",
+              "title": "Registrant ID",
+              "id": "1424",
+              "firstItemId": "9067",
+              "description": "",
+              "name": "custom[1424][9067]",
+              "required": "1",
+              "multiple": "0",
+              "config": "",
+              "value": "",
+              "textvalue": "",
+              "price": "0.00",
+              "recurring_price": "0.00",
+              "setup": "0.00",
+              "prorata_date": null,
+              "items": [
+                {
+                  "title": "",
+                  "value": "",
+                  "id": "9067",
+                  "price": "0.00",
+                  "setup": "0.00",
+                  "selected": false
+                }
+              ]
+            }
+          ]
+        }
+      },
+      "DnsRecordList": {
+        "type": "object",
+        "description": "A domain's DNS records (TW also reads `success`).",
+        "additionalProperties": true,
+        "properties": {
+          "records": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "ttl": {
+                  "type": "string"
+                },
+                "priority": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "success": {
+            "type": "boolean"
+          }
+        },
+        "example": {
+          "records": [
+            {
+              "id": "1",
+              "name": "www",
+              "ttl": "3600",
+              "priority": "0",
+              "type": "A",
+              "content": "192.0.2.10"
+            }
+          ]
+        }
+      },
+      "DnsRecordTypes": {
+        "type": "object",
+        "description": "Record types the domain's DNS accepts.",
+        "additionalProperties": true,
+        "properties": {
+          "types": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "example": {
+          "types": [
+            "A",
+            "CNAME",
+            "URL",
+            "FRAME",
+            "MX",
+            "MXE",
+            "TXT"
+          ]
+        }
+      },
+      "DnsZoneList": {
+        "type": "object",
+        "description": "The client's DNS services and zones.",
+        "additionalProperties": true,
+        "properties": {
+          "service_ids": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "zones": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "domain_id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "service_id": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "service_ids": [
+            "10",
+            "20"
+          ],
+          "zones": [
+            {
+              "domain_id": "60",
+              "name": "example.com",
+              "service_id": "10"
+            }
+          ]
+        }
+      },
+      "DnsZone": {
+        "type": "object",
+        "description": "One DNS zone and its records.",
+        "additionalProperties": true,
+        "properties": {
+          "service_id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "records": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "ttl": {
+                  "type": "string"
+                },
+                "priority": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string"
+                },
+                "content": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "service_id": "10",
+          "name": "example.com",
+          "records": [
+            {
+              "id": "10",
+              "name": "www",
+              "ttl": "1800",
+              "priority": "0",
+              "content": "192.0.2.10",
+              "type": "A"
+            }
+          ]
+        }
+      },
+      "DnsRecordResult": {
+        "type": "object",
+        "description": "The record as stored, with `info` messages (AD's example; TF reads `record`).",
+        "additionalProperties": true,
+        "properties": {
+          "record": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "type": {
+                "type": "string"
+              },
+              "ttl": {
+                "type": "string"
+              },
+              "priority": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              }
+            }
+          },
+          "info": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        },
+        "example": {
+          "record": {
+            "name": "www",
+            "type": "A",
+            "ttl": "3600",
+            "priority": "0",
+            "content": "192.0.2.10"
+          },
+          "info": [
+            "dnsnewrecordadded"
+          ]
+        }
+      },
+      "CertificateList": {
+        "type": "object",
+        "description": "The client's SSL certificates.",
+        "additionalProperties": true,
+        "properties": {
+          "sslservices": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "domain": {
+                  "type": "string"
+                },
+                "total": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "string"
+                },
+                "billingcycle": {
+                  "type": "string"
+                },
+                "next_due": {
+                  "type": "string"
+                },
+                "category": {
+                  "type": "string"
+                },
+                "category_url": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "cert_email": {
+                  "type": "string"
+                },
+                "cert_status": {
+                  "type": "string"
+                },
+                "cert_expires": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "sslservices": [
+            {
+              "id": "300",
+              "domain": "example.com",
+              "total": "27.85",
+              "status": "Active",
+              "billingcycle": "Annually",
+              "next_due": "2017-12-30",
+              "category": "SSL",
+              "category_url": "ssl",
+              "name": "GeoTrust QuickSSL Premium",
+              "cert_email": "admin@example.com",
+              "cert_status": "Active",
+              "cert_expires": "2017-12-30"
+            }
+          ]
+        }
+      },
+      "CertificateDetails": {
+        "type": "object",
+        "description": "One SSL certificate with its contacts and organization (DC's example).",
+        "additionalProperties": true,
+        "properties": {
+          "service": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "date_created": {
+                "type": "string"
+              },
+              "domain": {
+                "type": "string"
+              },
+              "firstpayment": {
+                "type": "string"
+              },
+              "total": {
+                "type": "string"
+              },
+              "billingcycle": {
+                "type": "string"
+              },
+              "next_due": {
+                "type": "string"
+              },
+              "next_invoice": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "cert_status": {
+                "type": "string"
+              },
+              "cert_expires": {
+                "type": "string"
+              },
+              "csr": {
+                "type": "string"
+              },
+              "cert_email": {
+                "type": "string"
+              },
+              "software": {
+                "type": "string"
+              },
+              "contacts": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "admin": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {
+                      "FName": {
+                        "type": "string"
+                      },
+                      "LName": {
+                        "type": "string"
+                      },
+                      "City": {
+                        "type": "string"
+                      },
+                      "State": {
+                        "type": "string"
+                      },
+                      "PostalCode": {
+                        "type": "string"
+                      },
+                      "EmailAddress": {
+                        "type": "string"
+                      },
+                      "Country": {
+                        "type": "string"
+                      },
+                      "Address1": {
+                        "type": "string"
+                      },
+                      "Address2": {
+                        "type": "string"
+                      },
+                      "Phone": {
+                        "type": "string"
+                      },
+                      "OrgName": {
+                        "type": "string"
+                      },
+                      "PreFix": {
+                        "type": "string"
+                      },
+                      "JobTitle": {
+                        "type": "string"
+                      }
+                    }
+                  },
+                  "billing": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {}
+                  },
+                  "tech": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {}
+                  }
+                }
+              },
+              "organization": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "state": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "unit": {
+                    "type": "string"
+                  },
+                  "locality": {
+                    "type": "string"
+                  },
+                  "postalcode": {
+                    "type": "string"
+                  },
+                  "address2": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "service": {
+            "id": "300",
+            "date_created": "2016-12-30",
+            "domain": "example.com",
+            "firstpayment": "27.85",
+            "total": "27.85",
+            "billingcycle": "Annually",
+            "next_due": "2017-12-30",
+            "next_invoice": "2017-11-30",
+            "status": "Active",
+            "label": "",
+            "name": "GeoTrust QuickSSL Premium",
+            "cert_status": "Active",
+            "cert_expires": "2017-12-30",
+            "csr": "-----BEGIN CERTIFICATE REQUEST-----...",
+            "contacts": {
+              "admin": {
+                "FName": "Mary",
+                "LName": "Sue",
+                "City": "Santa Rosa",
+                "State": "California",
+                "PostalCode": "95401",
+                "EmailAddress": "mary@example.com",
+                "Country": "US",
+                "Address1": "Pretty View Lane",
+                "Address2": "3194",
+                "Phone": "+1.24123123",
+                "OrgName": "Acme",
+                "PreFix": "",
+                "JobTitle": ""
+              },
+              "billing": {},
+              "tech": {}
+            },
+            "organization": {
+              "state": "California",
+              "country": "US",
+              "name": "Acme",
+              "unit": "IT",
+              "locality": "Santa Rosa",
+              "postalcode": "95401",
+              "address2": "",
+              "address1": "Pretty View Lane"
+            },
+            "cert_email": "admin@example.com",
+            "software": "1"
+          }
+        }
+      },
+      "CertificateProducts": {
+        "type": "object",
+        "description": "SSL certificates that can be ordered.",
+        "additionalProperties": true,
+        "properties": {
+          "products": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "category": {
+                  "type": "string"
+                },
+                "category_url": {
+                  "type": "string"
+                },
+                "periods": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {
+                      "years": {
+                        "type": "string"
+                      },
+                      "price": {
+                        "type": "string"
+                      },
+                      "renew": {
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "products": [
+            {
+              "id": "25",
+              "name": "GeoTrust QuickSSL Premium",
+              "description": "",
+              "periods": [
+                {
+                  "years": "1",
+                  "price": "27.85",
+                  "renew": "27.85"
+                }
+              ],
+              "category": "SSL",
+              "category_url": "ssl"
+            }
+          ]
+        }
+      },
+      "CertificateSoftware": {
+        "type": "object",
+        "description": "Server software a certificate can be ordered for.",
+        "additionalProperties": true,
+        "properties": {
+          "software": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "integer"
+                },
+                "name": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "software": [
+            {
+              "id": 0,
+              "name": "AOL"
+            },
+            {
+              "id": 1,
+              "name": "Apache-SSL (Ben-SSL, not Stronghold)"
+            }
+          ]
+        }
+      },
+      "EkycResult": {
+        "type": "object",
+        "description": "An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;\n`success` (or `error`) after face verification; `success`, `name`, `idnumber`,\n`birthday` (or `success: false` with a `token` for the external eKYC page) after an ID\ncheck.\n",
+        "additionalProperties": true,
+        "properties": {
+          "success": {
+            "type": "boolean"
+          },
+          "name": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "idnumber": {
+            "type": "string"
+          },
+          "birthday": {
+            "type": "string"
+          },
+          "sex": {
+            "type": "string"
+          },
+          "token": {
+            "type": "string"
+          },
+          "error": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          }
+        }
+      },
+      "ServiceList": {
+        "type": "object",
+        "description": "The client's services.",
+        "additionalProperties": true,
+        "properties": {
+          "services": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "domain": {
+                  "type": "string"
+                },
+                "total": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "string"
+                },
+                "billingcycle": {
+                  "type": "string"
+                },
+                "next_due": {
+                  "type": "string"
+                },
+                "category": {
+                  "type": "string"
+                },
+                "category_url": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "page": {
+            "type": "object",
+            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "additionalProperties": true,
+            "properties": {
+              "current": {
+                "type": "integer"
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "example": {
+          "services": [
+            {
+              "id": "301",
+              "domain": "examplename.com",
+              "total": "9.99",
+              "status": "Pending",
+              "billingcycle": "Monthly",
+              "next_due": "2017-12-30",
+              "category": "Hosting",
+              "category_url": "hosting",
+              "name": "Starter Hosting"
+            }
+          ]
+        }
+      },
+      "ServiceDetails": {
+        "type": "object",
+        "description": "One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and\n`unpaid_invoice`; WL polls this route until `service.status` is `Active`.\n",
+        "additionalProperties": true,
+        "properties": {
+          "service": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "date_created": {
+                "type": "string"
+              },
+              "domain": {
+                "type": "string"
+              },
+              "firstpayment": {
+                "type": "string"
+              },
+              "total": {
+                "type": "string"
+              },
+              "billingcycle": {
+                "type": "string"
+              },
+              "next_due": {
+                "type": "string"
+              },
+              "next_invoice": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "username": {
+                "type": "string"
+              },
+              "password": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              }
+            }
+          },
+          "addons": {},
+          "haveaddons": {},
+          "unpaid_invoice": {}
+        },
+        "example": {
+          "service": {
+            "id": "301",
+            "date_created": "2016-12-30",
+            "domain": "examplename.com",
+            "firstpayment": "9.99",
+            "total": "9.99",
+            "billingcycle": "Monthly",
+            "next_due": "2017-12-30",
+            "next_invoice": "2017-11-30",
+            "status": "Active",
+            "label": "",
+            "username": "examplen",
+            "password": "pdtzc",
+            "name": "Starter Hosting"
+          }
+        }
+      },
+      "ServiceMethods": {
+        "type": "object",
+        "description": "The routes available for this service (they depend on its provisioning module).",
+        "additionalProperties": true,
+        "properties": {
+          "methods": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "name": {
+                  "type": "string"
+                },
+                "method": {
+                  "type": "string"
+                },
+                "route": {
+                  "type": "string",
+                  "description": "In HostBill's notation (`@id`)."
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "methods": [
+            {
+              "name": "Upgrade Request",
+              "method": "POST",
+              "route": "/service/@id/upgrade"
+            },
+            {
+              "name": "Upgrade Options",
+              "method": "GET",
+              "route": "/service/@id/upgrade"
+            }
+          ]
+        }
+      },
+      "ServiceLabel": {
+        "type": "object",
+        "description": "The service's label.",
+        "additionalProperties": true,
+        "properties": {
+          "label": {
+            "type": "string"
+          }
+        },
+        "example": {
+          "label": "example"
+        }
+      },
+      "AccountBalance": {
+        "type": "object",
+        "description": "The account balance and credit. (The swagger example wraps this in an extra `{ }`, which\nis malformed JSON.)\n",
+        "additionalProperties": true,
+        "properties": {
+          "success": {
+            "type": "boolean"
+          },
+          "details": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "currency": {
+                "type": "string"
+              },
+              "acc_balance": {
+                "type": "string"
+              },
+              "acc_credit": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "example": {
+          "success": true,
+          "details": {
+            "currency": "USD",
+            "acc_balance": "123456.55",
+            "acc_credit": "0.00"
+          }
+        }
+      },
+      "InvoiceList": {
+        "type": "object",
+        "description": "The client's invoices.",
+        "additionalProperties": true,
+        "properties": {
+          "invoices": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "date": {
+                  "type": "string"
+                },
+                "dateorig": {
+                  "type": "string"
+                },
+                "duedate": {
+                  "type": "string"
+                },
+                "paybefore": {
+                  "type": "string"
+                },
+                "total": {
+                  "type": "string"
+                },
+                "datepaid": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "string"
+                },
+                "merge_id": {
+                  "type": "string",
+                  "nullable": true
+                },
+                "number": {
+                  "type": "string"
+                },
+                "currency": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "page": {
+            "type": "object",
+            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "additionalProperties": true,
+            "properties": {
+              "current": {
+                "type": "integer"
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "example": {
+          "invoices": [
+            {
+              "id": "308976",
+              "date": "2016-12-30",
+              "dateorig": "2016-12-30",
+              "duedate": "2017-01-06",
+              "paybefore": "2017-01-06",
+              "total": "19.65",
+              "datepaid": "2016-12-30 12:40:47",
+              "status": "Paid",
+              "merge_id": null,
+              "number": "2016/12/1",
+              "currency": "USD"
+            }
+          ]
+        }
+      },
+      "InvoiceDetails": {
+        "type": "object",
+        "description": "One invoice with its items and the billed client.",
+        "additionalProperties": true,
+        "properties": {
+          "invoice": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "date": {
+                "type": "string"
+              },
+              "duedate": {
+                "type": "string"
+              },
+              "paybefore": {
+                "type": "string"
+              },
+              "datepaid": {
+                "type": "string"
+              },
+              "subtotal": {
+                "type": "string"
+              },
+              "credit": {
+                "type": "string"
+              },
+              "tax": {
+                "type": "string"
+              },
+              "taxrate": {
+                "type": "string"
+              },
+              "tax2": {
+                "type": "string"
+              },
+              "taxrate2": {
+                "type": "string"
+              },
+              "taxexempt": {
+                "type": "string"
+              },
+              "total": {
+                "type": "string"
+              },
+              "rate": {
+                "type": "string"
+              },
+              "rate2": {
+                "type": "string"
+              },
+              "rate3": {
+                "type": "string"
+              },
+              "notes": {
+                "type": "string"
+              },
+              "number": {
+                "type": "string"
+              },
+              "currency": {
+                "type": "string"
+              },
+              "items": {
+                "type": "array",
+                "items": {
+                  "type": "object",
+                  "additionalProperties": true,
+                  "properties": {
+                    "id": {
+                      "type": "string"
+                    },
+                    "invoice_id": {
+                      "type": "string"
+                    },
+                    "type": {
+                      "type": "string"
+                    },
+                    "item_id": {
+                      "type": "string"
+                    },
+                    "description": {
+                      "type": "string"
+                    },
+                    "amount": {
+                      "type": "string"
+                    },
+                    "taxed": {
+                      "type": "string"
+                    },
+                    "qty": {
+                      "type": "string"
+                    },
+                    "linetotal": {
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "client": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "id": {
+                    "type": "string"
+                  },
+                  "email": {
+                    "type": "string"
+                  },
+                  "firstname": {
+                    "type": "string"
+                  },
+                  "lastname": {
+                    "type": "string"
+                  },
+                  "companyname": {
+                    "type": "string"
+                  },
+                  "address1": {
+                    "type": "string"
+                  },
+                  "address2": {
+                    "type": "string"
+                  },
+                  "city": {
+                    "type": "string"
+                  },
+                  "state": {
+                    "type": "string"
+                  },
+                  "postcode": {
+                    "type": "string"
+                  },
+                  "country": {
+                    "type": "string"
+                  },
+                  "phonenumber": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "invoice": {
+            "id": "308976",
+            "status": "Paid",
+            "date": "2016-12-30",
+            "duedate": "2017-01-06",
+            "paybefore": "2017-01-06",
+            "datepaid": "2016-12-30 12:40:47",
+            "subtotal": "16.24",
+            "credit": "0.00",
+            "tax": "3.41",
+            "taxrate": "21.00",
+            "tax2": "0.00",
+            "taxrate2": "0.00",
+            "taxexempt": "0",
+            "total": "19.65",
+            "rate": "1.00000",
+            "rate2": "0.00000",
+            "rate3": "1.00000",
+            "notes": "",
+            "items": [
+              {
+                "id": "12305",
+                "invoice_id": "308976",
+                "type": "Other",
+                "item_id": "0",
+                "description": "Example Service",
+                "amount": "15.00",
+                "taxed": "1",
+                "qty": "1.00",
+                "linetotal": "15.00"
+              }
+            ],
+            "client": {
+              "id": "26",
+              "email": "jondoe@email.com",
+              "firstname": "Jon",
+              "lastname": "Doe",
+              "companyname": "",
+              "address1": "Pretty View Lane",
+              "address2": "3194",
+              "city": "Santa Rosa",
+              "state": "California",
+              "postcode": "95401",
+              "country": "US",
+              "phonenumber": "+1.24123123"
+            },
+            "number": "2016/12/1",
+            "currency": "USD"
+          }
+        }
+      },
+      "PaymentMethods": {
+        "type": "object",
+        "description": "Payment methods (a map, not a list).",
+        "additionalProperties": true,
+        "properties": {
+          "payments": {
+            "type": "object",
+            "description": "Payment method id -> name.",
+            "additionalProperties": {
+              "type": "string"
+            }
+          }
+        },
+        "example": {
+          "payments": {
+            "9": "PayPal",
+            "10": "BankTransfer"
+          }
+        }
+      },
+      "PaymentMethodFees": {
+        "type": "object",
+        "description": "Payment methods with their fees.",
+        "additionalProperties": true,
+        "properties": {
+          "payments": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "fixed_fee": {
+                  "type": "string"
+                },
+                "percent_fee": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "payments": [
+            {
+              "id": "1",
+              "name": "Bank Transfer",
+              "fixed_fee": "0.0",
+              "percent_fee": "0.0"
+            },
+            {
+              "id": "2",
+              "name": "Stripe",
+              "fixed_fee": "0.5",
+              "percent_fee": "2.9"
+            }
+          ]
+        }
+      },
+      "ProductCategories": {
+        "type": "object",
+        "description": "Product categories of the shop.",
+        "additionalProperties": true,
+        "properties": {
+          "categories": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "slug": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "categories": [
+            {
+              "id": "10",
+              "name": "Hosting",
+              "description": "",
+              "slug": "hosting"
+            }
+          ]
+        }
+      },
+      "CategoryProducts": {
+        "type": "object",
+        "description": "Products of a category, with their billing periods.",
+        "additionalProperties": true,
+        "properties": {
+          "products": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "stock": {
+                  "type": "string"
+                },
+                "paytype": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "qty": {
+                  "type": "string"
+                },
+                "tags": {
+                  "type": "array",
+                  "items": {}
+                },
+                "periods": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": true,
+                    "properties": {
+                      "title": {
+                        "type": "string"
+                      },
+                      "value": {
+                        "type": "string"
+                      },
+                      "price": {
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
+                      },
+                      "setup": {
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
+                      },
+                      "selected": {
+                        "type": "boolean"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "products": [
+            {
+              "id": "333",
+              "type": "1",
+              "name": "Starter Hosting",
+              "stock": "0",
+              "paytype": "Regular",
+              "description": "",
+              "qty": "0",
+              "tags": [],
+              "periods": [
+                {
+                  "title": "Monthly",
+                  "value": "m",
+                  "price": 9.99,
+                  "setup": 0,
+                  "selected": true
+                }
+              ]
+            }
+          ]
+        }
+      },
+      "ProductConfiguration": {
+        "type": "object",
+        "description": "A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`\nwhose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`,\n`firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).\n",
+        "additionalProperties": true,
+        "properties": {
+          "product": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "category_name": {
+                "type": "string"
+              },
+              "category_id": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "price": {
+                "type": "string"
+              },
+              "recurring": {
+                "type": "string"
+              },
+              "setup": {
+                "type": "string"
+              },
+              "recurring_price": {
+                "type": "string"
+              },
+              "prorata_date": {
+                "type": "string",
+                "nullable": true
+              },
+              "config": {
+                "type": "object",
+                "additionalProperties": true,
+                "properties": {
+                  "product": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": true,
+                      "properties": {}
+                    }
+                  },
+                  "forms": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": true,
+                      "properties": {}
+                    }
+                  },
+                  "addons": {
+                    "type": "array",
+                    "items": {
+                      "type": "object",
+                      "additionalProperties": true,
+                      "properties": {}
+                    }
+                  },
+                  "subproducts": {
+                    "type": "array",
+                    "items": {}
+                  }
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "product": {
+            "id": "333",
+            "category_name": "Hosting",
+            "category_id": "49",
+            "name": "Starter Hosting",
+            "price": "9.99",
+            "recurring": "m",
+            "setup": "0.00",
+            "config": {
+              "product": [
+                {
+                  "type": "select",
+                  "id": "cycle",
+                  "items": [
+                    {
+                      "title": "Monthly",
+                      "value": "m",
+                      "selected": true
+                    }
+                  ]
+                },
+                {
+                  "type": "input",
+                  "id": "domain"
+                }
+              ],
+              "forms": [
+                {
+                  "type": "select",
+                  "title": "Disk",
+                  "id": "1618",
+                  "firstItemId": "5029",
+                  "name": "custom[1618]",
+                  "items": [
+                    {
+                      "title": "10 GB",
+                      "value": "1",
+                      "id": "5029"
+                    }
+                  ]
+                }
+              ],
+              "addons": [],
+              "subproducts": []
+            },
+            "recurring_price": "9.99",
+            "prorata_date": null
+          }
+        }
+      },
+      "OrderResult": {
+        "type": "object",
+        "description": "A placed order: its number, invoice and the created items (`type: Hosting` items carry\nthe new service id). Verified by TR; WL reads the same keys.\n",
+        "additionalProperties": true,
+        "properties": {
+          "order_num": {
+            "oneOf": [
+              {
+                "type": "integer"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "invoice_id": {
+            "type": "string"
+          },
+          "total": {
+            "oneOf": [
+              {
+                "type": "number"
+              },
+              {
+                "type": "string"
+              }
+            ]
+          },
+          "items": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "type": {
+                  "type": "string"
+                },
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "product_id": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "order_num": 1132559230,
+          "invoice_id": "1199323",
+          "total": 0,
+          "items": [
+            {
+              "type": "Hosting",
+              "id": "356472",
+              "name": "example.com",
+              "product_id": "1"
+            }
+          ]
+        }
+      },
+      "TicketList": {
+        "type": "object",
+        "description": "The client's tickets.",
+        "additionalProperties": true,
+        "properties": {
+          "tickets": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "client_read": {
+                  "type": "string"
+                },
+                "ticket_number": {
+                  "type": "string"
+                },
+                "date": {
+                  "type": "string"
+                },
+                "deptname": {
+                  "type": "string"
+                },
+                "subject": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "string"
+                },
+                "lastreply": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "page": {
+            "type": "object",
+            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "additionalProperties": true,
+            "properties": {
+              "current": {
+                "type": "integer"
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        },
+        "example": {
+          "tickets": [
+            {
+              "client_read": "1",
+              "ticket_number": "736633",
+              "date": "2016-12-30 12:48:13",
+              "deptname": "Billing",
+              "subject": "Invoice question",
+              "status": "Open",
+              "lastreply": "2020-09-12 11:10:03"
+            }
+          ]
+        }
+      },
+      "TicketDetails": {
+        "type": "object",
+        "description": "One ticket and its replies.",
+        "additionalProperties": true,
+        "properties": {
+          "ticket": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "date": {
+                "type": "string"
+              },
+              "ticket_number": {
+                "type": "string"
+              },
+              "name": {
+                "type": "string"
+              },
+              "email": {
+                "type": "string"
+              },
+              "subject": {
+                "type": "string"
+              },
+              "body": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "client_read": {
+                "type": "string"
+              },
+              "deptname": {
+                "type": "string"
+              }
+            }
+          },
+          "replies": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "date": {
+                  "type": "string"
+                },
+                "body": {
+                  "type": "string"
+                },
+                "status": {
+                  "type": "string"
+                },
+                "type": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "ticket": {
+            "date": "2016-12-30 12:48:13",
+            "ticket_number": "736633",
+            "name": "Jon Doe",
+            "email": "jondoe@email.com",
+            "subject": "Invoice question",
+            "body": "Hello, ...",
+            "status": "Answered",
+            "client_read": "1",
+            "deptname": "Billing"
+          },
+          "replies": [
+            {
+              "id": "929",
+              "name": "Supporter",
+              "date": "2016-12-30 12:51:04",
+              "body": "Hello, ...",
+              "status": "Sent",
+              "type": "Admin"
+            }
+          ]
+        }
+      },
+      "NewsList": {
+        "type": "object",
+        "description": "News items.",
+        "additionalProperties": true,
+        "properties": {
+          "news": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "date": {
+                  "type": "string"
+                },
+                "language_id": {
+                  "type": "string"
+                },
+                "slug": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "news": [
+            {
+              "id": "2",
+              "title": "Maintenance window",
+              "date": "2016-12-30",
+              "language_id": "1",
+              "slug": "maintenance-window"
+            }
+          ]
+        }
+      },
+      "NewsItem": {
+        "type": "object",
+        "description": "One news item. The key is spelled `annoucement` in HostBill's example.",
+        "additionalProperties": true,
+        "properties": {
+          "annoucement": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "title": {
+                "type": "string"
+              },
+              "content": {
+                "type": "string"
+              },
+              "date": {
+                "type": "string"
+              },
+              "language_id": {
+                "type": "string"
+              },
+              "slug": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        "example": {
+          "annoucement": {
+            "id": "2",
+            "title": "Maintenance window",
+            "content": "<p>...</p>",
+            "date": "2016-12-30",
+            "language_id": "1",
+            "slug": "maintenance-window"
+          }
+        }
+      },
+      "KnowledgebaseCategories": {
+        "type": "object",
+        "description": "Knowledge base categories.",
+        "additionalProperties": true,
+        "properties": {
+          "categories": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {
+                "id": {
+                  "type": "string"
+                },
+                "parent_cat": {
+                  "type": "string"
+                },
+                "name": {
+                  "type": "string"
+                },
+                "description": {
+                  "type": "string"
+                },
+                "slug": {
+                  "type": "string"
+                },
+                "elements": {
+                  "type": "string"
+                }
+              }
+            }
+          }
+        },
+        "example": {
+          "categories": [
+            {
+              "id": "1",
+              "parent_cat": "0",
+              "name": "Getting started",
+              "description": "",
+              "slug": "getting-started",
+              "elements": "3"
+            }
+          ]
+        }
+      },
+      "KnowledgebaseCategory": {
+        "type": "object",
+        "description": "A category's sub-categories and articles.",
+        "additionalProperties": true,
+        "properties": {
+          "subcategories": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": true,
+              "properties": {}
+            }
+          },
+          "articles": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/KnowledgebaseArticleFields"
+            }
+          }
+        },
+        "example": {
+          "subcategories": [],
+          "articles": [
+            {
+              "id": "1",
+              "language_id": "1",
+              "cat_id": "1",
+              "title": "First steps",
+              "body": "<p>...</p>",
+              "views": "10",
+              "slug": "first-steps",
+              "upvotes": "1",
+              "downvotes": "0",
+              "tag_title": "",
+              "tag_body": ""
+            }
+          ]
+        }
+      },
+      "KnowledgebaseArticle": {
+        "type": "object",
+        "description": "One article.",
+        "additionalProperties": true,
+        "properties": {
+          "article": {
+            "$ref": "#/components/schemas/KnowledgebaseArticleFields"
+          }
+        },
+        "example": {
+          "article": {
+            "id": "1",
+            "language_id": "1",
+            "cat_id": "1",
+            "title": "First steps",
+            "body": "<p>...</p>",
+            "views": "10",
+            "slug": "first-steps",
+            "upvotes": "1",
+            "downvotes": "0",
+            "tag_title": "",
+            "tag_body": ""
+          }
+        }
+      },
+      "KnowledgebaseArticleFields": {
+        "type": "object",
+        "description": "The fields of a knowledge base article.",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "language_id": {
+            "type": "string"
+          },
+          "cat_id": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "body": {
+            "type": "string"
+          },
+          "views": {
+            "type": "string"
+          },
+          "slug": {
+            "type": "string"
+          },
+          "upvotes": {
+            "type": "string"
+          },
+          "downvotes": {
+            "type": "string"
+          },
+          "tag_title": {
+            "type": "string"
+          },
+          "tag_body": {
+            "type": "string"
           }
         }
       }

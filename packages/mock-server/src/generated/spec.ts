@@ -8,6 +8,6 @@
 
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
-  "version": "1.1.0",
-  "hash": "sha256-c67c5639021b8cdbc3ba268848bd1f341e883b3a2da7e4b989524e60050f1896"
+  "version": "1.2.0",
+  "hash": "sha256-1a3b47a9b69d13d9fe245828df3183d097c3ddb1b36dadfa11bfe6eae3229370"
 } as const;

@@ -598,7 +598,29 @@ export interface components {
             placeType?: string;
         };
     };
-    responses: never;
+    responses: {
+        /**
+         * @description Too Many Requests: the provider's rate limit was exceeded (HostBill's User API has an
+         *     admin-configurable limit, HW). Wait as `Retry-After` says before repeating.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait (or an HTTP date). */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Service Unavailable (maintenance or overload); repeat later, as `Retry-After` says when present. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait (or an HTTP date). */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+    };
     parameters: {
         /**
          * @description Province (city) identifier, a string of digits that keeps its leading zeros.
@@ -641,6 +663,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request (the body or a parameter does not match the document) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -662,6 +691,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPendingSubListsOfMaintainDomainReportUsingGET: {
@@ -696,6 +727,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadSubListOfMaintainDomainReportUsingPOST: {
@@ -727,6 +760,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request (the body or a parameter does not match the document) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -748,6 +788,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     mergeAllSubListOfMaintainDomainReportUsingPUT: {
@@ -789,6 +831,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadFluctuationDomainReportUsingPOST: {
@@ -820,6 +864,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Bad Request (the body or a parameter does not match the document) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -841,6 +892,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getStatusOfReportUsingGET: {
@@ -864,6 +917,13 @@ export interface operations {
                     "*/*": components["schemas"]["ReportRequestInfo"];
                 };
             };
+            /** @description Bad Request (the body or a parameter does not match the document) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -885,6 +945,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllListOfDomainsUsingGET: {
@@ -919,6 +981,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getDomainByNameUsingGET: {
@@ -945,6 +1009,13 @@ export interface operations {
                     "*/*": components["schemas"]["DomainRegistrar"];
                 };
             };
+            /** @description Bad Request (the body or a parameter does not match the document) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -966,6 +1037,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllRegistrarsOfIcannUsingGET: {
@@ -993,6 +1066,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllListOfCountriesUsingGET: {
@@ -1020,6 +1095,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllListOfProvincesUsingGET: {
@@ -1047,6 +1124,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllListOfDistrictsUsingGET: {
@@ -1074,6 +1153,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllListOfDistrictsByCityIdUsingGET: {
@@ -1100,6 +1181,13 @@ export interface operations {
                     "*/*": components["schemas"]["District"][];
                 };
             };
+            /** @description Bad Request (the body or a parameter does not match the document) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -1114,6 +1202,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllListOfWardsUsingGET: {
@@ -1141,6 +1231,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAllListOfWardsByDistrictIdUsingGET: {
@@ -1167,6 +1259,13 @@ export interface operations {
                     "*/*": components["schemas"]["Ward"][];
                 };
             };
+            /** @description Bad Request (the body or a parameter does not match the document) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Unauthorized */
             401: {
                 headers: {
@@ -1181,6 +1280,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

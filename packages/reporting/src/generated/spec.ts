@@ -8,6 +8,6 @@
 
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
-  "version": "1.1.0",
-  "hash": "sha256-f523f7c29547ec9263100734c2d1edf2dade21dd16db6a06375c283f93fc520f"
+  "version": "1.2.0",
+  "hash": "sha256-66ba36be1881d11f8e6b738776ad78b2f82ed4af52b7fa00f38f4ccd2d20989e"
 } as const;

@@ -1,5 +1,5 @@
-// The session's own requests: login, refresh, logout and revoke. They go through a core
-// transport WITHOUT session auth (login and refresh are `security: []`; logout and revoke
+// The session's own requests: login, refresh, logout and revoke (the Utility operations of
+// this package's document part). They go through a core transport WITHOUT session auth (login and refresh are `security: []`; logout and revoke
 // carry the token being ended explicitly), so they get the same timeouts, retries,
 // redaction and typed errors as every other call.
 import {

@@ -1,8 +1,8 @@
 import { ApiError, AuthenticationError, ConnectionError, silentLogger } from "@cdrapi/core";
 import { rejection } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
-import type { Grant } from "../../src/session/login.js";
-import { createSession, REFRESH_MARGIN_MS, renewAt } from "../../src/session/session.js";
+import type { Grant } from "../../src/session/requests.js";
+import { createSessionState as createSession, REFRESH_MARGIN_MS, renewAt } from "../../src/session/state.js";
 import { jwt } from "../helpers/fixtures.js";
 
 const NOW = 1_800_000_000_000; // ms

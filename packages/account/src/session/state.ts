@@ -1,9 +1,9 @@
-// A HostBill login session, as core's SessionStrategy: log in on first use, refresh with
+// The token state of a HostBill login session, as core's SessionStrategy: log in on first use, refresh with
 // the refresh token ahead of the JWT's `exp` (or when core reports a 401), one renewal
 // shared by every concurrent caller, and a login when the refresh is refused.
 import { ApiError, type Logger, type SessionStrategy, singleFlight } from "@cdrapi/core";
 import { readJwtExp } from "./jwt.js";
-import type { Grant } from "./login.js";
+import type { Grant } from "./requests.js";
 
 /** Refresh when the access token expires within this many ms. */
 export const REFRESH_MARGIN_MS = 60_000;
@@ -16,7 +16,7 @@ export interface SessionDeps {
   now?: () => number;
 }
 
-export interface Session extends SessionStrategy {
+export interface SessionState extends SessionStrategy {
   /** Renew now; given the token a server rejected, only while that token is still the current one. */
   refresh(rejectedToken?: string): Promise<void>;
   /** The current tokens, without logging in or refreshing; undefined when logged out. */
@@ -32,7 +32,7 @@ interface State {
   renewAt: number | undefined;
 }
 
-export function createSession(deps: SessionDeps): Session {
+export function createSessionState(deps: SessionDeps): SessionState {
   const now = deps.now ?? Date.now;
   const log = deps.logger;
   let state: State | undefined;
@@ -64,15 +64,15 @@ export function createSession(deps: SessionDeps): Session {
 
   async function obtain(previous: State | undefined): Promise<Grant> {
     if (previous?.refreshToken !== undefined) {
-      log.debug("compute session: refreshing the access token");
+      log.debug("hostbill session: refreshing the access token");
       try {
         return await deps.refresh(previous.refreshToken);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error; // no answer: logging in would not help
-        log.debug(`compute session: refresh refused (${error.status}); logging in again`);
+        log.debug(`hostbill session: refresh refused (${error.status}); logging in again`);
       }
     }
-    log.debug("compute session: logging in");
+    log.debug("hostbill session: logging in");
     return deps.login();
   }
 

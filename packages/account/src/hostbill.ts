@@ -1,0 +1,133 @@
+// The one place a HostBill group client is wired: options checked (before any request),
+// the group's transport with the right auth (a static token or provider, a private
+// session from a username and password, or a shared session), and logout/revoke. Every
+// HostBill package's createXClient is this plus its generated methods.
+import {
+  bearerAuth,
+  createTransport,
+  credentialIssues,
+  type OperationTable,
+  type RequestOptions,
+  sessionAuth,
+  type TokenProvider,
+  type Transport,
+  type TransportOptions,
+  tokenIssues,
+  ValidationError,
+  type ValidationIssue,
+} from "@cdrapi/core";
+import type { paths as AccountPaths } from "./generated/openapi.js";
+import { operations as accountOperations } from "./generated/operations.js";
+import {
+  type HostBillSession,
+  ignoreUnauthorized,
+  sessionInternals,
+  sessionOver,
+  sessionTransport,
+} from "./session/session.js";
+
+/** A bearer token you already hold: a string, or a function called for every attempt. */
+export interface TokenAuth {
+  token: string | TokenProvider;
+}
+
+/** A HostBill client-area login: the client logs in on first use and keeps the token fresh. */
+export interface PasswordAuth {
+  username: string;
+  password: string;
+}
+
+/** A session from `createSession`, shared with other clients: one login for all of them. */
+export interface SessionAuth {
+  session: HostBillSession;
+}
+
+export type HostBillAuth = TokenAuth | PasswordAuth | SessionAuth;
+
+type Common = Omit<TransportOptions, "baseUrl">;
+
+/**
+ * Options of every HostBill group client. `baseUrl` is the provider's HostBill client API
+ * root, including any `/api` prefix; with a shared session it defaults to the session's.
+ */
+export type HostBillClientOptions =
+  | (Common & { baseUrl: string; auth: TokenAuth | PasswordAuth })
+  | (Common & { baseUrl?: string; auth: SessionAuth });
+
+/** Who the client is (User-Agent) and the operations its transport serves. */
+export interface HostBillGroup {
+  packageName: string;
+  packageVersion: string;
+  operations: OperationTable;
+}
+
+export interface HostBillConnection<Paths extends {}> {
+  /** The group's transport: every `bearerAuth` operation is authorized. */
+  transport: Transport<Paths>;
+  /** The session this client uses (shared, or private to it); undefined with a token. */
+  session: HostBillSession | undefined;
+  /** End the session (or, with a token, POST /logout with it); a 401 resolves. */
+  logout(opts?: RequestOptions): Promise<void>;
+  /** Invalidate the tokens (POST /revoke); a 401 resolves. */
+  revoke(opts?: RequestOptions): Promise<void>;
+}
+
+/** Wires a HostBill group client. Throws `ValidationError` for unusable options, before any request. */
+export function connectHostBill<Paths extends {}>(
+  options: HostBillClientOptions,
+  group: HostBillGroup,
+): HostBillConnection<Paths> {
+  const { auth, ...rest } = options ?? ({} as HostBillClientOptions);
+  const issues = authIssues(auth);
+  const shared = auth !== null && typeof auth === "object" && "session" in auth ? auth.session : undefined;
+  const baseUrl = rest.baseUrl ?? shared?.baseUrl;
+  const transport = { ...rest, baseUrl: baseUrl as string };
+  // The session's transport checks baseUrl and the transport options for every kind of auth.
+  const plain = sessionTransport(transport, issues);
+  if (shared !== undefined && plain.baseUrl !== shared.baseUrl) {
+    // Tokens of one provider must never be sent to another.
+    throw new ValidationError([
+      { index: null, field: "baseUrl", message: "differs from the baseUrl of the session in auth.session" },
+    ]);
+  }
+  const config = { ...transport, ...group };
+
+  if ("token" in auth) {
+    const t = createTransport<Paths>({ ...config, auth: bearerAuth(auth.token) });
+    // Logout and revoke are Utility operations: sent through the account transport with the token.
+    const ender = createTransport<AccountPaths>({
+      ...transport,
+      ...group,
+      operations: accountOperations,
+      auth: bearerAuth(auth.token),
+    });
+    const end = (path: "/logout" | "/revoke") => (opts?: RequestOptions) =>
+      ignoreUnauthorized(ender.call(ender.api.POST(path, { signal: opts?.signal })));
+    return { transport: t, session: undefined, logout: end("/logout"), revoke: end("/revoke") };
+  }
+
+  const session = shared ?? sessionOver(plain, auth as PasswordAuth);
+  const state = sessionInternals(session)?.state;
+  if (state === undefined) throw new Error("unreachable: checked by authIssues");
+  const t = createTransport<Paths>({ ...config, auth: sessionAuth(state) });
+  return { transport: t, session, logout: (o) => session.logout(o), revoke: (o) => session.revoke(o) };
+}
+
+/** Problems with `auth`, by field name; never the values. */
+function authIssues(auth: unknown): ValidationIssue[] {
+  const issue = (field: string, message: string): ValidationIssue => ({ index: null, field, message });
+  const required = "is required: { token }, { username, password } or { session }";
+  if (auth === null || typeof auth !== "object") return [issue("auth", required)];
+  const a = auth as Partial<TokenAuth & PasswordAuth & SessionAuth>;
+  const kinds = ["token" in a, "username" in a || "password" in a, "session" in a].filter(Boolean).length;
+  if (kinds > 1) return [issue("auth", "give one of token, username and password, or session")];
+  if ("session" in a) {
+    return sessionInternals(a.session)
+      ? []
+      : [issue("auth.session", "must be a session from createSession()")];
+  }
+  // A token provider's tokens are checked on each use.
+  if ("token" in a) return typeof a.token === "function" ? [] : tokenIssues(a.token, "auth.token");
+  if (kinds === 0) return [issue("auth", required)];
+  return [...credentialIssues(a.username, "auth.username"), ...credentialIssues(a.password, "auth.password")];
+}

@@ -1,0 +1,24 @@
+/**
+ * Runtime table of this package's operations, by operationId (drives auth and retries).
+ * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
+ */
+
+/* eslint-disable */
+// biome-ignore-all lint: generated code
+
+export const operations = {
+  "Billing_getBalance": {"method":"GET","path":"/balance","security":["bearerAuth"],"idempotent":true},
+  "Billing_listInvoices": {"method":"GET","path":"/invoice","security":["bearerAuth"],"idempotent":true},
+  "Billing_getInvoice": {"method":"GET","path":"/invoice/{id}","security":["bearerAuth"],"idempotent":true},
+  "Billing_applyCredit": {"method":"POST","path":"/invoice/{id}/credit","security":["bearerAuth"],"idempotent":false},
+  "Billing_listPaymentMethods": {"method":"GET","path":"/payment","security":["bearerAuth"],"idempotent":true},
+  "Billing_listPaymentFees": {"method":"GET","path":"/payment/fees","security":["bearerAuth"],"idempotent":true},
+  "Cart_listCategories": {"method":"GET","path":"/category","security":["bearerAuth"],"idempotent":true},
+  "Cart_listProducts": {"method":"GET","path":"/category/{category_id}/product","security":["bearerAuth"],"idempotent":true},
+  "Cart_getProduct": {"method":"GET","path":"/order/{product_id}","security":["bearerAuth"],"idempotent":true},
+  "Cart_order": {"method":"POST","path":"/order/{product_id}","security":["bearerAuth"],"idempotent":false},
+  "Cart_orderMultiple": {"method":"POST","path":"/order","security":["bearerAuth"],"idempotent":false},
+  "Cart_quote": {"method":"POST","path":"/quote","security":["bearerAuth"],"idempotent":true},
+} as const;
+
+export type OperationId = keyof typeof operations;

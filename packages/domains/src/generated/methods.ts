@@ -1,0 +1,1221 @@
+/**
+ * Named methods of this package, one per operation of openapi/openapi.yaml (x-sdk-method, x-sdk-alias).
+ * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
+ */
+
+/* eslint-disable */
+// biome-ignore-all lint: generated code
+
+import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { components, operations, paths } from "./openapi.js";
+
+/** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
+export type PathId = string | number;
+/** The document's schemas of this package, by name: `Schemas["Vm"]`. */
+export type Schemas = components["schemas"];
+type Ops = operations;
+
+/**
+ * Every operation of this package as a method, grouped as the document's `x-sdk-method`
+ * names them. Arguments: the path ids in path order, then `body` (when the operation has
+ * one), then `query` (when it has query parameters), then `opts` (`{ signal }`).
+ */
+export interface DomainsMethods {
+  /**
+   * Domains: The client's domains: details, nameservers, lock, contacts, forwarding, renewal, ordering, WHOIS (HostBill User API).
+   *
+   * DNS Manage: A domain's DNS records, nameserver registration and DNSSEC keys (HostBill User API).
+   */
+  readonly domains: {
+    /**
+     * List domains
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is
+     * DS/DC's.
+     *
+     * `GET /domain` · operationId `Domains_list` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    list(opts?: RequestOptions): ApiPromise<Ops["Domains_list"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Whois domain
+     *
+     * WHOIS data of a domain (the seed's "whois").
+     * Sources: HTC (high for paths), TF (medium).
+     *
+     * `GET /whois/{domain}` · operationId `Domains_whois` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domain Domain name.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    whois(domain: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_whois"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Domain details
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the
+     * example is DS/DC's.
+     *
+     * `GET /domain/{id}` · operationId `Domains_get` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    get(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_get"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Domain details by name
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
+     *
+     * `GET /domain/name/{name}` · operationId `Domains_getByName` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainName Domain name.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getByName(domainName: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getByName"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Get nameservers
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).
+     *
+     * `GET /domain/{id}/ns` · operationId `Domains_getNameservers` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getNameservers(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getNameservers"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Update nameservers
+     *
+     * Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default
+     * nameservers are used. Answer: `Success`.
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `PUT /domain/{id}/ns` · operationId `Domains_setNameservers` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ nameservers? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    setNameservers(domainId: PathId, body: NonNullable<Ops["Domains_setNameservers"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_setNameservers"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Get EPP code
+     *
+     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `GET /domain/{id}/epp` · operationId `Domains_getEppCode` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getEppCode(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getEppCode"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Synchronize domain
+     *
+     * Synchronizes the domain with its registry (a GET; repeating it is harmless).
+     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `GET /domain/{id}/sync` · operationId `Domains_sync` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    sync(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_sync"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Get domain lock
+     *
+     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `GET /domain/{id}/reglock` · operationId `Domains_getLock` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getLock(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getLock"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Update domain lock
+     *
+     * `switch`: true to lock (HTC gives the parameter; the swagger does not).
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `PUT /domain/{id}/reglock` · operationId `Domains_setLock` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ switch? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    setLock(domainId: PathId, body: NonNullable<Ops["Domains_setLock"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_setLock"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Update ID protection
+     *
+     * `switch`: true to enable. There is no GET route: the state is the `idprotection` field of
+     * GET /domain/{id}.
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `PUT /domain/{id}/idprotection` · operationId `Domains_setIdProtection` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ switch? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    setIdProtection(domainId: PathId, body: NonNullable<Ops["Domains_setIdProtection"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_setIdProtection"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Get domain contact info
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).
+     *
+     * `GET /domain/{id}/contact` · operationId `Domains_getContactInfo` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getContactInfo(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getContactInfo"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Update domain contact info
+     *
+     * `contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `PUT /domain/{id}/contact` · operationId `Domains_updateContactInfo` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ contact_info? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    updateContactInfo(domainId: PathId, body: NonNullable<Ops["Domains_updateContactInfo"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_updateContactInfo"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Get email forwarding
+     *
+     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `GET /domain/{id}/emforwarding` · operationId `Domains_getEmailForwarding` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getEmailForwarding(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getEmailForwarding"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Update email forwarding
+     *
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `PUT /domain/{id}/emforwarding` · operationId `Domains_updateEmailForwarding` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ from?, to? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    updateEmailForwarding(domainId: PathId, body: NonNullable<Ops["Domains_updateEmailForwarding"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_updateEmailForwarding"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Update domain forwarding
+     *
+     * No source lists its parameters: the body is open.
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `PUT /domain/{id}/forwarding` · operationId `Domains_updateForwarding` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    updateForwarding(domainId: PathId, body: NonNullable<Ops["Domains_updateForwarding"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_updateForwarding"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Get domain autorenew
+     *
+     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `GET /domain/{id}/autorenew` · operationId `Domains_getAutoRenew` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getAutoRenew(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getAutoRenew"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Enable/disable autorenew
+     *
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `PUT /domain/{id}/autorenew` · operationId `Domains_setAutoRenew` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ autorenew? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    setAutoRenew(domainId: PathId, body: NonNullable<Ops["Domains_setAutoRenew"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_setAutoRenew"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Domain availability
+     *
+     * A read, although POST: repeating it is harmless.
+     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).
+     *
+     * `POST /domain/lookup` · operationId `Domains_checkAvailability` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param body The JSON body: `{ name? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    checkAvailability(body: NonNullable<Ops["Domains_checkAvailability"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_checkAvailability"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Available TLDs
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
+     *
+     * `GET /domain/order` · operationId `Domains_listTlds` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listTlds(opts?: RequestOptions): ApiPromise<Ops["Domains_listTlds"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Order new domain
+     *
+     * Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,
+     * `tech`, `billing`; Tino (TW) sends full contact objects. `data` holds the additional fields
+     * some TLDs require (GET /domain/order/{id}/form). Answer: `Success`.
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `POST /domain/order` · operationId `Domains_order` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param body The JSON body: `{ name?, years?, action?, tld_id?, pay_method?, epp?, nameservers?, registrant?, admin?, tech?, billing?, data?, aff_id? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    order(body: NonNullable<Ops["Domains_order"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_order"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Additional data for TLD
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
+     *
+     * `GET /domain/order/{id}/form` · operationId `Domains_getTldForm` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param tldId Identifier of the tld.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getTldForm(tldId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getTldForm"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Renew domain
+     *
+     * Not idempotent: a repeat renews (and bills) again. TW handles a raw `insufficient_credit`
+     * body.
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `POST /domain/{id}/renew` · operationId `Domains_renew` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ years?, pay_method? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    renew(domainId: PathId, body: NonNullable<Ops["Domains_renew"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_renew"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * WHOIS lookup
+     *
+     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+     *
+     * `GET /whoislookup/{domain}` · operationId `Domains_whoisLookup` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domain Domain name.
+     * @param query Query parameters: `captcha`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    lookupWhois(domain: PathId, query?: NonNullable<Ops["Domains_whoisLookup"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Domains_whoisLookup"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Get documents
+     *
+     * Beyond the seed's list: an HTC custom route, not stock HostBill.
+     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+     *
+     * `GET /domain/{id}/documents` · operationId `Domains_listDocuments` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listDocuments(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_listDocuments"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Register domain nameservers
+     *
+     * The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with
+     * `action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,
+     * `oldip`, `newip`. The body takes TW's fields.
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), TW (medium-high).
+     *
+     * `POST /domain/{id}/reg` · operationId `DNS Manage_registerNameservers` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ action?, nameserver?, ip?, oldip?, newip? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    registerNameservers(domainId: PathId, body?: NonNullable<Ops["DNS Manage_registerNameservers"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS Manage_registerNameservers"]["responses"][200]["content"]["application/json"]>;
+  };
+  /**
+   * eKYC domains: Electronic identity verification for domain registration (Tino's HostBill portal).
+   */
+  readonly ekyc: {
+    /**
+     * OCR recognition
+     *
+     * Sources: TF (medium).
+     *
+     * `POST /ekyc/ocr/recognition` · operationId `eKYC domains_ocrRecognition` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param body The JSON body: `{ request_id?, type?, image? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    recognizeId(body: NonNullable<Ops["eKYC domains_ocrRecognition"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["eKYC domains_ocrRecognition"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Face ID verification
+     *
+     * Sources: TF (medium).
+     *
+     * `POST /ekyc/faceid/verification` · operationId `eKYC domains_faceIdVerification` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param body The JSON body: `{ request_id?, image_live?, token? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    verifyFace(body: NonNullable<Ops["eKYC domains_faceIdVerification"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["eKYC domains_faceIdVerification"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * National ID check
+     *
+     * Also how the eKYC status is followed: when the check fails, TF opens the external page
+     * `https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:
+     * repeating it is harmless.
+     * Sources: TF (medium).
+     *
+     * `POST /ekyc/checkid` · operationId `eKYC domains_checkId` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param body The JSON body: `{ idnumber?, session_id? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    checkNationalId(body: NonNullable<Ops["eKYC domains_checkId"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["eKYC domains_checkId"]["responses"][200]["content"]["application/json"]>;
+  };
+  /**
+   * DNS Manage: A domain's DNS records, nameserver registration and DNSSEC keys (HostBill User API).
+   */
+  readonly domainDns: {
+    /**
+     * DNS records
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the
+     * example is DS/DC's.
+     *
+     * `GET /domain/{id}/dns` · operationId `DNS Manage_listRecords` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listRecords(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_listRecords"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Create DNS record
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+     *
+     * `POST /domain/{id}/dns` · operationId `DNS Manage_createRecord` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body: `{ name?, type?, priority?, content? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    createRecord(domainId: PathId, body: NonNullable<Ops["DNS Manage_createRecord"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS Manage_createRecord"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Update DNS record
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+     *
+     * `PUT /domain/{id}/dns/{index}` · operationId `DNS Manage_updateRecord` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param recordIndex Index of the record in the domain's record list (the sources call it `record_id`, "Recod index").
+     * @param body The JSON body: `{ name?, type?, priority?, content? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    updateRecord(domainId: PathId, recordIndex: PathId, body: NonNullable<Ops["DNS Manage_updateRecord"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS Manage_updateRecord"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Remove DNS record
+     *
+     * Not idempotent although DELETE: records are addressed by index, so a repeat removes the
+     * record that moved into it.
+     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+     *
+     * `DELETE /domain/{id}/dns/{index}` · operationId `DNS Manage_removeRecord` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param domainId Identifier of the domain.
+     * @param recordIndex Index of the record in the domain's record list (the sources call it `record_id`, "Recod index").
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    deleteRecord(domainId: PathId, recordIndex: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_removeRecord"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * DNS record types
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
+     *
+     * `GET /domain/{id}/dns/types` · operationId `DNS Manage_listRecordTypes` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listRecordTypes(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_listRecordTypes"]["responses"][200]["content"]["application/json"]>;
+  };
+  /**
+   * DNS Manage: A domain's DNS records, nameserver registration and DNSSEC keys (HostBill User API).
+   */
+  readonly dnssec: {
+    /**
+     * DNSSEC flags
+     *
+     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `GET /domain/{id}/dnssec/flags` · operationId `DNS Manage_getDnssecFlags` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getFlags(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_getDnssecFlags"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * List DNSSEC keys
+     *
+     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `GET /domain/{id}/dnssec` · operationId `DNS Manage_listDnssecKeys` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listKeys(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_listDnssecKeys"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Add DNSSEC key
+     *
+     * PUT (not POST). No source documents the body: it is open. Not idempotent although PUT: a
+     * repeat may add the key twice.
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `PUT /domain/{id}/dnssec` · operationId `DNS Manage_addDnssecKey` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param domainId Identifier of the domain.
+     * @param body The JSON body.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    addKey(domainId: PathId, body: NonNullable<Ops["DNS Manage_addDnssecKey"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS Manage_addDnssecKey"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Remove DNSSEC key
+     *
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `DELETE /domain/{id}/dnssec/{key}` · operationId `DNS Manage_removeDnssecKey` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param domainId Identifier of the domain.
+     * @param keyId Identifier of the DNSSEC key.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    removeKey(domainId: PathId, keyId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_removeDnssecKey"]["responses"][200]["content"]["application/json"]>;
+  };
+  /**
+   * DNS: DNS-hosting zones and their records (HostBill User API).
+   */
+  readonly dns: {
+    /**
+     * List DNS
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
+     *
+     * `GET /dns` · operationId `DNS_listZones` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listZones(opts?: RequestOptions): ApiPromise<Ops["DNS_listZones"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * List DNS for service
+     *
+     * The swagger's only "example" is `{"error": ["invalid method"]}`, a hint that GET may be
+     * unimplemented on those portals.
+     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths).
+     *
+     * `GET /service/{service_id}/dns` · operationId `DNS_listServiceZones` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param serviceId Identifier of the DNS service.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listServiceZones(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS_listServiceZones"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Add DNS zone
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+     *
+     * `POST /service/{service_id}/dns` · operationId `DNS_createZone` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param serviceId Identifier of the DNS service.
+     * @param body The JSON body: `{ name? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    createZone(serviceId: PathId, body: NonNullable<Ops["DNS_createZone"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS_createZone"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Get DNS zone details
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
+     *
+     * `GET /service/{service_id}/dns/{zone_id}` · operationId `DNS_getZone` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param serviceId Identifier of the DNS service.
+     * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getZone(serviceId: PathId, zoneId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS_getZone"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Remove DNS zone
+     *
+     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+     *
+     * `DELETE /service/{service_id}/dns/{zone_id}` · operationId `DNS_deleteZone` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param serviceId Identifier of the DNS service.
+     * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    deleteZone(serviceId: PathId, zoneId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS_deleteZone"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Add DNS record
+     *
+     * LG sends the JSON body `{name, ttl, type, content}`.
+     * Sources: DS (high), DC (high), HTC (high for paths), LG (high), AD (medium-low), TF
+     * (medium).
+     *
+     * `POST /service/{service_id}/dns/{zone_id}/records` · operationId `DNS_createRecord` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param serviceId Identifier of the DNS service.
+     * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
+     * @param body The JSON body: `{ name?, ttl?, priority?, type?, content? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    createRecord(serviceId: PathId, zoneId: PathId, body: NonNullable<Ops["DNS_createRecord"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS_createRecord"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Edit DNS record
+     *
+     * TF reads `record` from the answer.
+     * Sources: DS (high), DC (high), HTC (high for paths), TF (medium).
+     *
+     * `PUT /service/{service_id}/dns/{zone_id}/records/{record_id}` · operationId `DNS_updateRecord` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param serviceId Identifier of the DNS service.
+     * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
+     * @param recordId Identifier of the DNS record.
+     * @param body The JSON body: `{ name?, ttl?, priority?, type?, content? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    updateRecord(serviceId: PathId, zoneId: PathId, recordId: PathId, body: NonNullable<Ops["DNS_updateRecord"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS_updateRecord"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Remove DNS record
+     *
+     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+     * (high for paths), LG (high), TF (medium).
+     *
+     * `DELETE /service/{service_id}/dns/{zone_id}/records/{record_id}` · operationId `DNS_deleteRecord` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param serviceId Identifier of the DNS service.
+     * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
+     * @param recordId Identifier of the DNS record.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    deleteRecord(serviceId: PathId, zoneId: PathId, recordId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS_deleteRecord"]["responses"][200]["content"]["application/json"]>;
+  };
+  /**
+   * SSL Certificates: SSL certificates: list, details, download, order (HostBill User API).
+   */
+  readonly certificates: {
+    /**
+     * List SSL certificates
+     *
+     * Sources: DC (high), HTC (high for paths); the example is DC's.
+     *
+     * `GET /certificate` · operationId `SSL Certificates_list` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    list(opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_list"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Certificate details
+     *
+     * Sources: DC (high), HTC (high for paths); the example is DC's.
+     *
+     * `GET /certificate/{id}` · operationId `SSL Certificates_get` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param certificateId Identifier of the certificate.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    get(certificateId: PathId, opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_get"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Download certificate
+     *
+     * Returns the X.509 certificate data.
+     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
+     * paths).
+     *
+     * `GET /certificate/{id}/crt` · operationId `SSL Certificates_download` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param certificateId Identifier of the certificate.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    download(certificateId: PathId, opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_download"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * List available certificates
+     *
+     * Sources: DC (high), HTC (high for paths); the example is DC's.
+     *
+     * `GET /certificate/order` · operationId `SSL Certificates_listAvailable` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listAvailable(opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_listAvailable"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * Order new certificate
+     *
+     * `admin`, `tech`, `billing` are contact IDs. Answer: `Success`.
+     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
+     * paths).
+     *
+     * `POST /certificate/order` · operationId `SSL Certificates_order` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * @param body The JSON body: `{ product_id?, csr?, years?, pay_method?, approver_email?, admin?, tech?, billing?, organization?, software?, data?, aff_id? }`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    order(body: NonNullable<Ops["SSL Certificates_order"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_order"]["responses"][200]["content"]["application/json"]>;
+    /**
+     * List server software
+     *
+     * Sources: DC (high), HTC (high for paths); the example is DC's.
+     *
+     * `GET /certificate/order/{product_id}/software` · operationId `SSL Certificates_listSoftware` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param productId Product identifier.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listSoftware(productId: PathId, opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_listSoftware"]["responses"][200]["content"]["application/json"]>;
+  };
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): DomainsMethods {
+  const domains: DomainsMethods["domains"] = {
+    list: (opts) =>
+      guarded(() => t.request("Domains_list", {}, opts)),
+    whois: (domain, opts) =>
+      guarded(() => t.request("Domains_whois", { path: { "domain": pathId("domain", domain) } }, opts)),
+    get: (domainId, opts) =>
+      guarded(() => t.request("Domains_get", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    getByName: (domainName, opts) =>
+      guarded(() => t.request("Domains_getByName", { path: { "name": pathId("domainName", domainName) } }, opts)),
+    getNameservers: (domainId, opts) =>
+      guarded(() => t.request("Domains_getNameservers", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    setNameservers: (domainId, body, opts) =>
+      guarded(() => t.request("Domains_setNameservers", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    getEppCode: (domainId, opts) =>
+      guarded(() => t.request("Domains_getEppCode", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    sync: (domainId, opts) =>
+      guarded(() => t.request("Domains_sync", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    getLock: (domainId, opts) =>
+      guarded(() => t.request("Domains_getLock", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    setLock: (domainId, body, opts) =>
+      guarded(() => t.request("Domains_setLock", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    setIdProtection: (domainId, body, opts) =>
+      guarded(() => t.request("Domains_setIdProtection", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    getContactInfo: (domainId, opts) =>
+      guarded(() => t.request("Domains_getContactInfo", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    updateContactInfo: (domainId, body, opts) =>
+      guarded(() => t.request("Domains_updateContactInfo", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    getEmailForwarding: (domainId, opts) =>
+      guarded(() => t.request("Domains_getEmailForwarding", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    updateEmailForwarding: (domainId, body, opts) =>
+      guarded(() => t.request("Domains_updateEmailForwarding", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    updateForwarding: (domainId, body, opts) =>
+      guarded(() => t.request("Domains_updateForwarding", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    getAutoRenew: (domainId, opts) =>
+      guarded(() => t.request("Domains_getAutoRenew", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    setAutoRenew: (domainId, body, opts) =>
+      guarded(() => t.request("Domains_setAutoRenew", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    checkAvailability: (body, opts) =>
+      guarded(() => t.request("Domains_checkAvailability", { body }, opts)),
+    listTlds: (opts) =>
+      guarded(() => t.request("Domains_listTlds", {}, opts)),
+    order: (body, opts) =>
+      guarded(() => t.request("Domains_order", { body }, opts)),
+    getTldForm: (tldId, opts) =>
+      guarded(() => t.request("Domains_getTldForm", { path: { "id": pathId("tldId", tldId) } }, opts)),
+    renew: (domainId, body, opts) =>
+      guarded(() => t.request("Domains_renew", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    lookupWhois: (domain, query, opts) =>
+      guarded(() => t.request("Domains_whoisLookup", { path: { "domain": pathId("domain", domain) }, query }, opts)),
+    listDocuments: (domainId, opts) =>
+      guarded(() => t.request("Domains_listDocuments", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    registerNameservers: (domainId, body, opts) =>
+      guarded(() => t.request("DNS Manage_registerNameservers", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+  };
+  const ekyc: DomainsMethods["ekyc"] = {
+    recognizeId: (body, opts) =>
+      guarded(() => t.request("eKYC domains_ocrRecognition", { body }, opts)),
+    verifyFace: (body, opts) =>
+      guarded(() => t.request("eKYC domains_faceIdVerification", { body }, opts)),
+    checkNationalId: (body, opts) =>
+      guarded(() => t.request("eKYC domains_checkId", { body }, opts)),
+  };
+  const domainDns: DomainsMethods["domainDns"] = {
+    listRecords: (domainId, opts) =>
+      guarded(() => t.request("DNS Manage_listRecords", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    createRecord: (domainId, body, opts) =>
+      guarded(() => t.request("DNS Manage_createRecord", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    updateRecord: (domainId, recordIndex, body, opts) =>
+      guarded(() => t.request("DNS Manage_updateRecord", { path: { "id": pathId("domainId", domainId), "index": pathId("recordIndex", recordIndex) }, body }, opts)),
+    deleteRecord: (domainId, recordIndex, opts) =>
+      guarded(() => t.request("DNS Manage_removeRecord", { path: { "id": pathId("domainId", domainId), "index": pathId("recordIndex", recordIndex) } }, opts)),
+    listRecordTypes: (domainId, opts) =>
+      guarded(() => t.request("DNS Manage_listRecordTypes", { path: { "id": pathId("domainId", domainId) } }, opts)),
+  };
+  const dnssec: DomainsMethods["dnssec"] = {
+    getFlags: (domainId, opts) =>
+      guarded(() => t.request("DNS Manage_getDnssecFlags", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    listKeys: (domainId, opts) =>
+      guarded(() => t.request("DNS Manage_listDnssecKeys", { path: { "id": pathId("domainId", domainId) } }, opts)),
+    addKey: (domainId, body, opts) =>
+      guarded(() => t.request("DNS Manage_addDnssecKey", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+    removeKey: (domainId, keyId, opts) =>
+      guarded(() => t.request("DNS Manage_removeDnssecKey", { path: { "id": pathId("domainId", domainId), "key": pathId("keyId", keyId) } }, opts)),
+  };
+  const dns: DomainsMethods["dns"] = {
+    listZones: (opts) =>
+      guarded(() => t.request("DNS_listZones", {}, opts)),
+    listServiceZones: (serviceId, opts) =>
+      guarded(() => t.request("DNS_listServiceZones", { path: { "service_id": pathId("serviceId", serviceId) } }, opts)),
+    createZone: (serviceId, body, opts) =>
+      guarded(() => t.request("DNS_createZone", { path: { "service_id": pathId("serviceId", serviceId) }, body }, opts)),
+    getZone: (serviceId, zoneId, opts) =>
+      guarded(() => t.request("DNS_getZone", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId) } }, opts)),
+    deleteZone: (serviceId, zoneId, opts) =>
+      guarded(() => t.request("DNS_deleteZone", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId) } }, opts)),
+    createRecord: (serviceId, zoneId, body, opts) =>
+      guarded(() => t.request("DNS_createRecord", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId) }, body }, opts)),
+    updateRecord: (serviceId, zoneId, recordId, body, opts) =>
+      guarded(() => t.request("DNS_updateRecord", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId), "record_id": pathId("recordId", recordId) }, body }, opts)),
+    deleteRecord: (serviceId, zoneId, recordId, opts) =>
+      guarded(() => t.request("DNS_deleteRecord", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId), "record_id": pathId("recordId", recordId) } }, opts)),
+  };
+  const certificates: DomainsMethods["certificates"] = {
+    list: (opts) =>
+      guarded(() => t.request("SSL Certificates_list", {}, opts)),
+    get: (certificateId, opts) =>
+      guarded(() => t.request("SSL Certificates_get", { path: { "id": pathId("certificateId", certificateId) } }, opts)),
+    download: (certificateId, opts) =>
+      guarded(() => t.request("SSL Certificates_download", { path: { "id": pathId("certificateId", certificateId) } }, opts)),
+    listAvailable: (opts) =>
+      guarded(() => t.request("SSL Certificates_listAvailable", {}, opts)),
+    order: (body, opts) =>
+      guarded(() => t.request("SSL Certificates_order", { body }, opts)),
+    listSoftware: (productId, opts) =>
+      guarded(() => t.request("SSL Certificates_listSoftware", { path: { "product_id": pathId("productId", productId) } }, opts)),
+  };
+  return { domains, ekyc, domainDns, dnssec, dns, certificates };
+}
+
+/** The operationIds this package's methods call, for tests that drive every one. */
+export const methodIndex = {
+  "Domains_list": {
+    "method": "domains.list",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "Domains_whois": {
+    "method": "domains.whois",
+    "path": [
+      "domain"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_get": {
+    "method": "domains.get",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_getByName": {
+    "method": "domains.getByName",
+    "path": [
+      "domainName"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_getNameservers": {
+    "method": "domains.getNameservers",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_setNameservers": {
+    "method": "domains.setNameservers",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "Domains_getEppCode": {
+    "method": "domains.getEppCode",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_sync": {
+    "method": "domains.sync",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_getLock": {
+    "method": "domains.getLock",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_setLock": {
+    "method": "domains.setLock",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "Domains_setIdProtection": {
+    "method": "domains.setIdProtection",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "Domains_getContactInfo": {
+    "method": "domains.getContactInfo",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_updateContactInfo": {
+    "method": "domains.updateContactInfo",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "Domains_getEmailForwarding": {
+    "method": "domains.getEmailForwarding",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_updateEmailForwarding": {
+    "method": "domains.updateEmailForwarding",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "Domains_updateForwarding": {
+    "method": "domains.updateForwarding",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "Domains_getAutoRenew": {
+    "method": "domains.getAutoRenew",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_setAutoRenew": {
+    "method": "domains.setAutoRenew",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "Domains_checkAvailability": {
+    "method": "domains.checkAvailability",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "Domains_listTlds": {
+    "method": "domains.listTlds",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "Domains_order": {
+    "method": "domains.order",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "Domains_getTldForm": {
+    "method": "domains.getTldForm",
+    "path": [
+      "tldId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "Domains_renew": {
+    "method": "domains.renew",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "Domains_whoisLookup": {
+    "method": "domains.lookupWhois",
+    "path": [
+      "domain"
+    ],
+    "body": false,
+    "query": true
+  },
+  "Domains_listDocuments": {
+    "method": "domains.listDocuments",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "eKYC domains_ocrRecognition": {
+    "method": "ekyc.recognizeId",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "eKYC domains_faceIdVerification": {
+    "method": "ekyc.verifyFace",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "eKYC domains_checkId": {
+    "method": "ekyc.checkNationalId",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "DNS Manage_registerNameservers": {
+    "method": "domains.registerNameservers",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "DNS Manage_listRecords": {
+    "method": "domainDns.listRecords",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS Manage_createRecord": {
+    "method": "domainDns.createRecord",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "DNS Manage_updateRecord": {
+    "method": "domainDns.updateRecord",
+    "path": [
+      "domainId",
+      "recordIndex"
+    ],
+    "body": true,
+    "query": false
+  },
+  "DNS Manage_removeRecord": {
+    "method": "domainDns.deleteRecord",
+    "path": [
+      "domainId",
+      "recordIndex"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS Manage_listRecordTypes": {
+    "method": "domainDns.listRecordTypes",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS Manage_getDnssecFlags": {
+    "method": "dnssec.getFlags",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS Manage_listDnssecKeys": {
+    "method": "dnssec.listKeys",
+    "path": [
+      "domainId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS Manage_addDnssecKey": {
+    "method": "dnssec.addKey",
+    "path": [
+      "domainId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "DNS Manage_removeDnssecKey": {
+    "method": "dnssec.removeKey",
+    "path": [
+      "domainId",
+      "keyId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS_listZones": {
+    "method": "dns.listZones",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "DNS_listServiceZones": {
+    "method": "dns.listServiceZones",
+    "path": [
+      "serviceId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS_createZone": {
+    "method": "dns.createZone",
+    "path": [
+      "serviceId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "DNS_getZone": {
+    "method": "dns.getZone",
+    "path": [
+      "serviceId",
+      "zoneId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS_deleteZone": {
+    "method": "dns.deleteZone",
+    "path": [
+      "serviceId",
+      "zoneId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "DNS_createRecord": {
+    "method": "dns.createRecord",
+    "path": [
+      "serviceId",
+      "zoneId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "DNS_updateRecord": {
+    "method": "dns.updateRecord",
+    "path": [
+      "serviceId",
+      "zoneId",
+      "recordId"
+    ],
+    "body": true,
+    "query": false
+  },
+  "DNS_deleteRecord": {
+    "method": "dns.deleteRecord",
+    "path": [
+      "serviceId",
+      "zoneId",
+      "recordId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "SSL Certificates_list": {
+    "method": "certificates.list",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "SSL Certificates_get": {
+    "method": "certificates.get",
+    "path": [
+      "certificateId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "SSL Certificates_download": {
+    "method": "certificates.download",
+    "path": [
+      "certificateId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "SSL Certificates_listAvailable": {
+    "method": "certificates.listAvailable",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "SSL Certificates_order": {
+    "method": "certificates.order",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "SSL Certificates_listSoftware": {
+    "method": "certificates.listSoftware",
+    "path": [
+      "productId"
+    ],
+    "body": false,
+    "query": false
+  }
+} as const;
+
+/**
+ * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
+ * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
+ * `ValidationError`, before anything is sent.
+ */
+function pathId(field: string, value: unknown): string {
+  const fail = (message: string): never => {
+    throw new ValidationError([{ index: null, field, message }]);
+  };
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
+    return String(value);
+  }
+  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
+  if (value === "." || value === "..") fail('must not be "." or ".."');
+  return value;
+}
+
+/**
+ * One call. An argument check that throws becomes a rejected ApiPromise, like any other
+ * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
+ * not an unhandled one (awaiting it still throws).
+ */
+function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
+  try {
+    const pending = send();
+    pending.catch(() => {});
+    return pending;
+  } catch (error) {
+    const failed = Promise.reject(error) as ApiPromise<T>;
+    failed.catch(() => {}); // only withResponse() may be awaited
+    failed.withResponse = () => Promise.reject(error);
+    return failed;
+  }
+}

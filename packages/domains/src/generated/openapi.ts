@@ -1,0 +1,3453 @@
+/**
+ * Typed path map of this package's operations (openapi-typescript).
+ * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
+ */
+
+/* eslint-disable */
+// biome-ignore-all lint: generated code
+
+export interface paths {
+    "/domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List domains
+         * @description Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is
+         *     DS/DC's.
+         */
+        get: operations["Domains_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whois/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whois domain
+         * @description WHOIS data of a domain (the seed's "whois").
+         *     Sources: HTC (high for paths), TF (medium).
+         */
+        get: operations["Domains_whois"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Domain details
+         * @description Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the
+         *     example is DS/DC's.
+         */
+        get: operations["Domains_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Domain details by name
+         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
+         */
+        get: operations["Domains_getByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/ns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get nameservers
+         * @description Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).
+         */
+        get: operations["Domains_getNameservers"];
+        /**
+         * Update nameservers
+         * @description Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default
+         *     nameservers are used. Answer: `Success`.
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        put: operations["Domains_setNameservers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/epp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get EPP code
+         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        get: operations["Domains_getEppCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Synchronize domain
+         * @description Synchronizes the domain with its registry (a GET; repeating it is harmless).
+         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        get: operations["Domains_sync"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/reglock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get domain lock
+         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        get: operations["Domains_getLock"];
+        /**
+         * Update domain lock
+         * @description `switch`: true to lock (HTC gives the parameter; the swagger does not).
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        put: operations["Domains_setLock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/idprotection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update ID protection
+         * @description `switch`: true to enable. There is no GET route: the state is the `idprotection` field of
+         *     GET /domain/{id}.
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        put: operations["Domains_setIdProtection"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get domain contact info
+         * @description Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).
+         */
+        get: operations["Domains_getContactInfo"];
+        /**
+         * Update domain contact info
+         * @description `contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        put: operations["Domains_updateContactInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/emforwarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get email forwarding
+         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        get: operations["Domains_getEmailForwarding"];
+        /**
+         * Update email forwarding
+         * @description No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        put: operations["Domains_updateEmailForwarding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/forwarding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update domain forwarding
+         * @description No source lists its parameters: the body is open.
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        put: operations["Domains_updateForwarding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/autorenew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get domain autorenew
+         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        get: operations["Domains_getAutoRenew"];
+        /**
+         * Enable/disable autorenew
+         * @description No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        put: operations["Domains_setAutoRenew"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Domain availability
+         * @description A read, although POST: repeating it is harmless.
+         *     Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).
+         */
+        post: operations["Domains_checkAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Available TLDs
+         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
+         */
+        get: operations["Domains_listTlds"];
+        put?: never;
+        /**
+         * Order new domain
+         * @description Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,
+         *     `tech`, `billing`; Tino (TW) sends full contact objects. `data` holds the additional fields
+         *     some TLDs require (GET /domain/order/{id}/form). Answer: `Success`.
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        post: operations["Domains_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/order/{id}/form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Additional data for TLD
+         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
+         */
+        get: operations["Domains_getTldForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renew domain
+         * @description Not idempotent: a repeat renews (and bills) again. TW handles a raw `insufficient_credit`
+         *     body.
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        post: operations["Domains_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/whoislookup/{domain}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * WHOIS lookup
+         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+         */
+        get: operations["Domains_whoisLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get documents
+         * @description Beyond the seed's list: an HTC custom route, not stock HostBill.
+         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+         */
+        get: operations["Domains_listDocuments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ekyc/ocr/recognition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * OCR recognition
+         * @description Sources: TF (medium).
+         */
+        post: operations["eKYC domains_ocrRecognition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ekyc/faceid/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Face ID verification
+         * @description Sources: TF (medium).
+         */
+        post: operations["eKYC domains_faceIdVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ekyc/checkid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * National ID check
+         * @description Also how the eKYC status is followed: when the check fails, TF opens the external page
+         *     `https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:
+         *     repeating it is harmless.
+         *     Sources: TF (medium).
+         */
+        post: operations["eKYC domains_checkId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/reg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register domain nameservers
+         * @description The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with
+         *     `action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,
+         *     `oldip`, `newip`. The body takes TW's fields.
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), TW (medium-high).
+         */
+        post: operations["DNS Manage_registerNameservers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DNS records
+         * @description Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the
+         *     example is DS/DC's.
+         */
+        get: operations["DNS Manage_listRecords"];
+        put?: never;
+        /**
+         * Create DNS record
+         * @description Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+         */
+        post: operations["DNS Manage_createRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/dns/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update DNS record
+         * @description Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+         */
+        put: operations["DNS Manage_updateRecord"];
+        post?: never;
+        /**
+         * Remove DNS record
+         * @description Not idempotent although DELETE: records are addressed by index, so a repeat removes the
+         *     record that moved into it.
+         *     Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+         */
+        delete: operations["DNS Manage_removeRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/dns/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DNS record types
+         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
+         */
+        get: operations["DNS Manage_listRecordTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/dnssec/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DNSSEC flags
+         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        get: operations["DNS Manage_getDnssecFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/dnssec": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List DNSSEC keys
+         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        get: operations["DNS Manage_listDnssecKeys"];
+        /**
+         * Add DNSSEC key
+         * @description PUT (not POST). No source documents the body: it is open. Not idempotent although PUT: a
+         *     repeat may add the key twice.
+         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        put: operations["DNS Manage_addDnssecKey"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/domain/{id}/dnssec/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove DNSSEC key
+         * @description No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        delete: operations["DNS Manage_removeDnssecKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List DNS
+         * @description Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
+         */
+        get: operations["DNS_listZones"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/{service_id}/dns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List DNS for service
+         * @description The swagger's only "example" is `{"error": ["invalid method"]}`, a hint that GET may be
+         *     unimplemented on those portals.
+         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths).
+         */
+        get: operations["DNS_listServiceZones"];
+        put?: never;
+        /**
+         * Add DNS zone
+         * @description Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+         */
+        post: operations["DNS_createZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/{service_id}/dns/{zone_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get DNS zone details
+         * @description Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
+         */
+        get: operations["DNS_getZone"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove DNS zone
+         * @description Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
+         */
+        delete: operations["DNS_deleteZone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/{service_id}/dns/{zone_id}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add DNS record
+         * @description LG sends the JSON body `{name, ttl, type, content}`.
+         *     Sources: DS (high), DC (high), HTC (high for paths), LG (high), AD (medium-low), TF
+         *     (medium).
+         */
+        post: operations["DNS_createRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service/{service_id}/dns/{zone_id}/records/{record_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit DNS record
+         * @description TF reads `record` from the answer.
+         *     Sources: DS (high), DC (high), HTC (high for paths), TF (medium).
+         */
+        put: operations["DNS_updateRecord"];
+        post?: never;
+        /**
+         * Remove DNS record
+         * @description No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
+         *     (high for paths), LG (high), TF (medium).
+         */
+        delete: operations["DNS_deleteRecord"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SSL certificates
+         * @description Sources: DC (high), HTC (high for paths); the example is DC's.
+         */
+        get: operations["SSL Certificates_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificate/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Certificate details
+         * @description Sources: DC (high), HTC (high for paths); the example is DC's.
+         */
+        get: operations["SSL Certificates_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificate/{id}/crt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download certificate
+         * @description Returns the X.509 certificate data.
+         *     No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
+         *     paths).
+         */
+        get: operations["SSL Certificates_download"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificate/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List available certificates
+         * @description Sources: DC (high), HTC (high for paths); the example is DC's.
+         */
+        get: operations["SSL Certificates_listAvailable"];
+        put?: never;
+        /**
+         * Order new certificate
+         * @description `admin`, `tech`, `billing` are contact IDs. Answer: `Success`.
+         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
+         *     paths).
+         */
+        post: operations["SSL Certificates_order"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificate/order/{product_id}/software": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List server software
+         * @description Sources: DC (high), HTC (high for paths); the example is DC's.
+         */
+        get: operations["SSL Certificates_listSoftware"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description HostBill's error answer; `error` lists message codes or sentences.
+         * @example {
+         *       "error": [
+         *         "invalid method"
+         *       ]
+         *     }
+         */
+        HostBillError: {
+            error: string[];
+        };
+        /** @description A HostBill answer whose fields vary by provider and module. */
+        HostBillObject: {
+            error?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description HostBill's answer to a change: usually `info` messages (e.g. `{"info":
+         *     ["cancell_sent"]}`), sometimes `success: true`; other fields vary by portal and module.
+         *     A non-empty `error` array is a failure, whatever the HTTP status.
+         */
+        HostBillChange: {
+            info?: string[];
+            success?: boolean;
+            error?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The client's domains.
+         * @example {
+         *       "domains": [
+         *         {
+         *           "id": "47",
+         *           "name": "testname.com",
+         *           "expires": "2017-12-30",
+         *           "recurring_amount": "15.00",
+         *           "date_created": "2016-12-30",
+         *           "status": "Active",
+         *           "period": "1",
+         *           "autorenew": "1",
+         *           "daytoexpire": "365"
+         *         }
+         *       ]
+         *     }
+         */
+        DomainList: {
+            domains?: ({
+                id?: string;
+                name?: string;
+                expires?: string;
+                recurring_amount?: string;
+                date_created?: string;
+                status?: string;
+                period?: string;
+                autorenew?: string;
+                daytoexpire?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One domain.
+         * @example {
+         *       "details": {
+         *         "id": "47",
+         *         "name": "testname.com",
+         *         "date_created": "2016-12-30",
+         *         "firstpayment": "15.00",
+         *         "recurring_amount": "15.00",
+         *         "period": "1",
+         *         "expires": "2017-12-30",
+         *         "status": "Active",
+         *         "next_due": "2017-12-30",
+         *         "next_invoice": "2017-11-30",
+         *         "idprotection": "0",
+         *         "nameservers": [
+         *           "ns1.example.com",
+         *           "ns2.example.com"
+         *         ],
+         *         "autorenew": "1"
+         *       }
+         *     }
+         */
+        DomainDetails: {
+            details?: {
+                id?: string;
+                name?: string;
+                date_created?: string;
+                firstpayment?: string;
+                recurring_amount?: string;
+                period?: string;
+                expires?: string;
+                status?: string;
+                next_due?: string;
+                next_invoice?: string;
+                idprotection?: string;
+                autorenew?: string;
+                nameservers?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Every record of a domain name: an array, because one name can have several (an Active
+         *     one and an Expired one).
+         * @example {
+         *       "details": [
+         *         {
+         *           "id": "47",
+         *           "name": "testname.com",
+         *           "date_created": "2016-12-30",
+         *           "firstpayment": "15.00",
+         *           "recurring_amount": "15.00",
+         *           "period": "1",
+         *           "expires": "2017-12-30",
+         *           "status": "Active",
+         *           "next_due": "2017-12-30",
+         *           "next_invoice": "2017-11-30",
+         *           "idprotection": "0",
+         *           "nameservers": [
+         *             "ns1.example.com",
+         *             "ns2.example.com"
+         *           ],
+         *           "autorenew": "1"
+         *         }
+         *       ]
+         *     }
+         */
+        DomainDetailsByName: {
+            details?: ({
+                id?: string;
+                name?: string;
+                date_created?: string;
+                firstpayment?: string;
+                recurring_amount?: string;
+                period?: string;
+                expires?: string;
+                status?: string;
+                next_due?: string;
+                next_invoice?: string;
+                idprotection?: string;
+                autorenew?: string;
+                nameservers?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description No official example: the fields are the ones Tino's SPA (TF) reads. */
+        DomainWhois: {
+            domain?: string;
+            whois?: {
+                registrar?: string;
+                createDate?: string;
+                expiredDate?: string;
+                registrantName?: string;
+                nameservers?: string[];
+                status?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+            raw?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`. */
+        DomainNameservers: {
+            success?: boolean;
+            nameservers?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,
+         *     `birthday`, `gender`, `ward` are Tino's).
+         */
+        DomainContactInfo: {
+            contact_info?: {
+                registrant?: {
+                    name?: string;
+                    companyname?: string;
+                    firstname?: string;
+                    lastname?: string;
+                    address1?: string;
+                    ward?: string;
+                    city?: string;
+                    state?: string;
+                    postcode?: string;
+                    country?: string;
+                    phonenumber?: string;
+                    email?: string;
+                    nationalid?: string;
+                    birthday?: string;
+                    gender?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                admin?: {
+                    name?: string;
+                    companyname?: string;
+                    firstname?: string;
+                    lastname?: string;
+                    address1?: string;
+                    ward?: string;
+                    city?: string;
+                    state?: string;
+                    postcode?: string;
+                    country?: string;
+                    phonenumber?: string;
+                    email?: string;
+                    nationalid?: string;
+                    birthday?: string;
+                    gender?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                tech?: {
+                    name?: string;
+                    companyname?: string;
+                    firstname?: string;
+                    lastname?: string;
+                    address1?: string;
+                    ward?: string;
+                    city?: string;
+                    state?: string;
+                    postcode?: string;
+                    country?: string;
+                    phonenumber?: string;
+                    email?: string;
+                    nationalid?: string;
+                    birthday?: string;
+                    gender?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                billing?: {
+                    name?: string;
+                    companyname?: string;
+                    firstname?: string;
+                    lastname?: string;
+                    address1?: string;
+                    ward?: string;
+                    city?: string;
+                    state?: string;
+                    postcode?: string;
+                    country?: string;
+                    phonenumber?: string;
+                    email?: string;
+                    nationalid?: string;
+                    birthday?: string;
+                    gender?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description HostBill's swagger says the answer is `status: "ok"` when the domain is available and
+         *     empty otherwise; AD (medium-low trust) shows the richer body of the example.
+         * @example {
+         *       "available": false,
+         *       "name": "example.com",
+         *       "premium": false,
+         *       "periods": [
+         *         {
+         *           "period": "1",
+         *           "register": "10.00",
+         *           "transfer": "10.00",
+         *           "renew": "10.00",
+         *           "redemption": "50.00"
+         *         }
+         *       ]
+         *     }
+         */
+        DomainAvailability: {
+            /** @description `ok` when the domain is available (swagger). */
+            status?: string;
+            available?: boolean;
+            name?: string;
+            premium?: boolean;
+            periods?: ({
+                period?: string;
+                register?: string;
+                transfer?: string;
+                renew?: string;
+                redemption?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description TLDs that can be ordered, with prices per period.
+         * @example {
+         *       "tlds": [
+         *         {
+         *           "id": "1",
+         *           "tld": ".com",
+         *           "periods": [
+         *             {
+         *               "period": "1",
+         *               "register": "10.00",
+         *               "transfer": "10.00",
+         *               "renew": "10.00",
+         *               "redemption": "50.00"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        TldList: {
+            tlds?: ({
+                id?: string;
+                tld?: string;
+                periods?: ({
+                    period?: string;
+                    register?: string;
+                    transfer?: string;
+                    renew?: string;
+                    redemption?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Additional fields some TLDs require when ordering; each form's `name` is the key to send
+         *     under `data`.
+         * @example {
+         *       "forms": [
+         *         {
+         *           "type": "input",
+         *           "title": "Registrant ID",
+         *           "id": "1424",
+         *           "firstItemId": "9067",
+         *           "description": "",
+         *           "name": "custom[1424][9067]",
+         *           "required": "1",
+         *           "multiple": "0",
+         *           "config": "",
+         *           "value": "",
+         *           "textvalue": "",
+         *           "price": "0.00",
+         *           "recurring_price": "0.00",
+         *           "setup": "0.00",
+         *           "prorata_date": null,
+         *           "items": [
+         *             {
+         *               "title": "",
+         *               "value": "",
+         *               "id": "9067",
+         *               "price": "0.00",
+         *               "setup": "0.00",
+         *               "selected": false
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        TldForm: {
+            forms?: ({
+                type?: string;
+                title?: string;
+                id?: string;
+                firstItemId?: string;
+                description?: string;
+                name?: string;
+                required?: string;
+                multiple?: string;
+                config?: string;
+                value?: string;
+                textvalue?: string;
+                price?: string;
+                recurring_price?: string;
+                setup?: string;
+                prorata_date?: string | null;
+                items?: ({
+                    title?: string;
+                    value?: string;
+                    id?: string;
+                    price?: string;
+                    setup?: string;
+                    selected?: boolean;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description A domain's DNS records (TW also reads `success`).
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": "1",
+         *           "name": "www",
+         *           "ttl": "3600",
+         *           "priority": "0",
+         *           "type": "A",
+         *           "content": "192.0.2.10"
+         *         }
+         *       ]
+         *     }
+         */
+        DnsRecordList: {
+            records?: ({
+                id?: string;
+                name?: string;
+                ttl?: string;
+                priority?: string;
+                type?: string;
+                content?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            success?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Record types the domain's DNS accepts.
+         * @example {
+         *       "types": [
+         *         "A",
+         *         "CNAME",
+         *         "URL",
+         *         "FRAME",
+         *         "MX",
+         *         "MXE",
+         *         "TXT"
+         *       ]
+         *     }
+         */
+        DnsRecordTypes: {
+            types?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The client's DNS services and zones.
+         * @example {
+         *       "service_ids": [
+         *         "10",
+         *         "20"
+         *       ],
+         *       "zones": [
+         *         {
+         *           "domain_id": "60",
+         *           "name": "example.com",
+         *           "service_id": "10"
+         *         }
+         *       ]
+         *     }
+         */
+        DnsZoneList: {
+            service_ids?: string[];
+            zones?: ({
+                domain_id?: string;
+                name?: string;
+                service_id?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One DNS zone and its records.
+         * @example {
+         *       "service_id": "10",
+         *       "name": "example.com",
+         *       "records": [
+         *         {
+         *           "id": "10",
+         *           "name": "www",
+         *           "ttl": "1800",
+         *           "priority": "0",
+         *           "content": "192.0.2.10",
+         *           "type": "A"
+         *         }
+         *       ]
+         *     }
+         */
+        DnsZone: {
+            service_id?: string;
+            name?: string;
+            records?: ({
+                id?: string;
+                name?: string;
+                ttl?: string;
+                priority?: string;
+                type?: string;
+                content?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The record as stored, with `info` messages (AD's example; TF reads `record`).
+         * @example {
+         *       "record": {
+         *         "name": "www",
+         *         "type": "A",
+         *         "ttl": "3600",
+         *         "priority": "0",
+         *         "content": "192.0.2.10"
+         *       },
+         *       "info": [
+         *         "dnsnewrecordadded"
+         *       ]
+         *     }
+         */
+        DnsRecordResult: {
+            record?: {
+                id?: string;
+                name?: string;
+                type?: string;
+                ttl?: string;
+                priority?: string;
+                content?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            info?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description The client's SSL certificates.
+         * @example {
+         *       "sslservices": [
+         *         {
+         *           "id": "300",
+         *           "domain": "example.com",
+         *           "total": "27.85",
+         *           "status": "Active",
+         *           "billingcycle": "Annually",
+         *           "next_due": "2017-12-30",
+         *           "category": "SSL",
+         *           "category_url": "ssl",
+         *           "name": "GeoTrust QuickSSL Premium",
+         *           "cert_email": "admin@example.com",
+         *           "cert_status": "Active",
+         *           "cert_expires": "2017-12-30"
+         *         }
+         *       ]
+         *     }
+         */
+        CertificateList: {
+            sslservices?: ({
+                id?: string;
+                domain?: string;
+                total?: string;
+                status?: string;
+                billingcycle?: string;
+                next_due?: string;
+                category?: string;
+                category_url?: string;
+                name?: string;
+                cert_email?: string;
+                cert_status?: string;
+                cert_expires?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description One SSL certificate with its contacts and organization (DC's example).
+         * @example {
+         *       "service": {
+         *         "id": "300",
+         *         "date_created": "2016-12-30",
+         *         "domain": "example.com",
+         *         "firstpayment": "27.85",
+         *         "total": "27.85",
+         *         "billingcycle": "Annually",
+         *         "next_due": "2017-12-30",
+         *         "next_invoice": "2017-11-30",
+         *         "status": "Active",
+         *         "label": "",
+         *         "name": "GeoTrust QuickSSL Premium",
+         *         "cert_status": "Active",
+         *         "cert_expires": "2017-12-30",
+         *         "csr": "-----BEGIN CERTIFICATE REQUEST-----...",
+         *         "contacts": {
+         *           "admin": {
+         *             "FName": "Mary",
+         *             "LName": "Sue",
+         *             "City": "Santa Rosa",
+         *             "State": "California",
+         *             "PostalCode": "95401",
+         *             "EmailAddress": "mary@example.com",
+         *             "Country": "US",
+         *             "Address1": "Pretty View Lane",
+         *             "Address2": "3194",
+         *             "Phone": "+1.24123123",
+         *             "OrgName": "Acme",
+         *             "PreFix": "",
+         *             "JobTitle": ""
+         *           },
+         *           "billing": {},
+         *           "tech": {}
+         *         },
+         *         "organization": {
+         *           "state": "California",
+         *           "country": "US",
+         *           "name": "Acme",
+         *           "unit": "IT",
+         *           "locality": "Santa Rosa",
+         *           "postalcode": "95401",
+         *           "address2": "",
+         *           "address1": "Pretty View Lane"
+         *         },
+         *         "cert_email": "admin@example.com",
+         *         "software": "1"
+         *       }
+         *     }
+         */
+        CertificateDetails: {
+            service?: {
+                id?: string;
+                date_created?: string;
+                domain?: string;
+                firstpayment?: string;
+                total?: string;
+                billingcycle?: string;
+                next_due?: string;
+                next_invoice?: string;
+                status?: string;
+                label?: string;
+                name?: string;
+                cert_status?: string;
+                cert_expires?: string;
+                csr?: string;
+                cert_email?: string;
+                software?: string;
+                contacts?: {
+                    admin?: {
+                        FName?: string;
+                        LName?: string;
+                        City?: string;
+                        State?: string;
+                        PostalCode?: string;
+                        EmailAddress?: string;
+                        Country?: string;
+                        Address1?: string;
+                        Address2?: string;
+                        Phone?: string;
+                        OrgName?: string;
+                        PreFix?: string;
+                        JobTitle?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    billing?: {
+                        [key: string]: unknown;
+                    };
+                    tech?: {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+                organization?: {
+                    state?: string;
+                    country?: string;
+                    name?: string;
+                    unit?: string;
+                    locality?: string;
+                    postalcode?: string;
+                    address2?: string;
+                    address1?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description SSL certificates that can be ordered.
+         * @example {
+         *       "products": [
+         *         {
+         *           "id": "25",
+         *           "name": "GeoTrust QuickSSL Premium",
+         *           "description": "",
+         *           "periods": [
+         *             {
+         *               "years": "1",
+         *               "price": "27.85",
+         *               "renew": "27.85"
+         *             }
+         *           ],
+         *           "category": "SSL",
+         *           "category_url": "ssl"
+         *         }
+         *       ]
+         *     }
+         */
+        CertificateProducts: {
+            products?: ({
+                id?: string;
+                name?: string;
+                description?: string;
+                category?: string;
+                category_url?: string;
+                periods?: ({
+                    years?: string;
+                    price?: string;
+                    renew?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Server software a certificate can be ordered for.
+         * @example {
+         *       "software": [
+         *         {
+         *           "id": 0,
+         *           "name": "AOL"
+         *         },
+         *         {
+         *           "id": 1,
+         *           "name": "Apache-SSL (Ben-SSL, not Stronghold)"
+         *         }
+         *       ]
+         *     }
+         */
+        CertificateSoftware: {
+            software?: ({
+                id?: number;
+                name?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        /**
+         * @description An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;
+         *     `success` (or `error`) after face verification; `success`, `name`, `idnumber`,
+         *     `birthday` (or `success: false` with a `token` for the external eKYC page) after an ID
+         *     check.
+         */
+        EkycResult: {
+            success?: boolean;
+            name?: string;
+            id?: string;
+            idnumber?: string;
+            birthday?: string;
+            sex?: string;
+            token?: string;
+            error?: string[];
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: {
+        /**
+         * @description Bad Request: a parameter or body field is missing or invalid, or the change does not
+         *     apply to the item's state (a VM that is not running, an invoice already paid). HostBill
+         *     often reports this with HTTP 200 and a non-empty `error` array instead.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": [
+                 *         "invalid method"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostBillError"];
+            };
+        };
+        /**
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
+         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": [
+                 *         "wronglogin",
+                 *         "unauthorized"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["HostBillError"];
+            };
+        };
+        /** @description Not Found, or not yours (an id of another client's service, domain, invoice or ticket). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HostBillError"];
+            };
+        };
+        /**
+         * @description Too Many Requests: the provider's rate limit was exceeded (HostBill's User API has an
+         *     admin-configurable limit, HW). Wait as `Retry-After` says before repeating.
+         */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait (or an HTTP date). */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description Service Unavailable (maintenance or overload); repeat later, as `Retry-After` says when present. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait (or an HTTP date). */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    Domains_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_whois: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Domain name. */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainWhois"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_getByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Domain name. */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainDetailsByName"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_getNameservers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainNameservers"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_setNameservers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description If `nameservers` is left empty, the default nameservers are used. */
+                    nameservers?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_getEppCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_getLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_setLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true to enable. */
+                    switch?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_setIdProtection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description true to enable. */
+                    switch?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_getContactInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainContactInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_updateContactInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    contact_info?: {
+                        registrant?: {
+                            [key: string]: unknown;
+                        };
+                        admin?: {
+                            [key: string]: unknown;
+                        };
+                        tech?: {
+                            [key: string]: unknown;
+                        };
+                        billing?: {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_getEmailForwarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_updateEmailForwarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description E-mail address to forward. */
+                    from?: string;
+                    /** @description Destination (given by HTC). */
+                    to?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_updateForwarding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_getAutoRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_setAutoRenew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Enable or disable (given by HTC; its type is not documented). */
+                    autorenew?: boolean | string | number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_checkAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Domain name to check. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_listTlds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TldList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_order: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    years?: number | string;
+                    /**
+                     * @description register or transfer.
+                     * @enum {string}
+                     */
+                    action?: "register" | "transfer";
+                    tld_id?: string;
+                    pay_method?: string;
+                    /** @description Transfer code. */
+                    epp?: string;
+                    /** @description 2 to 4 nameservers. */
+                    nameservers?: string[];
+                    /** @description Contact id (or a contact object on Tino). */
+                    registrant?: unknown;
+                    /** @description Contact id (or a contact object on Tino). */
+                    admin?: unknown;
+                    /** @description Contact id (or a contact object on Tino). */
+                    tech?: unknown;
+                    /** @description Contact id (or a contact object on Tino). */
+                    billing?: unknown;
+                    /** @description Additional data required for some TLDs. */
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                    aff_id?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_getTldForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the tld. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TldForm"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    years?: number | string;
+                    pay_method?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_whoisLookup: {
+        parameters: {
+            query?: {
+                /** @description CAPTCHA response (if enabled). */
+                captcha?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Domain name. */
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    Domains_listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "eKYC domains_ocrRecognition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_id?: string;
+                    /**
+                     * @description cardFront or cardBack.
+                     * @enum {string}
+                     */
+                    type?: "cardFront" | "cardBack";
+                    /** @description The card image. */
+                    image?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EkycResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "eKYC domains_faceIdVerification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_id?: string;
+                    /** @description Live picture of the face. */
+                    image_live?: string;
+                    /** @description Optional. */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EkycResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "eKYC domains_checkId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    idnumber?: string;
+                    session_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EkycResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_registerNameservers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description registerNameServer, modifyNameServer or deleteNameServer (TW). */
+                    action?: string;
+                    nameserver?: string;
+                    ip?: string;
+                    oldip?: string;
+                    newip?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_listRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsRecordList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_createRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    type?: string;
+                    priority?: string;
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": [
+                     *         "DNS Management updated successfully"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_updateRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+                /**
+                 * @description Index of the record in the domain's record list (the sources call it `record_id`, "Recod
+                 *     index").
+                 */
+                index: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    type?: string;
+                    priority?: string;
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": [
+                     *         "DNS Management updated successfully"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_removeRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+                /**
+                 * @description Index of the record in the domain's record list (the sources call it `record_id`, "Recod
+                 *     index").
+                 */
+                index: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": [
+                     *         "DNS Management updated successfully"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_listRecordTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsRecordTypes"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_getDnssecFlags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_listDnssecKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_addDnssecKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "DNS Manage_removeDnssecKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the domain. */
+                id: string;
+                /** @description Identifier of the DNSSEC key. */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DNS_listZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZoneList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DNS_listServiceZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the DNS service. */
+                service_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DNS_createZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the DNS service. */
+                service_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Zone name. */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": [
+                     *         "Domain zone testzone.com was created successfully."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DNS_getZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the DNS service. */
+                service_id: string;
+                /** @description Identifier of the DNS zone (`domain_id` in the zone list). */
+                zone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsZone"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DNS_deleteZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the DNS service. */
+                service_id: string;
+                /** @description Identifier of the DNS zone (`domain_id` in the zone list). */
+                zone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "info": [
+                     *         "Domain zone testzone.com was deleted successfully."
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DNS_createRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the DNS service. */
+                service_id: string;
+                /** @description Identifier of the DNS zone (`domain_id` in the zone list). */
+                zone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    ttl?: number | string;
+                    priority?: number | string;
+                    type?: string;
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsRecordResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DNS_updateRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the DNS service. */
+                service_id: string;
+                /** @description Identifier of the DNS zone (`domain_id` in the zone list). */
+                zone_id: string;
+                /** @description Identifier of the DNS record. */
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    ttl?: number | string;
+                    priority?: number | string;
+                    type?: string;
+                    content?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DnsRecordResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    DNS_deleteRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the DNS service. */
+                service_id: string;
+                /** @description Identifier of the DNS zone (`domain_id` in the zone list). */
+                zone_id: string;
+                /** @description Identifier of the DNS record. */
+                record_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "SSL Certificates_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "SSL Certificates_get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the certificate. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "SSL Certificates_download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Identifier of the certificate. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillObject"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "SSL Certificates_listAvailable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateProducts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "SSL Certificates_order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id?: string;
+                    csr?: string;
+                    years?: number | string;
+                    pay_method?: string;
+                    approver_email?: string;
+                    admin?: string;
+                    tech?: string;
+                    billing?: string;
+                    organization?: {
+                        [key: string]: unknown;
+                    };
+                    software?: string;
+                    data?: {
+                        [key: string]: unknown;
+                    };
+                    aff_id?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostBillChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "SSL Certificates_listSoftware": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Product identifier. */
+                product_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CertificateSoftware"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}

@@ -1,0 +1,40 @@
+// Public surface of @cdrapi/domains. Nothing else is exported.
+
+export {
+  createSession,
+  type HostBillAuth,
+  type HostBillSession,
+  type PasswordAuth,
+  type SessionAuth,
+  type SessionOptions,
+  type TokenAuth,
+} from "@cdrapi/account";
+export {
+  AbortError,
+  ApiError,
+  type ApiPromise,
+  AuthenticationError,
+  BadRequestError,
+  CdrapiError,
+  ConflictError,
+  ConnectionError,
+  type FetchLike,
+  InternalServerError,
+  type Logger,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  type RequestOptions,
+  TimeoutError,
+  type TokenProvider,
+  type TransportOptions,
+  UnprocessableEntityError,
+  ValidationError,
+  type ValidationIssue,
+  type WithResponse,
+} from "@cdrapi/core";
+export { createDomainsClient, type DomainsClient, type DomainsClientOptions } from "./client.js";
+export type { DomainsMethods, PathId, Schemas } from "./generated/methods.js";
+export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
+export { operations } from "./generated/operations.js";
+export { specInfo } from "./generated/spec.js";

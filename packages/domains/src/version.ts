@@ -1,0 +1,3 @@
+// Kept equal to package.json's version (a test checks it); goes into the User-Agent.
+export const PACKAGE_NAME = "@cdrapi/domains";
+export const PACKAGE_VERSION = "0.1.0";

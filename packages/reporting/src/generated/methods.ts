@@ -1,0 +1,580 @@
+/**
+ * Named methods of this package, one per operation of openapi/openapi.yaml (x-sdk-method, x-sdk-alias).
+ * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
+ */
+
+/* eslint-disable */
+// biome-ignore-all lint: generated code
+
+import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { components, operations, paths } from "./openapi.js";
+
+/** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
+export type PathId = string | number;
+/** The document's schemas of this package, by name: `Schemas["Vm"]`. */
+export type Schemas = components["schemas"];
+type Ops = operations;
+
+/**
+ * Every operation of this package as a method, grouped as the document's `x-sdk-method`
+ * names them. Arguments: the path ids in path order, then `body` (when the operation has
+ * one), then `query` (when it has query parameters), then `opts` (`{ signal }`).
+ */
+export interface ReportingMethods {
+  /**
+   * Domain Report Service: Upload maintain-domain and fluctuation reports; merge sub-lists; read a report's status.
+   */
+  readonly reports: {
+    /**
+     * Upload list of maintain domains report
+     *
+     * Uploads the registrar's full list of maintained domains (form VNNIC-06). The list
+     * REPLACEs the one VNNIC held, so the answer's counts are a diff against the previous
+     * list: added (names new to the list), removed (names gone from it) and changed (names
+     * whose record differs). Repeating the same upload is harmless.
+     *
+     * `POST /v1/reports/maintain-domains` · operationId `uploadMaintainDomainReportUsingPOST` · provenance: seed · idempotent (retried on 408/429/5xx).
+     * @param body The JSON body: an array of `MaintainDomain`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    uploadMaintainDomains(body: NonNullable<Ops["uploadMaintainDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadMaintainDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Get the pending sub-lists of the maintain domains report
+     *
+     * Lists the registrar's sub-lists that are pending (uploaded, not merged, not expired)
+     * and how many distinct records they hold together: exactly what a merge would apply
+     * now. A client checks it before the merge, so that sub-lists of another, abandoned run
+     * are never merged into the registrar's list. The path is inferred: no public source
+     * gives it. Nothing pending is an empty list (200), never 404.
+     *
+     * `GET /v1/reports/maintain-domains/sub-lists` · operationId `getPendingSubListsOfMaintainDomainReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listPendingSubLists(opts?: RequestOptions): ApiPromise<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Upload sub-list of maintain domains report
+     *
+     * Uploads one part of a large maintained-domains list. Sub-lists accumulate under the
+     * registrar's pending report until they are merged; nothing replaces the maintained
+     * list before the merge. Each call adds records, so repeating it is not harmless. A
+     * record whose domainName is already pending replaces the pending copy. The answer is
+     * the sub-list's own record (requestResult PENDING, requestType SUB_LIST) with
+     * `totalDomain` the distinct records pending after it. Pending sub-lists that are not
+     * merged expire (inferred; VNNIC's delay is not public): see ReportRequestInfo.
+     *
+     * `POST /v1/reports/maintain-domains/sub-lists` · operationId `uploadSubListOfMaintainDomainReportUsingPOST` · provenance: seed · not idempotent (never retried once sent).
+     * @param body The JSON body: an array of `MaintainDomain`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    uploadMaintainDomainSubList(body: NonNullable<Ops["uploadSubListOfMaintainDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadSubListOfMaintainDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Merge all sub-list of maintain domains report
+     *
+     * Merges every pending sub-list into one maintained-domains list and applies it as a
+     * REPLACE (the commit point of a bulk upload). The path is inferred: no public source
+     * gives it. Once a merge succeeded nothing is pending, so a repeated merge answers 404;
+     * it is still not idempotent, because a repeat would commit any sub-list uploaded in
+     * between. Every merged sub-list leaves PENDING: its status reads SUCCESS with a note
+     * naming the merge's report. It merges whatever is pending, from any run: read the
+     * pending sub-lists first (GET on the sub-lists path) and merge only when they are
+     * exactly the ones you uploaded.
+     *
+     * `PUT /v1/reports/maintain-domains/sub-lists/merge` · operationId `mergeAllSubListOfMaintainDomainReportUsingPUT` · provenance: inferred · not idempotent (never retried once sent).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    mergeSubLists(opts?: RequestOptions): ApiPromise<Ops["mergeAllSubListOfMaintainDomainReportUsingPUT"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Upload list of fluctuation domains report
+     *
+     * Reports changes since the last report (form VNNIC-07) as an UPDATE: each record
+     * carries an action (ADD, REM, CHANGE), its reason and date.
+     *
+     * `POST /v1/reports/fluctuation-domains` · operationId `uploadFluctuationDomainReportUsingPOST` · provenance: vnnic-v1.0 · not idempotent (never retried once sent).
+     * @param body The JSON body: an array of `FluctuationDomain`.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    uploadFluctuations(body: NonNullable<Ops["uploadFluctuationDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadFluctuationDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Get status of report
+     *
+     * Reads back the summary record of one report request. The path is inferred (no
+     * public source gives it); it is the one the `link` field of ReportRequestInfo points
+     * to, so clients should follow `link` when the server gives one.
+     *
+     * `GET /v1/reports/{id}` · operationId `getStatusOfReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
+     * @param reportId Identifier of the report request (ReportRequestInfo.id).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    getStatus(reportId: PathId, opts?: RequestOptions): ApiPromise<Ops["getStatusOfReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+  };
+  /**
+   * Domain Information Service: Domains the registrar maintains, as VNNIC holds them.
+   */
+  readonly domains: {
+    /**
+     * Get all list of domains
+     *
+     * `GET /v1/registrars/domains` · operationId `getAllListOfDomainsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    list(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Get a domain by name
+     *
+     * `GET /v1/registrars/domains/{domainName}` · operationId `getDomainByNameUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param domainName Domain name (an IDN in its Unicode or punycode form).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    get(domainName: PathId, opts?: RequestOptions): ApiPromise<Ops["getDomainByNameUsingGET"]["responses"][200]["content"]["*/*"]>;
+  };
+  /**
+   * Registrar Category Service: ICANN-accredited registrars.
+   */
+  readonly registrars: {
+    /**
+     * Get all registrars of ICANN
+     *
+     * VNNIC's v1.0 document printed `/categories/registrars/icann-registrars`; registrars
+     * report that this shorter path is the one that works.
+     *
+     * `GET /v1/categories/icann-registrars` · operationId `getAllRegistrarsOfIcannUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listIcann(opts?: RequestOptions): ApiPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"]>;
+  };
+  /**
+   * Place Category Service: Countries, provinces and wards (two-level local government since 1 July 2025).
+   *
+   * Old Place Category Service: Provinces, districts and wards of the old five-level address form.
+   */
+  readonly places: {
+    /**
+     * Get all list of countries
+     *
+     * `GET /v1/places/countries` · operationId `getAllListOfCountriesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listCountries(opts?: RequestOptions): ApiPromise<Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Get all list of provinces
+     *
+     * Serves "Get all list of provinces" of both place services (one path in v1.0).
+     *
+     * `GET /v1/places/provinces` · operationId `getAllListOfProvincesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listProvinces(opts?: RequestOptions): ApiPromise<Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Get all list of districts
+     *
+     * `GET /v1/places/districts` · operationId `getAllListOfDistrictsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listDistricts(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Get all list of districts by city ID
+     *
+     * `GET /v1/places/districts/{cityId}` · operationId `getAllListOfDistrictsByCityIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Get all list of wards
+     *
+     * Serves "Get all list of wards" of both place services (one path in v1.0).
+     *
+     * `GET /v1/places/wards` · operationId `getAllListOfWardsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listWards(opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    /**
+     * Get all list of wards by district ID
+     *
+     * `GET /v1/places/wards/{districtId}` · operationId `getAllListOfWardsByDistrictIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * @param districtId District identifier, a string of digits that keeps its leading zeros.
+     * @param opts Per-call options, e.g. `{ signal }`.
+     */
+    listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+  };
+  /**
+   * Upload list of maintain domains report
+   *
+   * Uploads the registrar's full list of maintained domains (form VNNIC-06). The list
+   * REPLACEs the one VNNIC held, so the answer's counts are a diff against the previous
+   * list: added (names new to the list), removed (names gone from it) and changed (names
+   * whose record differs). Repeating the same upload is harmless.
+   *
+   * `POST /v1/reports/maintain-domains` · operationId `uploadMaintainDomainReportUsingPOST` · provenance: seed · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `reports.uploadMaintainDomains` (the name this operation had in 0.1).
+   * @param body The JSON body: an array of `MaintainDomain`.
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  uploadMaintainDomainReport(body: NonNullable<Ops["uploadMaintainDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadMaintainDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get the pending sub-lists of the maintain domains report
+   *
+   * Lists the registrar's sub-lists that are pending (uploaded, not merged, not expired)
+   * and how many distinct records they hold together: exactly what a merge would apply
+   * now. A client checks it before the merge, so that sub-lists of another, abandoned run
+   * are never merged into the registrar's list. The path is inferred: no public source
+   * gives it. Nothing pending is an empty list (200), never 404.
+   *
+   * `GET /v1/reports/maintain-domains/sub-lists` · operationId `getPendingSubListsOfMaintainDomainReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `reports.listPendingSubLists` (the name this operation had in 0.1).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listPendingSubLists(opts?: RequestOptions): ApiPromise<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Upload sub-list of maintain domains report
+   *
+   * Uploads one part of a large maintained-domains list. Sub-lists accumulate under the
+   * registrar's pending report until they are merged; nothing replaces the maintained
+   * list before the merge. Each call adds records, so repeating it is not harmless. A
+   * record whose domainName is already pending replaces the pending copy. The answer is
+   * the sub-list's own record (requestResult PENDING, requestType SUB_LIST) with
+   * `totalDomain` the distinct records pending after it. Pending sub-lists that are not
+   * merged expire (inferred; VNNIC's delay is not public): see ReportRequestInfo.
+   *
+   * `POST /v1/reports/maintain-domains/sub-lists` · operationId `uploadSubListOfMaintainDomainReportUsingPOST` · provenance: seed · not idempotent (never retried once sent).
+   *
+   * Same as `reports.uploadMaintainDomainSubList` (the name this operation had in 0.1).
+   * @param body The JSON body: an array of `MaintainDomain`.
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  uploadMaintainDomainSubList(body: NonNullable<Ops["uploadSubListOfMaintainDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadSubListOfMaintainDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Merge all sub-list of maintain domains report
+   *
+   * Merges every pending sub-list into one maintained-domains list and applies it as a
+   * REPLACE (the commit point of a bulk upload). The path is inferred: no public source
+   * gives it. Once a merge succeeded nothing is pending, so a repeated merge answers 404;
+   * it is still not idempotent, because a repeat would commit any sub-list uploaded in
+   * between. Every merged sub-list leaves PENDING: its status reads SUCCESS with a note
+   * naming the merge's report. It merges whatever is pending, from any run: read the
+   * pending sub-lists first (GET on the sub-lists path) and merge only when they are
+   * exactly the ones you uploaded.
+   *
+   * `PUT /v1/reports/maintain-domains/sub-lists/merge` · operationId `mergeAllSubListOfMaintainDomainReportUsingPUT` · provenance: inferred · not idempotent (never retried once sent).
+   *
+   * Same as `reports.mergeSubLists` (the name this operation had in 0.1).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  mergeMaintainDomainSubLists(opts?: RequestOptions): ApiPromise<Ops["mergeAllSubListOfMaintainDomainReportUsingPUT"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Upload list of fluctuation domains report
+   *
+   * Reports changes since the last report (form VNNIC-07) as an UPDATE: each record
+   * carries an action (ADD, REM, CHANGE), its reason and date.
+   *
+   * `POST /v1/reports/fluctuation-domains` · operationId `uploadFluctuationDomainReportUsingPOST` · provenance: vnnic-v1.0 · not idempotent (never retried once sent).
+   *
+   * Same as `reports.uploadFluctuations` (the name this operation had in 0.1).
+   * @param body The JSON body: an array of `FluctuationDomain`.
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  uploadFluctuationDomainReport(body: NonNullable<Ops["uploadFluctuationDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadFluctuationDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get status of report
+   *
+   * Reads back the summary record of one report request. The path is inferred (no
+   * public source gives it); it is the one the `link` field of ReportRequestInfo points
+   * to, so clients should follow `link` when the server gives one.
+   *
+   * `GET /v1/reports/{id}` · operationId `getStatusOfReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `reports.getStatus` (the name this operation had in 0.1).
+   * @param reportId Identifier of the report request (ReportRequestInfo.id).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  getReportStatus(reportId: PathId, opts?: RequestOptions): ApiPromise<Ops["getStatusOfReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get all list of domains
+   *
+   * `GET /v1/registrars/domains` · operationId `getAllListOfDomainsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `domains.list` (the name this operation had in 0.1).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listDomains(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get a domain by name
+   *
+   * `GET /v1/registrars/domains/{domainName}` · operationId `getDomainByNameUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `domains.get` (the name this operation had in 0.1).
+   * @param domainName Domain name (an IDN in its Unicode or punycode form).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  getDomain(domainName: PathId, opts?: RequestOptions): ApiPromise<Ops["getDomainByNameUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get all registrars of ICANN
+   *
+   * VNNIC's v1.0 document printed `/categories/registrars/icann-registrars`; registrars
+   * report that this shorter path is the one that works.
+   *
+   * `GET /v1/categories/icann-registrars` · operationId `getAllRegistrarsOfIcannUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `registrars.listIcann` (the name this operation had in 0.1).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listIcannRegistrars(opts?: RequestOptions): ApiPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get all list of countries
+   *
+   * `GET /v1/places/countries` · operationId `getAllListOfCountriesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `places.listCountries` (the name this operation had in 0.1).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listCountries(opts?: RequestOptions): ApiPromise<Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get all list of provinces
+   *
+   * Serves "Get all list of provinces" of both place services (one path in v1.0).
+   *
+   * `GET /v1/places/provinces` · operationId `getAllListOfProvincesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `places.listProvinces` (the name this operation had in 0.1).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listProvinces(opts?: RequestOptions): ApiPromise<Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get all list of districts
+   *
+   * `GET /v1/places/districts` · operationId `getAllListOfDistrictsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `places.listDistricts` (the name this operation had in 0.1).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listDistricts(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get all list of districts by city ID
+   *
+   * `GET /v1/places/districts/{cityId}` · operationId `getAllListOfDistrictsByCityIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `places.listDistrictsByCity` (the name this operation had in 0.1).
+   * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros.
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get all list of wards
+   *
+   * Serves "Get all list of wards" of both place services (one path in v1.0).
+   *
+   * `GET /v1/places/wards` · operationId `getAllListOfWardsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `places.listWards` (the name this operation had in 0.1).
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listWards(opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  /**
+   * Get all list of wards by district ID
+   *
+   * `GET /v1/places/wards/{districtId}` · operationId `getAllListOfWardsByDistrictIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   *
+   * Same as `places.listWardsByDistrict` (the name this operation had in 0.1).
+   * @param districtId District identifier, a string of digits that keeps its leading zeros.
+   * @param opts Per-call options, e.g. `{ signal }`.
+   */
+  listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): ReportingMethods {
+  const reports: ReportingMethods["reports"] = {
+    uploadMaintainDomains: (body, opts) =>
+      guarded(() => t.request("uploadMaintainDomainReportUsingPOST", { body }, opts)),
+    listPendingSubLists: (opts) =>
+      guarded(() => t.request("getPendingSubListsOfMaintainDomainReportUsingGET", {}, opts)),
+    uploadMaintainDomainSubList: (body, opts) =>
+      guarded(() => t.request("uploadSubListOfMaintainDomainReportUsingPOST", { body }, opts)),
+    mergeSubLists: (opts) =>
+      guarded(() => t.request("mergeAllSubListOfMaintainDomainReportUsingPUT", {}, opts)),
+    uploadFluctuations: (body, opts) =>
+      guarded(() => t.request("uploadFluctuationDomainReportUsingPOST", { body }, opts)),
+    getStatus: (reportId, opts) =>
+      guarded(() => t.request("getStatusOfReportUsingGET", { path: { "id": pathId("reportId", reportId) } }, opts)),
+  };
+  const domains: ReportingMethods["domains"] = {
+    list: (opts) =>
+      guarded(() => t.request("getAllListOfDomainsUsingGET", {}, opts)),
+    get: (domainName, opts) =>
+      guarded(() => t.request("getDomainByNameUsingGET", { path: { "domainName": pathId("domainName", domainName) } }, opts)),
+  };
+  const registrars: ReportingMethods["registrars"] = {
+    listIcann: (opts) =>
+      guarded(() => t.request("getAllRegistrarsOfIcannUsingGET", {}, opts)),
+  };
+  const places: ReportingMethods["places"] = {
+    listCountries: (opts) =>
+      guarded(() => t.request("getAllListOfCountriesUsingGET", {}, opts)),
+    listProvinces: (opts) =>
+      guarded(() => t.request("getAllListOfProvincesUsingGET", {}, opts)),
+    listDistricts: (opts) =>
+      guarded(() => t.request("getAllListOfDistrictsUsingGET", {}, opts)),
+    listDistrictsByCity: (cityId, opts) =>
+      guarded(() => t.request("getAllListOfDistrictsByCityIdUsingGET", { path: { "cityId": pathId("cityId", cityId) } }, opts)),
+    listWards: (opts) =>
+      guarded(() => t.request("getAllListOfWardsUsingGET", {}, opts)),
+    listWardsByDistrict: (districtId, opts) =>
+      guarded(() => t.request("getAllListOfWardsByDistrictIdUsingGET", { path: { "districtId": pathId("districtId", districtId) } }, opts)),
+  };
+  return { reports, domains, registrars, places, uploadMaintainDomainReport: reports.uploadMaintainDomains, listPendingSubLists: reports.listPendingSubLists, uploadMaintainDomainSubList: reports.uploadMaintainDomainSubList, mergeMaintainDomainSubLists: reports.mergeSubLists, uploadFluctuationDomainReport: reports.uploadFluctuations, getReportStatus: reports.getStatus, listDomains: domains.list, getDomain: domains.get, listIcannRegistrars: registrars.listIcann, listCountries: places.listCountries, listProvinces: places.listProvinces, listDistricts: places.listDistricts, listDistrictsByCity: places.listDistrictsByCity, listWards: places.listWards, listWardsByDistrict: places.listWardsByDistrict };
+}
+
+/** The operationIds this package's methods call, for tests that drive every one. */
+export const methodIndex = {
+  "uploadMaintainDomainReportUsingPOST": {
+    "method": "reports.uploadMaintainDomains",
+    "alias": "uploadMaintainDomainReport",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "getPendingSubListsOfMaintainDomainReportUsingGET": {
+    "method": "reports.listPendingSubLists",
+    "alias": "listPendingSubLists",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "uploadSubListOfMaintainDomainReportUsingPOST": {
+    "method": "reports.uploadMaintainDomainSubList",
+    "alias": "uploadMaintainDomainSubList",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "mergeAllSubListOfMaintainDomainReportUsingPUT": {
+    "method": "reports.mergeSubLists",
+    "alias": "mergeMaintainDomainSubLists",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "uploadFluctuationDomainReportUsingPOST": {
+    "method": "reports.uploadFluctuations",
+    "alias": "uploadFluctuationDomainReport",
+    "path": [],
+    "body": true,
+    "query": false
+  },
+  "getStatusOfReportUsingGET": {
+    "method": "reports.getStatus",
+    "alias": "getReportStatus",
+    "path": [
+      "reportId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "getAllListOfDomainsUsingGET": {
+    "method": "domains.list",
+    "alias": "listDomains",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "getDomainByNameUsingGET": {
+    "method": "domains.get",
+    "alias": "getDomain",
+    "path": [
+      "domainName"
+    ],
+    "body": false,
+    "query": false
+  },
+  "getAllRegistrarsOfIcannUsingGET": {
+    "method": "registrars.listIcann",
+    "alias": "listIcannRegistrars",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "getAllListOfCountriesUsingGET": {
+    "method": "places.listCountries",
+    "alias": "listCountries",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "getAllListOfProvincesUsingGET": {
+    "method": "places.listProvinces",
+    "alias": "listProvinces",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "getAllListOfDistrictsUsingGET": {
+    "method": "places.listDistricts",
+    "alias": "listDistricts",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "getAllListOfDistrictsByCityIdUsingGET": {
+    "method": "places.listDistrictsByCity",
+    "alias": "listDistrictsByCity",
+    "path": [
+      "cityId"
+    ],
+    "body": false,
+    "query": false
+  },
+  "getAllListOfWardsUsingGET": {
+    "method": "places.listWards",
+    "alias": "listWards",
+    "path": [],
+    "body": false,
+    "query": false
+  },
+  "getAllListOfWardsByDistrictIdUsingGET": {
+    "method": "places.listWardsByDistrict",
+    "alias": "listWardsByDistrict",
+    "path": [
+      "districtId"
+    ],
+    "body": false,
+    "query": false
+  }
+} as const;
+
+/**
+ * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
+ * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
+ * `ValidationError`, before anything is sent.
+ */
+function pathId(field: string, value: unknown): string {
+  const fail = (message: string): never => {
+    throw new ValidationError([{ index: null, field, message }]);
+  };
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
+    return String(value);
+  }
+  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
+  if (value === "." || value === "..") fail('must not be "." or ".."');
+  return value;
+}
+
+/**
+ * One call. An argument check that throws becomes a rejected ApiPromise, like any other
+ * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
+ * not an unhandled one (awaiting it still throws).
+ */
+function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
+  try {
+    const pending = send();
+    pending.catch(() => {});
+    return pending;
+  } catch (error) {
+    const failed = Promise.reject(error) as ApiPromise<T>;
+    failed.catch(() => {}); // only withResponse() may be awaited
+    failed.withResponse = () => Promise.reject(error);
+    return failed;
+  }
+}

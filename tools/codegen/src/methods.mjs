@@ -1,0 +1,250 @@
+// src/generated/methods.ts of one package: its named methods, grouped by namespace
+// (`compute.vms.reboot(serviceId, vmId)`), plus the flat aliases the 0.1 clients had
+// (`compute.listVms(serviceId)`). Every method is one call of core's `transport.request`
+// by operationId; types come from the package's generated openapi.ts.
+//
+// The argument rule (the same in every package, documented in each README):
+//   (...path ids in path order, body if the operation has one, query if it has query
+//    parameters, opts?: RequestOptions)
+// An argument is optional when the document does not require it and no later argument
+// (before opts) is required; otherwise it is required, typed `T | undefined` if the
+// document lets it be absent.
+import { SPEC_FILE } from "./document.mjs";
+import { header } from "./emit.mjs";
+import { resolvePointer } from "./filter.mjs";
+import { sdkOperations } from "./names.mjs";
+
+const pascal = (s) => s[0].toUpperCase() + s.slice(1);
+
+/** The TypeScript interface name of a package's methods: "ComputeMethods". */
+export const methodsInterface = (pkg) =>
+  `${pascal(pkg.replace(/-([a-z])/g, (_m, c) => c.toUpperCase()))}Methods`;
+
+/** Text safe inside a JSDoc block. */
+const doc = (s) =>
+  String(s ?? "")
+    .replace(/\*\//g, "*\\/")
+    .trim();
+
+/** The media type the SDK uses from a content map: JSON first. */
+function mediaOf(content) {
+  const types = Object.keys(content ?? {});
+  return types.includes("application/json") ? "application/json" : types[0];
+}
+
+/** The result type of an operation: its first 2xx response's content, else unknown. */
+function resultType(o) {
+  const ops = `Ops[${JSON.stringify(o.op.operationId)}]`;
+  const success = Object.keys(o.op.responses ?? {}).find((code) => /^2\d\d$/.test(code));
+  if (success === undefined) return "unknown";
+  const response = o.op.responses[success];
+  const media = mediaOf(response.content);
+  // No schema: the server's JSON, whatever it is (an empty body is undefined).
+  if (media === undefined || !response.content[media]?.schema)
+    return success === "204" ? "undefined" : "unknown";
+  return `${ops}["responses"][${success}]["content"][${JSON.stringify(media)}]`;
+}
+
+/** The arguments of an operation, in the rule's order. */
+function argumentsOf(o) {
+  const ops = `Ops[${JSON.stringify(o.op.operationId)}]`;
+  const args = o.pathParams.map((p) => ({
+    name: p.arg,
+    type: "PathId",
+    required: true,
+    doc: p.description ?? `The \`${p.name}\` path parameter.`,
+  }));
+  const body = o.op.requestBody;
+  if (body) {
+    const media = mediaOf(body.content);
+    args.push({
+      name: "body",
+      type: `NonNullable<${ops}["requestBody"]>["content"][${JSON.stringify(media)}]`,
+      required: body.required === true,
+      doc: doc(body.description) || bodyShape(o.root, body.content?.[media]?.schema),
+    });
+  }
+  if (o.queryParams.length) {
+    args.push({
+      name: "query",
+      type: `NonNullable<${ops}["parameters"]["query"]>`,
+      required: o.queryParams.some((p) => p.required),
+      doc: `Query parameters: ${o.queryParams.map((p) => `\`${p.name}\``).join(", ")}.`,
+    });
+  }
+  // A required argument makes every earlier one required (possibly `undefined`).
+  let laterRequired = false;
+  for (let i = args.length - 1; i >= 0; i--) {
+    const a = args[i];
+    a.optional = !a.required && !laterRequired;
+    if (!a.required && laterRequired) a.type = `${a.type} | undefined`;
+    laterRequired ||= a.required;
+  }
+  return args;
+}
+
+/** "The JSON body: `{ name, ttl?, ... }`" from the schema's properties (required ones without `?`). */
+function bodyShape(root, schema) {
+  const resolved = schema?.$ref ? resolvePointer(root, schema.$ref) : schema;
+  if (resolved?.type === "array") {
+    const item = resolved.items?.$ref?.split("/").pop();
+    return item ? `The JSON body: an array of \`${item}\`.` : "The JSON body: an array.";
+  }
+  const props = Object.keys(resolved?.properties ?? {});
+  if (props.length === 0) return "The JSON body.";
+  const required = new Set(resolved.required ?? []);
+  return `The JSON body: \`{ ${props.map((p) => (required.has(p) ? p : `${p}?`)).join(", ")} }\`.`;
+}
+
+function signature(name, o) {
+  const args = argumentsOf(o);
+  const params = [
+    ...args.map((a) => `${a.name}${a.optional ? "?" : ""}: ${a.type}`),
+    "opts?: RequestOptions",
+  ];
+  return `${name}(${params.join(", ")}): ApiPromise<${resultType(o)}>`;
+}
+
+function jsdoc(o, indent, extra = []) {
+  const { op } = o;
+  const lines = [];
+  if (op.summary) lines.push(doc(op.summary));
+  if (op.description) lines.push("", ...doc(op.description).split("\n"));
+  const facts = [
+    `\`${o.method.toUpperCase()} ${o.path}\``,
+    `operationId \`${op.operationId}\``,
+    `provenance: ${op["x-provenance"] ?? "unknown"}`,
+    op["x-idempotent"] ? "idempotent (retried on 408/429/5xx)" : "not idempotent (never retried once sent)",
+  ];
+  lines.push("", `${facts.join(" · ")}.`, ...extra);
+  for (const a of argumentsOf(o)) lines.push(`@param ${a.name} ${doc(a.doc).replace(/\n/g, " ")}`);
+  lines.push("@param opts Per-call options, e.g. `{ signal }`.");
+  return [`${indent}/**`, ...lines.map((l) => (l ? `${indent} * ${l}` : `${indent} *`)), `${indent} */`].join(
+    "\n",
+  );
+}
+
+function call(o) {
+  const args = argumentsOf(o);
+  const names = [...args.map((a) => a.name), "opts"];
+  const input = [];
+  if (o.pathParams.length) {
+    input.push(
+      `path: { ${o.pathParams.map((p) => `${JSON.stringify(p.name)}: pathId(${JSON.stringify(p.arg)}, ${p.arg})`).join(", ")} }`,
+    );
+  }
+  if (args.some((a) => a.name === "body")) input.push("body");
+  if (args.some((a) => a.name === "query")) input.push("query");
+  return `(${names.join(", ")}) =>\n      guarded(() => t.request(${JSON.stringify(o.op.operationId)}, ${input.length ? `{ ${input.join(", ")} }` : "{}"}, opts))`;
+}
+
+/** The whole src/generated/methods.ts of one package. */
+export function emitMethods(filteredDoc, pkg) {
+  const ops = sdkOperations(filteredDoc, pkg).map((o) => ({ ...o, root: filteredDoc }));
+  const iface = methodsInterface(pkg);
+  const namespaces = new Map();
+  for (const o of ops) namespaces.set(o.namespace, [...(namespaces.get(o.namespace) ?? []), o]);
+  const tagDescriptions = new Map((filteredDoc.tags ?? []).map((t) => [t.name, t.description]));
+
+  const members = [];
+  for (const [ns, list] of namespaces) {
+    const tags = [...new Set(list.flatMap((o) => o.op.tags ?? []))];
+    const about = tags.map((t) => (tagDescriptions.get(t) ? `${t}: ${doc(tagDescriptions.get(t))}` : t));
+    members.push(
+      `  /**\n${about.map((a) => `   * ${a.replace(/\n/g, " ")}`).join("\n   *\n")}\n   */\n  readonly ${ns}: {\n${list
+        .map((o) => `${jsdoc(o, "    ")}\n    ${signature(o.sdkMethod, o)};`)
+        .join("\n")}\n  };`,
+    );
+  }
+  const aliased = ops.filter((o) => o.alias);
+  for (const o of aliased) {
+    members.push(
+      `${jsdoc(o, "  ", ["", `Same as \`${o.namespace}.${o.sdkMethod}\` (the name this operation had in 0.1).`])}\n  ${signature(o.alias, o)};`,
+    );
+  }
+
+  const bodies = [...namespaces].map(
+    ([ns, list]) =>
+      `  const ${ns}: ${iface}[${JSON.stringify(ns)}] = {\n${list.map((o) => `    ${o.sdkMethod}: ${call(o)},`).join("\n")}\n  };`,
+  );
+  const returned = [...namespaces.keys(), ...aliased.map((o) => `${o.alias}: ${o.namespace}.${o.sdkMethod}`)];
+
+  return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method, x-sdk-alias).`)}import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { components, operations, paths } from "./openapi.js";
+
+/** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
+export type PathId = string | number;
+/** The document's schemas of this package, by name: \`Schemas["Vm"]\`. */
+export type Schemas = components["schemas"];
+type Ops = operations;
+
+/**
+ * Every operation of this package as a method, grouped as the document's \`x-sdk-method\`
+ * names them. Arguments: the path ids in path order, then \`body\` (when the operation has
+ * one), then \`query\` (when it has query parameters), then \`opts\` (\`{ signal }\`).
+ */
+export interface ${iface} {
+${members.join("\n")}
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): ${iface} {
+${bodies.join("\n")}
+  return { ${returned.join(", ")} };
+}
+
+/** The operationIds this package's methods call, for tests that drive every one. */
+export const methodIndex = ${JSON.stringify(
+    Object.fromEntries(
+      ops.map((o) => [
+        o.op.operationId,
+        {
+          method: `${o.namespace}.${o.sdkMethod}`,
+          ...(o.alias ? { alias: o.alias } : {}),
+          path: o.pathParams.map((p) => p.arg),
+          body: Boolean(o.op.requestBody),
+          query: o.queryParams.length > 0,
+        },
+      ]),
+    ),
+    null,
+    2,
+  )} as const;
+
+/**
+ * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
+ * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
+ * \`ValidationError\`, before anything is sent.
+ */
+function pathId(field: string, value: unknown): string {
+  const fail = (message: string): never => {
+    throw new ValidationError([{ index: null, field, message }]);
+  };
+  if (typeof value === "number") {
+    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
+    return String(value);
+  }
+  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
+  if (value === "." || value === "..") fail('must not be "." or ".."');
+  return value;
+}
+
+/**
+ * One call. An argument check that throws becomes a rejected ApiPromise, like any other
+ * failure. A caller may await only \`withResponse()\`: the data promise's own rejection is then
+ * not an unhandled one (awaiting it still throws).
+ */
+function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
+  try {
+    const pending = send();
+    pending.catch(() => {});
+    return pending;
+  } catch (error) {
+    const failed = Promise.reject(error) as ApiPromise<T>;
+    failed.catch(() => {}); // only withResponse() may be awaited
+    failed.withResponse = () => Promise.reject(error);
+    return failed;
+  }
+}
+`;
+}

@@ -1,0 +1,98 @@
+// Validators compiled ahead of time from the document's schemas: Ajv's standalone code, so a
+// package validates without shipping Ajv (the compiler) to its users. Only the reporting
+// package validates records (its bulk upload); its two record schemas are compiled here.
+//
+// The standalone code calls three helpers from Ajv's runtime and ajv-formats by `require`;
+// they are replaced by the small ESM functions below, with the same answers: `ucs2length`
+// (Ajv's, length in code points), the `date` format (a real calendar day, as ajv-formats'
+// `fullFormats.date`), the `int32` format.
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { header, toJsonSchema } from "./emit.mjs";
+
+/** The record schemas compiled, by package: the exported function's name for each schema. */
+const VALIDATORS = {
+  reporting: { MaintainDomain: "validateMaintainDomain", FluctuationDomain: "validateFluctuationDomain" },
+};
+
+const HELPERS = `
+/** Length in code points, as Ajv counts it (a surrogate pair is one). */
+function ucs2length(str) {
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  let value;
+  while (pos < len) {
+    length++;
+    value = str.charCodeAt(pos++);
+    if (value >= 0xd800 && value <= 0xdbff && pos < len) {
+      value = str.charCodeAt(pos);
+      if ((value & 0xfc00) === 0xdc00) pos++;
+    }
+  }
+  return length;
+}
+
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const DATE = /^(\\d\\d\\d\\d)-(\\d\\d)-(\\d\\d)$/;
+
+/** ajv-formats' \`date\` (full): YYYY-MM-DD naming a day that exists. */
+function isDate(str) {
+  const matches = DATE.exec(str);
+  if (!matches) return false;
+  const year = +matches[1];
+  const month = +matches[2];
+  const day = +matches[3];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && leap ? 29 : DAYS[month]);
+}
+
+const date = { validate: isDate };
+
+/** ajv-formats' \`int32\`. */
+const int32 = { type: "number", validate: (value) => Number.isInteger(value) && value <= 2147483647 && value >= -2147483648 };
+`;
+
+const REPLACE = [
+  ['require("ajv/dist/runtime/ucs2length").default', "ucs2length"],
+  ['require("ajv-formats/dist/formats").fullFormats.date', "date"],
+  ['require("ajv-formats/dist/formats").fullFormats.int32', "int32"],
+];
+
+/** The validators module of a package, or undefined when it has none. */
+export function emitValidators(doc, pkg) {
+  const wanted = VALIDATORS[pkg];
+  if (!wanted) return undefined;
+  // Ajv is the reporting package's dependency: resolved from this repository's package (ROOT
+  // may be a scratch copy of the document, without node_modules).
+  const require = createRequire(join(import.meta.dirname, "../../../packages/reporting/package.json"));
+  const Ajv = require("ajv").default;
+  const addFormats = require("ajv-formats").default;
+  const standalone = require("ajv/dist/standalone").default;
+  // The options of the reference validator: every issue, strict schema checks.
+  const ajv = new Ajv({ allErrors: true, strict: true, code: { source: true, esm: true, lines: false } });
+  addFormats(ajv);
+  const exports = {};
+  const formats = new Set();
+  for (const [schema, name] of Object.entries(wanted)) {
+    const json = toJsonSchema(doc.components.schemas[schema], doc);
+    ajv.addSchema(json, schema);
+    exports[name] = schema;
+    for (const property of Object.values(json.properties ?? {}))
+      if (property.format) formats.add(property.format);
+  }
+  let code = standalone(ajv, exports).replace(/^"use strict";/, "");
+  for (const [from, to] of REPLACE) code = code.replaceAll(from, to);
+  const left = /require\([^)]*\)/.exec(code);
+  if (left)
+    throw new Error(`standalone validator still calls ${left[0]}: add its replacement to validators.mjs`);
+  // The formats the schemas use, as the compiled code tests them (a fast path reuses them).
+  const table = [...formats].sort().map((name) => {
+    const format = ajv.formats[name];
+    if (format instanceof RegExp) return `  ${JSON.stringify(name)}: ${format},`;
+    if (REPLACE.some(([, to]) => to === name)) return `  ${JSON.stringify(name)}: ${name},`;
+    throw new Error(`format ${name}: add its replacement to validators.mjs`);
+  });
+  code += `\n\n/** The formats of the schemas above, as their code tests them (RegExp, function or {validate}). */\nexport const formats = {\n${table.join("\n")}\n};`;
+  return `${header("Validators of this package's record schemas: Ajv's standalone code (allErrors), no Ajv at run time.")}// @ts-nocheck\n${HELPERS}\n${code}\n`;
+}
