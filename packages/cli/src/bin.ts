@@ -16,6 +16,17 @@ const stop = (signal: NodeJS.Signals) => {
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
 
+// A reader that went away (`cdrapi domains list | head`) is not a failure: stdout closed means
+// nobody wants the rest, so stop quietly with 0 (results are written only once a command's
+// work is done, so nothing is cut short by it). A closed stderr only silences the messages.
+const quiet = (stream: NodeJS.WriteStream, onClosed: () => void) =>
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    onClosed();
+  });
+quiet(process.stdout, () => process.exit(EXIT.OK));
+quiet(process.stderr, () => {});
+
 const code = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

@@ -5,7 +5,9 @@ import type { ComputeClientOptions } from "@cdrapi/compute";
 import type { Logger } from "@cdrapi/core";
 import { ENVIRONMENTS, type ReportingClientOptions, type ReportingEnvironment } from "@cdrapi/reporting";
 import { UsageError } from "./exit-codes.js";
-import { type CliIo, line } from "./io.js";
+import { type CliIo, line, warn } from "./io.js";
+import type { OutputFormat } from "./output/format.js";
+import { withProfile } from "./profiles.js";
 
 /** The environment variables the CLI reads. */
 export const ENV = {
@@ -41,8 +43,11 @@ export interface ComputeFlags {
 /** Flags every command has. */
 export interface GlobalFlags {
   json?: boolean;
+  output?: OutputFormat;
   verbose?: boolean;
   timeout?: number;
+  /** A profile of the config file (or CDRAPI_PROFILE, or the file's defaultProfile). */
+  profile?: string;
 }
 
 /** flag > environment variable; an empty value counts as unset. */
@@ -53,10 +58,7 @@ function pick(flag: string | undefined, io: CliIo, name: string): string | undef
 }
 
 function warnSecretFlag(io: CliIo, flag: string, instead: string): void {
-  line(
-    io.stderr,
-    `warning: ${flag} puts a secret in your shell history and the process list; use ${instead} instead`,
-  );
+  warn(io, `${flag} puts a secret in your shell history and the process list; use ${instead} instead`);
 }
 
 /** Reads a secret from standard input: the whole input, without the final line break. */
@@ -103,19 +105,41 @@ function transportOf(
   return options;
 }
 
-/** The reporting client's options from flags and environment (flags win). */
+/**
+ * An API root must be an absolute http(s) URL: anything else is a usage error (exit 2) found
+ * before any request, naming where the value came from.
+ */
+function checkUrl(value: string | undefined, from: string): string | undefined {
+  if (value === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`${from} is not a URL: "${value}" (e.g. https://api.example.vn)`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new UsageError(`${from} must be an http(s) URL, not ${url.protocol}`);
+  }
+  if (url.username || url.password) {
+    throw new UsageError(`${from} must not hold credentials: use the username and password settings`);
+  }
+  return value;
+}
+
+/** The reporting client's options from flags, environment and profile (in that order). */
 export async function reportingConfig(
   flags: ReportingFlags,
   globals: GlobalFlags,
-  io: CliIo,
+  cliIo: CliIo,
 ): Promise<ReportingClientOptions> {
+  const io = withProfile(cliIo, globals.profile);
   const env = pick(flags.env, io, ENV.reportingEnv);
   if (env !== undefined && !Object.hasOwn(ENVIRONMENTS, env)) {
     throw new UsageError(
       `unknown reporting environment "${env}" (from ${flags.env ? "--env" : ENV.reportingEnv}): use ${Object.keys(ENVIRONMENTS).join(" or ")}`,
     );
   }
-  const baseUrl = pick(flags.url, io, ENV.reportingUrl);
+  const baseUrl = checkUrl(pick(flags.url, io, ENV.reportingUrl), flags.url ? "--url" : ENV.reportingUrl);
   const username = pick(flags.username, io, ENV.reportingUsername);
   const password = await secret(io, flags.password, flags.passwordStdin, "--password", ENV.reportingPassword);
   if (username === undefined || password === undefined) {
@@ -137,13 +161,14 @@ export async function reportingConfig(
   };
 }
 
-/** The compute client's options from flags and environment (flags win). */
+/** The compute client's options from flags, environment and profile (in that order). */
 export async function computeConfig(
   flags: ComputeFlags,
   globals: GlobalFlags,
-  io: CliIo,
+  cliIo: CliIo,
 ): Promise<ComputeClientOptions> {
-  const baseUrl = pick(flags.url, io, ENV.computeUrl);
+  const io = withProfile(cliIo, globals.profile);
+  const baseUrl = checkUrl(pick(flags.url, io, ENV.computeUrl), flags.url ? "--url" : ENV.computeUrl);
   if (baseUrl === undefined) {
     throw new UsageError(
       `the compute API's URL is missing: set ${ENV.computeUrl} or pass --url (your provider's HostBill client API root, with any /api prefix)`,

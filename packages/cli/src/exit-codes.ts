@@ -5,6 +5,7 @@ import {
   AuthenticationError,
   BadRequestError,
   ConnectionError,
+  NotFoundError,
   PermissionDeniedError,
   UnprocessableEntityError,
   ValidationError,
@@ -16,7 +17,8 @@ export const EXIT = {
   OK: 0,
   /**
    * The input is invalid: a bad record or file, a checkpoint that cannot be resumed (another
-   * input, server or account; done; stale), a 400/422.
+   * input, server or account; done; stale), a 400/422, a 404 (what the command named does not
+   * exist: retrying will not help, unlike exit 4).
    */
   INVALID_INPUT: 1,
   /** The command line or the configuration is unusable (unknown option, missing credentials). */
@@ -64,6 +66,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode]>
   [ReportCountError, EXIT.REPORT_MISMATCH],
   [BadRequestError, EXIT.INVALID_INPUT],
   [UnprocessableEntityError, EXIT.INVALID_INPUT],
+  [NotFoundError, EXIT.INVALID_INPUT],
   [AuthenticationError, EXIT.AUTH],
   [PermissionDeniedError, EXIT.AUTH],
   [ApiError, EXIT.SERVER],

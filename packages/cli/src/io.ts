@@ -23,6 +23,8 @@ export interface CliIo {
   cwd?: string | undefined;
   /** Name shown in help and hints; default "cdrapi". */
   name?: string | undefined;
+  /** Warnings as JSON lines on stderr (set by main() when the output is JSON). */
+  jsonMessages?: boolean | undefined;
   /** Extra transport options for every client (tests: a short timeout, no retries). */
   transport?: { timeoutMs?: number; maxRetries?: number } | undefined;
 }
@@ -30,4 +32,9 @@ export interface CliIo {
 /** Writes one line. */
 export function line(stream: OutputStream, text = ""): void {
   stream.write(`${text}\n`);
+}
+
+/** A warning on stderr: `warning: ...`, or `{"warning": "..."}` when the output is JSON. */
+export function warn(io: CliIo, text: string): void {
+  line(io.stderr, io.jsonMessages ? JSON.stringify({ warning: text }) : `warning: ${text}`);
 }

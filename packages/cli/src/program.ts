@@ -1,16 +1,23 @@
 // The commander program: every command, its options and its help with examples.
-import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { registerApi } from "./commands/api.js";
 import { registerDomains } from "./commands/domains.js";
+import { registerFluctuation } from "./commands/fluctuation.js";
+import { registerHosting } from "./commands/hosting.js";
 import { registerPlaces } from "./commands/places.js";
 import { registerReports } from "./commands/reports.js";
 import { registerVm } from "./commands/vm.js";
+import { completionScript, SHELLS, type Shell } from "./completion.js";
 import type { GlobalFlags } from "./config.js";
-import { type Context, globalsOf } from "./context.js";
+import { type Context, examples, globalsOf } from "./context.js";
 import type { CliIo } from "./io.js";
+import { outputOption } from "./output/format.js";
 import { VERSION } from "./version.js";
 
 const FOOTER = `
-Configuration (flags win over the environment):
+Configuration (flags win over the environment, the environment over the profile):
+  CDRAPI_CONFIG              the config file (default ~/.config/cdrapi/config.json) with named
+                             profiles; --profile NAME or CDRAPI_PROFILE picks one
   CDRAPI_REPORTING_USERNAME, CDRAPI_REPORTING_PASSWORD   registrar credentials (HTTP Basic)
   CDRAPI_REPORTING_ENV       production (default) or ote
   CDRAPI_REPORTING_URL       another API root (a test server); wins over the environment
@@ -19,8 +26,9 @@ Configuration (flags win over the environment):
   CDRAPI_COMPUTE_USERNAME, CDRAPI_COMPUTE_PASSWORD       a login
 Secrets: prefer the environment or --password-stdin; --password and --token work but warn.
 
-Exit codes: 0 success, 1 invalid input, 2 usage, 3 authentication, 4 server or network,
-130 interrupted (an upload keeps its checkpoint).
+Exit codes: 0 success, 1 invalid input (and 404), 2 usage, 3 authentication, 4 server or
+network, 5 another upload's sub-lists pending, 6 committed count differs, 130 interrupted,
+143 terminated (an upload keeps its checkpoint).
 
 Examples:
   $ cdrapi reports validate domains.csv
@@ -28,7 +36,9 @@ Examples:
   $ cdrapi reports status 12345
   $ cdrapi domains get nhadat-saigon.com
   $ cdrapi places wards --district 760
-  $ cdrapi vm resources 1201
+  $ cdrapi vm reboot 1201 vm-10
+  $ cdrapi domains list -o ndjson | head
+  $ cdrapi api getAllListOfProvincesUsingGET
 Run "cdrapi <command> <subcommand> --help" for the options and examples of each.
 `;
 
@@ -43,25 +53,36 @@ export interface Outcome {
   code: number;
 }
 
-export function buildProgram(io: CliIo, outcome: Outcome): Command {
+export interface ProgramOptions {
+  /** Usage errors as JSON lines on stderr (the command line asked for JSON output). */
+  jsonErrors?: boolean;
+}
+
+export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOptions = {}): Command {
+  const writeErr = (text: string) => io.stderr.write(text);
+  const outputError = (text: string, write: (text: string) => void) => {
+    if (!options.jsonErrors) return write(text);
+    const message = text.replace(/^error: /, "").trim();
+    write(`${JSON.stringify({ error: { exitCode: 2, kind: "usage", name: "UsageError", message } })}\n`);
+  };
+  const helpAfterError = options.jsonErrors ? false : "(run with --help for usage)";
   const name = io.name ?? "cdrapi";
   const program = new Command(name)
     .description(
-      "The Cloud, Domain and Registrar Reporting API from a shell: validate and upload VNNIC maintained-domain reports, read domains and places, read cloud VMs.",
+      "The Cloud, Domain and Registrar Reporting API from a shell: validate and upload VNNIC maintained-domain and fluctuation reports, read domains and places; a hosting customer's services, VMs, DNS, domains, invoices and tickets; any operation with `cdrapi api`.",
     )
     .version(VERSION, "-V, --version")
-    .option("--json", "print results as JSON (for scripts)")
+    .option("--json", "print results as JSON (for scripts); errors too, on stderr")
+    .addOption(outputOption())
+    .option("--profile <name>", "a profile of the config file (env CDRAPI_PROFILE)")
     .option("-v, --verbose", "error details and request logs on stderr")
     .addOption(new Option("--timeout <seconds>", "per-request timeout (default 60)").argParser(seconds))
-    .showHelpAfterError("(run with --help for usage)")
+    .showHelpAfterError(helpAfterError)
     .showSuggestionAfterError(true)
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
     .addHelpText("after", FOOTER)
     .exitOverride()
-    .configureOutput({
-      writeOut: (text) => io.stdout.write(text),
-      writeErr: (text) => io.stderr.write(text),
-    });
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr, outputError });
 
   const ctx: Context = {
     io,
@@ -74,18 +95,34 @@ export function buildProgram(io: CliIo, outcome: Outcome): Command {
       },
   };
   registerReports(program, ctx);
+  registerFluctuation(program.commands.find((command) => command.name() === "reports")!, ctx);
   registerDomains(program, ctx);
   registerPlaces(program, ctx);
   registerVm(program, ctx);
+  registerHosting(program, ctx);
+  registerApi(program, ctx);
+  program
+    .command("completion")
+    .description("print the shell completion script (bash, zsh or fish)")
+    .addArgument(new Argument("<shell>", "bash, zsh or fish").choices(SHELLS))
+    .addHelpText(
+      "after",
+      examples(
+        "cdrapi completion bash > ~/.local/share/bash-completion/completions/cdrapi",
+        "source <(cdrapi completion bash)    # or this line in ~/.bashrc",
+        "cdrapi completion zsh > ~/.zfunc/_cdrapi      # a folder of $fpath",
+        "cdrapi completion fish > ~/.config/fish/completions/cdrapi.fish",
+      ),
+    )
+    .action((shell: Shell) => {
+      io.stdout.write(completionScript(shell, program));
+    });
 
   // Every command inherits the output, the error handling and the help settings.
   const inherit = (command: Command) => {
     for (const sub of command.commands) {
-      sub.exitOverride().showHelpAfterError("(run with --help for usage)").showSuggestionAfterError(true);
-      sub.configureOutput({
-        writeOut: (text) => io.stdout.write(text),
-        writeErr: (text) => io.stderr.write(text),
-      });
+      sub.exitOverride().showHelpAfterError(helpAfterError).showSuggestionAfterError(true);
+      sub.configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr, outputError });
       sub.configureHelp({ showGlobalOptions: true });
       inherit(sub);
     }

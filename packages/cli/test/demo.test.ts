@@ -28,10 +28,19 @@ test("the demo runs end to end and shows the diff counts", async () => {
   );
   expect(code).toBe(0);
   expect(stdout).toMatch(/Reference server .*: http:\/\/127\.0\.0\.1:\d+/);
-  expect(stdout).toContain("$ cdrapi reports upload domains-2025-06.csv --sub-list-size 300");
+  expect(stdout).toContain("$ cdrapi reports upload domains-2025-06.fixed.csv --sub-list-size 300");
+  // Places: old-style addresses flagged with a suggestion, fixed into a copy that validates clean.
+  expect(stdout).toContain("$ cdrapi reports validate domains-2025-06.csv --fix-places");
+  expect(stdout).toMatch(
+    /line \d+ \(row \d+\): cityName "TP [A-Za-z ]+" is not the listed spelling of a province of the (old|current) lists .*: "Thành phố /,
+  );
+  expect(stdout).toMatch(/districtName "Q\.[A-Za-z0-9 ]+" is not the listed spelling of a district/);
+  expect(stdout).toMatch(/wrote domains-2025-06\.fixed\.csv: \d+ places fixed in 3 of 1200 records/);
+  expect(stdout).toContain("ok: the fixed copy validates clean, places included");
+  expect(stdout).toContain("ok: the fixed copy holds the listed names");
   expect(stdout).toMatch(/the server counted: \d+ added, \d+ changed, \d+ removed/);
   expect(stdout).toMatch(/ok: diff counts match the exports: \+\d+ ~\d+ -\d+/);
-  expect(stdout).toMatch(/│ cpu +│ cores +│ 4 +│/);
+  expect(stdout).toMatch(/^cpu +cores +4 +/m);
   expect(stdout).toMatch(/Demo done in [\d.]+s/);
   expect(stdout).not.toContain("demo-secret"); // passwords are masked in the narrative
   expect(stderr).toMatch(/^sub-list 4\/4 accepted/m);
@@ -75,5 +84,8 @@ describe("places of the sample data", () => {
     const known = new Set(wards.map((w) => `${w.cityName}|${w.districtName}|${w.wardName}`));
     for (const place of PLACES)
       expect(known).toContain(`${place.cityName}|${place.districtName}|${place.wardName}`);
+    // ... and the current ward each became: a ward without district, in the same province.
+    const current = new Set(wards.filter((w) => !w.districtId).map((w) => `${w.cityName}|${w.wardName}`));
+    for (const place of PLACES) expect(current).toContain(`${place.cityName}|${place.currentWardName}`);
   });
 });

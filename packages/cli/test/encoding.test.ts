@@ -104,7 +104,7 @@ describe("reports upload", () => {
     for (const flags of [[], ["--skip-invalid"], ["--sub-list-size", "1"]]) {
       const run = await cdrapi(["reports", "upload", bad, "--no-progress", ...flags], { env });
       expect(run.code).toBe(EXIT.INVALID_INPUT);
-      expect(run.stderr.split("\n")[0]).toMatch(
+      expect(run.stderr.split("\n")[1]).toMatch(
         /^error: 2 file issues, nothing sent \(first: line 3, .*not valid UTF-8/,
       );
       expect(run.stderr).toMatch(/line 5: \(file\) is not valid UTF-8/);

@@ -45,7 +45,7 @@ describe("exitCodeOf", () => {
     ["422", api(UnprocessableEntityError, 422), EXIT.INVALID_INPUT],
     ["401", api(AuthenticationError, 401), EXIT.AUTH],
     ["403", api(PermissionDeniedError, 403), EXIT.AUTH],
-    ["404", api(NotFoundError, 404), EXIT.SERVER],
+    ["404: what the command named does not exist", api(NotFoundError, 404), EXIT.INVALID_INPUT],
     ["429", api(RateLimitError, 429), EXIT.SERVER],
     ["500", api(InternalServerError, 503), EXIT.SERVER],
     ["other status", api(ApiError, 418), EXIT.SERVER],

@@ -1,28 +1,16 @@
 // Help, version and usage errors of every command.
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "@jest/globals";
+import { commandTree } from "../src/completion.js";
 import { EXIT } from "../src/exit-codes.js";
+import { buildProgram } from "../src/program.js";
 import { VERSION } from "../src/version.js";
 import { cdrapi } from "./helpers/cli.js";
 
-const COMMANDS = [
-  [],
-  ["reports"],
-  ["reports", "validate"],
-  ["reports", "upload"],
-  ["reports", "status"],
-  ["domains"],
-  ["domains", "list"],
-  ["domains", "get"],
-  ["places"],
-  ["places", "countries"],
-  ["places", "provinces"],
-  ["places", "districts"],
-  ["places", "wards"],
-  ["vm"],
-  ["vm", "resources"],
-  ["vm", "list"],
-];
+/** Every command of the tree (help, examples and usage errors are checked on each). */
+const COMMANDS = commandTree(
+  buildProgram({ stdout: { write: () => true }, stderr: { write: () => true }, env: {} }, { code: 0 }),
+).map((node) => (node.path === "" ? [] : node.path.split(" ")));
 
 describe("--help", () => {
   test.each(
@@ -36,10 +24,19 @@ describe("--help", () => {
   });
 });
 
-test("--version matches package.json", async () => {
+test("--version is package.json's version; the release script can rewrite it", async () => {
   const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
   expect(VERSION).toBe(pkg.version);
   expect((await cdrapi(["--version"])).stdout.trim()).toBe(pkg.version);
+  // tools/release/src/records.mjs sets the version on release with this very pattern; a
+  // constant it does not match would keep printing the old version (0.1.0 in a 0.2.0 package).
+  const source = readFileSync(new URL("../src/version.ts", import.meta.url), "utf8");
+  const records = readFileSync(new URL("../../../tools/release/src/records.mjs", import.meta.url), "utf8");
+  const pattern = /text\.replace\((\/.*\/), /.exec(records)?.[1];
+  expect(pattern).toBeDefined();
+  const regex = new RegExp(pattern!.slice(1, -1));
+  expect(regex.exec(source)?.[0]).toMatch(/"$/);
+  expect(source.replace(regex, `$1${"9.9.9"}$2`)).toContain('PACKAGE_VERSION = "9.9.9"');
 });
 
 describe("usage errors exit 2", () => {

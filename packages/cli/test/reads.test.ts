@@ -44,10 +44,11 @@ describe("domains", () => {
     expect(run.stdout).toMatch(new RegExp(`│ ownerName +│ ${records[3]!.ownerName} +│`));
   });
 
-  test("get an unknown name: exit 4, one line", async () => {
+  test("get an unknown name: exit 1 (it does not exist: no retry helps), one line and a hint", async () => {
     const run = await cdrapi(["domains", "get", "khong-co.com"], { env });
-    expect(run.code).toBe(EXIT.SERVER);
+    expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr.trim().split("\n")[0]).toMatch(/^error: 404/);
+    expect(run.stderr).toMatch(/^hint: check the name or id/m);
   });
 });
 
@@ -69,7 +70,7 @@ describe("vm", () => {
   test("resources SERVICE_ID: a table (login from the environment)", async () => {
     const run = await cdrapi(["vm", "resources", "1201"], { env });
     expect(run.code).toBe(EXIT.OK);
-    expect(run.stdout).toMatch(/│ memory +│ MB +│ 8192 +│ 2048 +│ 6144 +│/);
+    expect(run.stdout).toMatch(/^memory +MB +8192 +2048 +6144$/m);
   });
 
   test("list SERVICE_ID --json", async () => {

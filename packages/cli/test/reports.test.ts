@@ -122,7 +122,7 @@ describe("reports upload", () => {
     await writeFile(bad, BAD_CSV);
     const run = await cdrapi(["reports", "upload", bad], { env });
     expect(run.code).toBe(EXIT.INVALID_INPUT);
-    expect(run.stderr.split("\n")[0]).toBe(
+    expect(run.stderr.split("\n")[1]).toBe(
       "error: 2 invalid records, nothing sent (first: line 3, row 1, registeredDate: must be a real calendar date (YYYY-MM-DD))",
     );
     expect(run.stderr).toMatch(/line 3 \(row 1\): registeredDate/);
@@ -384,7 +384,7 @@ describe("reports status", () => {
 
   test.each([
     ["not an id", ["reports", "status", "abc"], EXIT.USAGE],
-    ["an unknown id", ["reports", "status", "999999"], EXIT.SERVER],
+    ["an unknown id (404: no retry helps)", ["reports", "status", "999999"], EXIT.INVALID_INPUT],
   ])("%s", async (_name, args, code) => {
     expect((await cdrapi(args, { env })).code).toBe(code);
   });

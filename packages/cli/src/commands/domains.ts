@@ -1,9 +1,15 @@
-// `cdrapi domains list|get`: what VNNIC holds for the registrar.
-import { createReportingClient } from "@cdrapi/reporting";
+// `cdrapi domains list|get`: what VNNIC holds for the registrar. The list is streamed from the
+// answer to the output (150,000 domains never sit in memory, as text or objects).
+import { operations } from "@cdrapi/reporting";
 import type { Command } from "commander";
-import { type ReportingFlags, reportingConfig } from "../config.js";
+import { operationOf, streamOperation } from "../api/call.js";
+import { reportingClient } from "../clients.js";
+import type { ReportingFlags } from "../config.js";
 import { type Context, examples, withReportingOptions } from "../context.js";
-import { printJson, printRecord, printTable } from "../output/table.js";
+import { outputFormatOf } from "../output/format.js";
+import { printList } from "../output/list.js";
+import { printValue } from "../output/table.js";
+import { required } from "./answers.js";
 
 export function registerDomains(program: Command, ctx: Context): void {
   const domains = program
@@ -12,13 +18,22 @@ export function registerDomains(program: Command, ctx: Context): void {
     .addHelpText("after", examples("cdrapi domains list", "cdrapi domains get nhadat-saigon.com"));
 
   withReportingOptions(domains.command("list").description("every domain (short records)"))
-    .addHelpText("after", examples("cdrapi domains list", "cdrapi domains list --json | jq length"))
+    .addHelpText(
+      "after",
+      examples(
+        "cdrapi domains list",
+        "cdrapi domains list -o ndjson | head",
+        "cdrapi domains list -o csv > domains.csv",
+        "cdrapi domains list --json | jq length",
+      ),
+    )
     .action(
       ctx.action(async (globals, flags: ReportingFlags) => {
-        const client = createReportingClient(await reportingConfig(flags, globals, ctx.io));
-        const list = await client.listDomains({ signal: ctx.io.signal });
-        if (globals.json) printJson(ctx.io.stdout, list);
-        else printTable(ctx.io.stdout, list as unknown as Record<string, unknown>[]);
+        const client = await reportingClient(flags, globals, ctx.io);
+        const rows = streamOperation(client.api, operationOf(operations, "getAllListOfDomainsUsingGET"), {
+          signal: ctx.io.signal,
+        });
+        await printList(ctx.io.stdout, outputFormatOf(globals), rows);
         return 0;
       }),
     );
@@ -35,10 +50,9 @@ export function registerDomains(program: Command, ctx: Context): void {
     )
     .action(
       ctx.action(async (globals, name: string, flags: ReportingFlags) => {
-        const client = createReportingClient(await reportingConfig(flags, globals, ctx.io));
+        const client = await reportingClient(flags, globals, ctx.io);
         const domain = await client.getDomain(name, { signal: ctx.io.signal });
-        if (globals.json) printJson(ctx.io.stdout, domain);
-        else printRecord(ctx.io.stdout, domain as unknown as Record<string, unknown>);
+        await printValue(ctx.io.stdout, outputFormatOf(globals), required(domain, "the domain's record"));
         return 0;
       }),
     );

@@ -1,28 +1,28 @@
 // `cdrapi places countries|provinces|districts|wards`: VNNIC's place lists, for filling
-// cityName, districtName and wardName in an export.
-import { createReportingClient, type ReportingClient } from "@cdrapi/reporting";
+// cityName, districtName and wardName in an export. Streamed like every list.
+import { operations } from "@cdrapi/reporting";
 import type { Command } from "commander";
-import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../config.js";
+import { operationOf, streamOperation } from "../api/call.js";
+import { reportingClient } from "../clients.js";
+import type { GlobalFlags, ReportingFlags } from "../config.js";
 import { type Context, examples, withReportingOptions } from "../context.js";
 import type { CliIo } from "../io.js";
-import { printJson, printTable } from "../output/table.js";
-
-type Lister = (
-  client: ReportingClient,
-  flags: PlaceFlags,
-  signal: AbortSignal | undefined,
-) => Promise<unknown[]>;
+import { outputFormatOf } from "../output/format.js";
+import { printList } from "../output/list.js";
 
 interface PlaceFlags extends ReportingFlags {
   province?: string;
   district?: string;
 }
 
-async function list(io: CliIo, globals: GlobalFlags, flags: PlaceFlags, lister: Lister): Promise<number> {
-  const client = createReportingClient(await reportingConfig(flags, globals, io));
-  const rows = await lister(client, flags, io.signal);
-  if (globals.json) printJson(io.stdout, rows);
-  else printTable(io.stdout, rows as Record<string, unknown>[]);
+/** The operation (and its path ids) a command's flags select. */
+type Pick = (flags: PlaceFlags) => { operationId: keyof typeof operations; path?: Record<string, string> };
+
+async function list(io: CliIo, globals: GlobalFlags, flags: PlaceFlags, pick: Pick): Promise<number> {
+  const client = await reportingClient(flags, globals, io);
+  const { operationId, path } = pick(flags);
+  const rows = streamOperation(client.api, operationOf(operations, operationId), { path, signal: io.signal });
+  await printList(io.stdout, outputFormatOf(globals), rows);
   return 0;
 }
 
@@ -34,7 +34,7 @@ export function registerPlaces(program: Command, ctx: Context): void {
   const add = (
     name: string,
     description: string,
-    lister: Lister,
+    pick: Pick,
     help: string[],
     extra?: (c: Command) => Command,
   ) => {
@@ -42,27 +42,34 @@ export function registerPlaces(program: Command, ctx: Context): void {
     if (extra) command = extra(command);
     command
       .addHelpText("after", examples(...help))
-      .action(ctx.action((globals, flags: PlaceFlags) => list(ctx.io, globals, flags, lister)));
+      .action(ctx.action((globals, flags: PlaceFlags) => list(ctx.io, globals, flags, pick)));
   };
-  add("countries", "countries (ISO 3166-1 codes)", (c, _f, signal) => c.listCountries({ signal }), [
+  add("countries", "countries (ISO 3166-1 codes)", () => ({ operationId: "getAllListOfCountriesUsingGET" }), [
     "cdrapi places countries",
   ]);
-  add("provinces", "provinces and centrally-run cities", (c, _f, signal) => c.listProvinces({ signal }), [
-    "cdrapi places provinces",
-    "cdrapi places provinces --json",
-  ]);
+  add(
+    "provinces",
+    "provinces and centrally-run cities",
+    () => ({ operationId: "getAllListOfProvincesUsingGET" }),
+    ["cdrapi places provinces", "cdrapi places provinces -o csv"],
+  );
   add(
     "districts",
     "districts (the old five-level address form), of one province with --province",
-    (c, f, signal) =>
-      f.province ? c.listDistrictsByCity(f.province, { signal }) : c.listDistricts({ signal }),
+    (f) =>
+      f.province
+        ? { operationId: "getAllListOfDistrictsByCityIdUsingGET", path: { cityId: f.province } }
+        : { operationId: "getAllListOfDistrictsUsingGET" },
     ["cdrapi places districts", "cdrapi places districts --province 79"],
     (c) => c.option("--province <cityId>", "only this province's districts (cityId, e.g. 79)"),
   );
   add(
     "wards",
     "wards, of one district with --district",
-    (c, f, signal) => (f.district ? c.listWardsByDistrict(f.district, { signal }) : c.listWards({ signal })),
+    (f) =>
+      f.district
+        ? { operationId: "getAllListOfWardsByDistrictIdUsingGET", path: { districtId: f.district } }
+        : { operationId: "getAllListOfWardsUsingGET" },
     ["cdrapi places wards", "cdrapi places wards --district 760"],
     (c) =>
       c.option("--district <districtId>", "only this district's wards (districtId keeps its zeros: 001)"),

@@ -1,5 +1,4 @@
 // `cdrapi reports validate|upload|status`: the registrar's main job.
-import { access } from "node:fs/promises";
 import { resolve } from "node:path";
 import { AbortError } from "@cdrapi/core";
 import {
@@ -14,15 +13,18 @@ import {
   ValidationError,
   validateSource,
 } from "@cdrapi/reporting";
-import { detectFormat, type RecordFormat, readMaintainDomains } from "@cdrapi/reporting/node";
 import { type Command, InvalidArgumentError, Option } from "commander";
+import { reportingClient, usable } from "../clients.js";
 import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../config.js";
 import { type Context, examples, withReportingOptions } from "../context.js";
-import { EXIT, InputError, UsageError } from "../exit-codes.js";
+import { EXIT, UsageError } from "../exit-codes.js";
+import { delimiterArg, ENCODINGS, type FileFlags, type InputFile, openInput } from "../input/source.js";
 import { type CliIo, line } from "../io.js";
 import { formatIssue, printIssues, reportError } from "../output/errors.js";
+import { jsonErrors, outputFormatOf } from "../output/format.js";
 import { createProgressView } from "../output/progress.js";
-import { printJson, printRecord, REPORT_FIELDS } from "../output/table.js";
+import { printJson, printValue, REPORT_FIELDS } from "../output/table.js";
+import { required } from "./answers.js";
 import {
   acceptedOf,
   assertWritable,
@@ -31,11 +33,13 @@ import {
   removeCheckpoint,
   saveCheckpoint,
 } from "./checkpoint-file.js";
-
-interface FileFlags {
-  format?: RecordFormat;
-  delimiter?: string;
-}
+import {
+  type PlaceFlags,
+  placeChecker,
+  wantsPlaces,
+  withPlaceOptions,
+  writeFixedCopy,
+} from "./places-check.js";
 
 interface UploadFlags extends FileFlags, ReportingFlags {
   subListSize?: number;
@@ -44,12 +48,12 @@ interface UploadFlags extends FileFlags, ReportingFlags {
   progress?: boolean;
 }
 
-function positiveInteger(value: string): number {
+export function positiveInteger(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError("must be a positive integer");
   return Number(value);
 }
 
-function withFileOptions(command: Command): Command {
+export function withFileOptions(command: Command): Command {
   return command
     .addOption(
       new Option("--format <format>", "file format (default: from the extension)").choices([
@@ -58,7 +62,17 @@ function withFileOptions(command: Command): Command {
         "json",
       ]),
     )
-    .option("--delimiter <char>", "CSV field delimiter", ",");
+    .option(
+      "--delimiter <char>",
+      "CSV field delimiter (default: detected: comma, semicolon or tab)",
+      delimiterArg,
+    )
+    .addOption(
+      new Option(
+        "--encoding <name>",
+        "file encoding (default: detected: UTF-8, UTF-16 with its byte order mark)",
+      ).choices(ENCODINGS),
+    );
 }
 
 export function registerReports(program: Command, ctx: Context): void {
@@ -74,20 +88,26 @@ export function registerReports(program: Command, ctx: Context): void {
       ),
     );
 
-  withFileOptions(
-    reports
-      .command("validate")
-      .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
-      .description("check every record of an export, with line numbers; nothing is sent")
-      .addHelpText(
-        "after",
-        `${examples(
-          "cdrapi reports validate domains.csv",
-          "cdrapi reports validate export.txt --format ndjson",
-          "cdrapi reports validate domains.csv --json > issues.json",
-        )}\nExit code 0 when every record is valid, 1 when not.\n`,
-      ),
-  ).action(ctx.action((globals, file: string, flags: FileFlags) => validate(ctx.io, globals, file, flags)));
+  withPlaceOptions(
+    withFileOptions(
+      reports
+        .command("validate")
+        .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+        .description("check every record of an export, with line numbers; nothing is sent")
+        .addHelpText(
+          "after",
+          `${examples(
+            "cdrapi reports validate domains.csv",
+            "cdrapi reports validate export.txt --format ndjson",
+            "cdrapi reports validate domains.csv --json > issues.json",
+          )}\nExit code 0 when every record is valid, 1 when not.\n`,
+        ),
+    ),
+  ).action(
+    ctx.action((globals, file: string, flags: FileFlags & PlaceFlags) =>
+      validate(ctx.io, globals, file, flags),
+    ),
+  );
 
   withReportingOptions(
     withFileOptions(
@@ -130,9 +150,9 @@ export function registerReports(program: Command, ctx: Context): void {
     )
     .action(
       ctx.action(async (globals, target: string, flags: ReportingFlags) => {
-        const client = createReportingClient(await reportingConfig(flags, globals, ctx.io));
+        const client = await reportingClient(flags, globals, ctx.io);
         const info = await client.getReportStatus(reportTarget(target), { signal: ctx.io.signal });
-        printReport(ctx.io, globals, info);
+        await printReport(ctx.io, globals, required(info, "the report's status"));
         return EXIT.OK;
       }),
     );
@@ -146,46 +166,51 @@ export function reportTarget(target: string): number | ReportRequestInfo {
   return { id: Number(id), link: target } as ReportRequestInfo;
 }
 
-function printReport(io: CliIo, globals: GlobalFlags, info: ReportRequestInfo & { skipped?: unknown }): void {
-  if (globals.json) printJson(io.stdout, info);
-  else printRecord(io.stdout, info as unknown as Record<string, unknown>, REPORT_FIELDS);
+export async function printReport(
+  io: CliIo,
+  globals: GlobalFlags,
+  info: ReportRequestInfo & { skipped?: unknown },
+): Promise<void> {
+  const format = outputFormatOf(globals);
+  await printValue(
+    io.stdout,
+    format,
+    info,
+    format === "table" || format === "csv" ? REPORT_FIELDS : undefined,
+  );
 }
 
-/** The file's absolute path and format; a missing file or unknown extension is the user's error. */
-async function inputFile(
+/** Opens the export and says on stderr how it is read (not under JSON output: stderr is for errors). */
+export async function input(
   io: CliIo,
+  globals: GlobalFlags,
   file: string,
   flags: FileFlags,
-): Promise<{ path: string; format: RecordFormat }> {
-  const path = resolve(io.cwd ?? process.cwd(), file);
-  try {
-    await access(path);
-  } catch {
-    throw new InputError(`cannot read ${file}: no such file (or no permission)`);
-  }
-  const format = flags.format ?? detectFormat(path);
-  if (!format) {
-    throw new UsageError(
-      `cannot tell the format of ${file}: use .csv, .ndjson, .jsonl or .json, or --format`,
-    );
-  }
-  return { path, format };
+): Promise<InputFile> {
+  const opened = await openInput(io, file, flags);
+  if (!jsonErrors(globals)) line(io.stderr, `reading ${opened.note}`);
+  return opened;
 }
 
-function readerOptions(format: RecordFormat, flags: FileFlags) {
-  return format === "csv" && flags.delimiter ? { format, delimiter: flags.delimiter } : { format };
-}
-
-async function validate(io: CliIo, globals: GlobalFlags, file: string, flags: FileFlags): Promise<number> {
-  const { path, format } = await inputFile(io, file, flags);
+async function validate(
+  io: CliIo,
+  globals: GlobalFlags,
+  file: string,
+  flags: FileFlags & PlaceFlags,
+): Promise<number> {
+  const opened = await input(io, globals, file, flags);
+  const { format } = opened;
+  const places = wantsPlaces(flags) ? await placeChecker(io, globals, flags) : undefined;
   // Streamed: memory holds the issues and the names seen (for duplicates), never the records.
-  const source = readMaintainDomains(path, readerOptions(format, flags));
-  const result = await validateSource(source, { signal: io.signal });
+  const source = opened.source();
+  const result = await validateSource(source, { signal: io.signal, places });
   const { records: rows, invalidRecords: badRows, issues: all } = result;
-  if (globals.json) {
+  if (jsonErrors(globals)) {
     printJson(io.stdout, {
       file,
       format,
+      encoding: opened.encoding,
+      ...(opened.delimiter === undefined ? {} : { delimiter: opened.delimiter }),
       records: rows,
       valid: all.length === 0,
       invalidRecords: badRows,
@@ -200,14 +225,16 @@ async function validate(io: CliIo, globals: GlobalFlags, file: string, flags: Fi
     );
     for (const issue of all) line(io.stdout, `  ${formatIssue(issue)}`);
   }
+  if (places && flags.fixPlaces !== undefined)
+    await writeFixedCopy(io, globals, places, { file, ...opened }, flags);
   return all.length === 0 ? EXIT.OK : EXIT.INVALID_INPUT;
 }
 
 async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: UploadFlags): Promise<number> {
   const { io } = ctx;
-  const { path, format } = await inputFile(io, file, flags);
+  const opened = await input(io, globals, file, flags);
   const config = await reportingConfig(flags, globals, io);
-  const client = createReportingClient(config);
+  const client = usable(() => createReportingClient(config));
   const cwd = io.cwd ?? process.cwd();
   const checkpointPath = flags.checkpoint === undefined ? undefined : resolve(cwd, flags.checkpoint);
   // Before anything is sent: a checkpoint that could not be saved could not be resumed.
@@ -223,10 +250,14 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
   const view =
     flags.progress === false
       ? undefined
-      : createProgressView(io.stderr, { resumedRecords: resumed.records, resumedSubLists: resumed.subLists });
+      : createProgressView(io.stderr, {
+          resumedRecords: resumed.records,
+          resumedSubLists: resumed.subLists,
+          json: io.jsonMessages,
+        });
   let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
   try {
-    result = await client.reportMaintainDomains(readMaintainDomains(path, readerOptions(format, flags)), {
+    result = await client.reportMaintainDomains(opened.source(), {
       ...(flags.subListSize === undefined ? {} : { subListSize: flags.subListSize }),
       checkpoint,
       skipInvalid: flags.skipInvalid === true,
@@ -238,7 +269,7 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
     view?.stop();
     const target = { file, flags, config };
     if (!resumable(error)) {
-      const code = reportError(io.stderr, error, globals.verbose === true);
+      const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
       await explainRefusal(ctx, target, error);
       return code;
     }
@@ -259,7 +290,7 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
     line(io.stderr, `left out ${rows} invalid record${rows === 1 ? "" : "s"} (--skip-invalid):`);
     printIssues(io.stderr, result.skipped, globals.verbose === true);
   }
-  printReport(io, globals, result);
+  await printReport(io, globals, result);
   return EXIT.OK;
 }
 
@@ -351,7 +382,10 @@ function resumeCommand(ctx: Context, { file, flags, config }: UploadTarget, chec
     "--username",
     shellQuote(config.credentials.username),
     ...(flags.format ? ["--format", shellQuote(flags.format)] : []),
-    ...(flags.delimiter && flags.delimiter !== "," ? ["--delimiter", shellQuote(flags.delimiter)] : []),
+    ...(flags.delimiter
+      ? ["--delimiter", shellQuote(flags.delimiter === "\t" ? "tab" : flags.delimiter)]
+      : []),
+    ...(flags.encoding ? ["--encoding", flags.encoding] : []),
     ...(flags.skipInvalid ? ["--skip-invalid"] : []),
   ];
   return [

@@ -1,18 +1,23 @@
 // `cdrapi vm resources|list`: a cloud service's resources and virtual machines (HostBill
 // client API, bearer token or login).
-import { createComputeClient } from "@cdrapi/compute";
 import type { Command } from "commander";
-import { type ComputeFlags, computeConfig } from "../config.js";
+import { computeClient } from "../clients.js";
+import type { ComputeFlags } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
 import type { OutputStream } from "../io.js";
-import { printJson, printRecord, printTable } from "../output/table.js";
+import { type OutputFormat, outputFormatOf } from "../output/format.js";
+import { printList } from "../output/list.js";
+import { printJson, printValue } from "../output/table.js";
 
-/** The resources answer has no schema: a `resources` array as a table, anything else as fields. */
-function printResources(stream: OutputStream, body: unknown): void {
-  const resources = (body as { resources?: unknown } | null)?.resources;
-  if (Array.isArray(resources)) printTable(stream, resources as Record<string, unknown>[]);
-  else if (body && typeof body === "object") printRecord(stream, body as Record<string, unknown>);
-  else printJson(stream, body ?? null);
+/**
+ * An answer holding a list under `key` (`resources`, `vms`): the list as a table (or CSV, NDJSON);
+ * as JSON, the whole answer; anything else as fields.
+ */
+export async function printListIn(stream: OutputStream, format: OutputFormat, body: unknown, key: string) {
+  const rows = (body as Record<string, unknown> | null | undefined)?.[key];
+  if (format === "json") printJson(stream, body ?? null);
+  else if (Array.isArray(rows)) await printList(stream, format, rows);
+  else await printValue(stream, format, body ?? null);
 }
 
 export function registerVm(program: Command, ctx: Context): void {
@@ -36,10 +41,9 @@ export function registerVm(program: Command, ctx: Context): void {
     )
     .action(
       ctx.action(async (globals, serviceId: string, flags: ComputeFlags) => {
-        const client = createComputeClient(await computeConfig(flags, globals, ctx.io));
+        const client = await computeClient(flags, globals, ctx.io);
         const body = await client.getServiceResources(serviceId, { signal: ctx.io.signal });
-        if (globals.json) printJson(ctx.io.stdout, body ?? null);
-        else printResources(ctx.io.stdout, body);
+        await printListIn(ctx.io.stdout, outputFormatOf(globals), body, "resources");
         return 0;
       }),
     );
@@ -53,14 +57,9 @@ export function registerVm(program: Command, ctx: Context): void {
     .addHelpText("after", examples("cdrapi vm list 1201", "cdrapi vm list 1201 --json"))
     .action(
       ctx.action(async (globals, serviceId: string, flags: ComputeFlags) => {
-        const client = createComputeClient(await computeConfig(flags, globals, ctx.io));
+        const client = await computeClient(flags, globals, ctx.io);
         const list = await client.listVms(serviceId, { signal: ctx.io.signal });
-        if (globals.json) printJson(ctx.io.stdout, list);
-        else {
-          const vms = (list as { vms?: unknown }).vms;
-          if (Array.isArray(vms)) printTable(ctx.io.stdout, vms as Record<string, unknown>[]);
-          else printRecord(ctx.io.stdout, list as Record<string, unknown>);
-        }
+        await printListIn(ctx.io.stdout, outputFormatOf(globals), list, "vms");
         return 0;
       }),
     );

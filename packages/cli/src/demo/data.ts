@@ -230,7 +230,9 @@ function record(rng: Rng, domainName: string, serial: number): MaintainDomain {
     ownerName,
     ownerType: organisation ? "T" : "C",
     address: `${int(rng, 1, 250)} ${pick(rng, STREETS[place.districtName] ?? ["Lê Lợi"])}`,
-    wardName: place.wardName,
+    // The old five-level form names the old ward and its district; the current form, the
+    // ward that took it over (no district since 1 July 2025).
+    wardName: fivelevel ? place.wardName : place.currentWardName,
     ...(fivelevel ? { districtName: place.districtName } : {}),
     cityName: place.cityName,
     countryCode: "VN",
@@ -327,4 +329,30 @@ export function toCsv(records: readonly MaintainDomain[]): string {
   const rows = [COLUMNS.join(",")];
   for (const r of records) rows.push(COLUMNS.map((c) => quote((r as Record<string, unknown>)[c])).join(","));
   return `${rows.join("\r\n")}\r\n`;
+}
+
+/** Without marks, đ as d ("Bến Nghé" -> "Ben Nghe"), case kept. */
+const unmarked = (text: string) =>
+  text.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D");
+
+/**
+ * The same export with the places of a few records written the way old registrar databases
+ * have them ("TP Ho Chi Minh", "Q.1", "P. Ben Nghe": abbreviated prefixes, no diacritics),
+ * each spelling unique in its province or district, so the place fixer restores the listed
+ * names exactly. Returns the records and the domain names that were changed.
+ */
+export function withLooseAddresses(
+  records: readonly MaintainDomain[],
+  count = 3,
+): { records: MaintainDomain[]; loosened: string[] } {
+  const loosened: string[] = [];
+  const out = records.map((record, i) => {
+    if (loosened.length >= count || i % 7 !== 3) return record;
+    loosened.push(record.domainName);
+    const loose = { ...record, cityName: `TP ${unmarked(record.cityName.replace(/^Thành phố /, ""))}` };
+    if (record.wardName) loose.wardName = `P. ${unmarked(record.wardName.replace(/^Phường /, ""))}`;
+    if (record.districtName) loose.districtName = `Q.${unmarked(record.districtName.replace(/^Quận /, ""))}`;
+    return loose;
+  });
+  return { records: out, loosened };
 }

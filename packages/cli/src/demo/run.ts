@@ -2,14 +2,16 @@
 // the reference server in-process on a free loopback port, writes two months of a
 // registrar's export, and drives the CLI's own commands against it (main(), the same code
 // as the `cdrapi` executable): validate, upload in sub-lists, upload the changed export
-// (the server's added/changed/removed counts), then a cloud VM's resources.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+// (the server's added/changed/removed counts), then a cloud VM's resources. Before the upload,
+// places are checked against the server's place lists and a few old-style addresses fixed.
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ENV } from "../config.js";
+import { EXIT } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
 import { main } from "../main.js";
-import { generateExport, IDN_NAMES, nextMonth, toCsv } from "./data.js";
+import { generateExport, IDN_NAMES, nextMonth, toCsv, withLooseAddresses } from "./data.js";
 
 export interface DemoOptions {
   /** Records in the first export (default 3000). */
@@ -60,24 +62,30 @@ export async function runDemo(io: CliIo, options: DemoOptions = {}): Promise<num
       [ENV.computeUrl]: server.url,
       [ENV.computeUsername]: DEMO_USER.username,
       [ENV.computePassword]: DEMO_USER.password,
+      // The place lists' disk cache: in the working directory, removed with it.
+      XDG_CACHE_HOME: join(dir, "cache"),
     };
     out();
     out("Configuration, as a cron job would set it (secrets only in the environment):");
     for (const [name, value] of Object.entries(env)) {
       out(`  ${name}=${/PASSWORD/.test(name) ? "********" : value}`);
     }
-    const cdrapi = async (...args: string[]) => {
+    const cdrapiExpecting = async (expected: number, ...args: string[]) => {
       out();
       out(`$ cdrapi ${args.join(" ")}`);
       const code = await main(args, { ...io, env, cwd: dir });
-      if (code !== 0) failures.push(`cdrapi ${args.join(" ")} exited ${code}`);
+      if (code !== expected) failures.push(`cdrapi ${args.join(" ")} exited ${code}`);
       return code;
     };
+    const cdrapi = (...args: string[]) => cdrapiExpecting(0, ...args);
 
     // 1. The exports.
     const june = generateExport(count);
     const july = nextMonth(june);
-    await writeFile(join(dir, "domains-2025-06.csv"), toCsv(june));
+    // A few records carry their address as old databases write it: step 2 fixes them.
+    const loose = withLooseAddresses(june);
+    const juneCsv = toCsv(loose.records);
+    await writeFile(join(dir, "domains-2025-06.csv"), juneCsv);
     await writeFile(join(dir, "domains-2025-07.csv"), toCsv(july.records));
     out();
     out("Step 1. Two monthly exports of the registrar's maintained domains (CSV):");
@@ -92,10 +100,26 @@ export async function runDemo(io: CliIo, options: DemoOptions = {}): Promise<num
       `  e.g. ${sample.domainName} | ${sample.ownerName} | ${sample.address}, ${sample.wardName}, ${sample.cityName}`,
     );
 
-    // 2. Validate.
+    // 2. Validate, places included; fix the places into a copy.
     out();
-    out("Step 2. Validate the export before sending anything (every issue with its line):");
-    await cdrapi("reports", "validate", "domains-2025-06.csv");
+    out("Step 2. Validate the export before sending anything (every issue with its line), places");
+    out("        checked against the server's own place lists (current and pre-July-2025 forms).");
+    out(
+      `        ${loose.loosened.length} records have their address as old databases write it: --fix-places writes`,
+    );
+    out("        a copy with every name that matches one listed place only spelled as listed, and a");
+    out("        change log (the export itself is never written; ambiguous names are never guessed):");
+    await cdrapiExpecting(EXIT.INVALID_INPUT, "reports", "validate", "domains-2025-06.csv", "--fix-places");
+    const clean = await cdrapi("reports", "validate", "domains-2025-06.fixed.csv", "--check-places");
+    check(clean === 0, "the fixed copy validates clean, places included");
+    check(
+      (await readFile(join(dir, "domains-2025-06.csv"), "utf8")) === juneCsv,
+      "the original export is unchanged",
+    );
+    check(
+      (await readFile(join(dir, "domains-2025-06.fixed.csv"), "utf8")) === toCsv(june),
+      "the fixed copy holds the listed names (the same records as before they were mangled)",
+    );
 
     // 3. First upload: sub-lists, then the merge.
     out();
@@ -106,7 +130,7 @@ export async function runDemo(io: CliIo, options: DemoOptions = {}): Promise<num
     await cdrapi(
       "reports",
       "upload",
-      "domains-2025-06.csv",
+      "domains-2025-06.fixed.csv",
       "--sub-list-size",
       String(subListSize),
       "--checkpoint",

@@ -1,7 +1,7 @@
 // Errors for people: one readable line (and a hint), the details with --verbose, a stack
 // trace only for errors the CLI does not expect and only with --verbose. Every message
 // comes from the SDK's redacted errors: no credential can appear.
-import { ApiError, ConnectionError, ValidationError } from "@cdrapi/core";
+import { ApiError, ConnectionError, NotFoundError, ValidationError } from "@cdrapi/core";
 import { checkpointOf } from "@cdrapi/reporting";
 import { EXIT, exitCodeOf, isExpected } from "../exit-codes.js";
 import { line, type OutputStream } from "../io.js";
@@ -37,6 +37,7 @@ export function printIssues(stream: OutputStream, issues: readonly IssueLike[], 
 }
 
 function hint(error: unknown): string | undefined {
+  if (error instanceof NotFoundError) return "check the name or id (and the URL the command used)";
   switch (exitCodeOf(error)) {
     case EXIT.AUTH:
       return (error as ApiError).status === 401
@@ -49,9 +50,53 @@ function hint(error: unknown): string | undefined {
   }
 }
 
-/** Writes an error to stderr and returns its exit code. */
-export function reportError(stderr: OutputStream, error: unknown, verbose: boolean): number {
+/** The kind of each exit code, as JSON errors name it. */
+const KINDS: Readonly<Record<number, string>> = {
+  [EXIT.INVALID_INPUT]: "invalid_input",
+  [EXIT.USAGE]: "usage",
+  [EXIT.AUTH]: "authentication",
+  [EXIT.SERVER]: "server",
+  [EXIT.PENDING_CONFLICT]: "pending_conflict",
+  [EXIT.REPORT_MISMATCH]: "report_mismatch",
+  [EXIT.INTERRUPTED]: "interrupted",
+  [EXIT.TERMINATED]: "terminated",
+};
+
+/**
+ * An error as one JSON line on stderr (`--json`, `-o json|ndjson`): scripts read
+ * `error.exitCode`, `error.kind` and `error.message`; the SDK's details (status, operationId,
+ * redacted url, requestId, the server's messages) and issues come along.
+ */
+export function errorJson(error: unknown, code: number, verbose = false): Record<string, unknown> {
+  const message = error instanceof Error ? error.message : String(error);
+  const details =
+    error instanceof ApiError || error instanceof ConnectionError
+      ? (error.toJSON() as Record<string, unknown>)
+      : {};
+  const out: Record<string, unknown> = {
+    exitCode: code,
+    kind: KINDS[code] ?? "error",
+    name: error instanceof Error ? error.name : typeof error,
+    message,
+  };
+  for (const [key, value] of Object.entries(details)) {
+    if (key === "message" || key === "name" || key === "stack" || value === undefined) continue;
+    if ((key === "body" || key === "headers") && !verbose) continue;
+    out[key] = value;
+  }
+  if (error instanceof ValidationError) out.issues = error.issues;
+  const why = hint(error);
+  if (why) out.hint = why;
+  return { error: out };
+}
+
+/** Writes an error to stderr (text, or one JSON line with `json`) and returns its exit code. */
+export function reportError(stderr: OutputStream, error: unknown, verbose: boolean, json = false): number {
   const code = exitCodeOf(error);
+  if (json) {
+    line(stderr, JSON.stringify(errorJson(error, code, verbose)));
+    return code;
+  }
   const message = error instanceof Error ? error.message : String(error);
   line(stderr, `error: ${message}`);
   // Several issues: the message is the headline, then one issue per line.

@@ -16,6 +16,8 @@ export interface ProgressOptions {
   resumedSubLists: number;
   /** Clock, for tests. */
   now?: () => number;
+  /** Lines as JSON objects (`--json` output, stderr not a terminal). */
+  json?: boolean | undefined;
 }
 
 /** What both views show, computed once per event. */
@@ -82,7 +84,14 @@ const n = (value: number) => number.format(Math.round(value));
 
 /** Picks the bar on a terminal, plain lines otherwise. */
 export function createProgressView(stream: OutputStream, options: ProgressOptions): ProgressView {
-  return stream.isTTY ? new BarView(stream, options) : new LineView(stream, options);
+  if (stream.isTTY) return new BarView(stream, options);
+  return new LineView(options.json ? { write: (text) => stream.write(asJson(text)) } : stream, options);
+}
+
+/** A plain progress line as `{"progress": "..."}`: scripts reading JSON from stderr can skip it. */
+function asJson(text: string): string {
+  const message = text.replace(/\n$/, "");
+  return message === "" ? "" : `${JSON.stringify({ progress: message })}\n`;
 }
 
 /** Plain lines: one per phase change and per accepted sub-list. */
@@ -188,5 +197,6 @@ export class BarView implements ProgressView {
 
   stop(): void {
     if (this.started) this.bar.stop();
+    this.started = false;
   }
 }

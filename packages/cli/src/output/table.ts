@@ -1,33 +1,14 @@
-// Tables for people (cli-table3, no colours so logs and pipes stay clean) and JSON for scripts.
+// One record for people (a two-column cli-table3 table, no colours so logs and pipes stay
+// clean) or scripts (JSON, NDJSON, CSV). Lists go through list.ts, which streams.
 import Table from "cli-table3";
 import { line, type OutputStream } from "../io.js";
+import { cell } from "./cell.js";
+import type { OutputFormat } from "./format.js";
+import { printList } from "./list.js";
 
 const PLAIN_STYLE = { head: [] as string[], border: [] as string[] };
 /** No rule between rows: one line per row. */
 const COMPACT = { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" };
-
-/** A cell's text: scalars as they are, objects as compact JSON, nothing for null/undefined. */
-export function cell(value: unknown): string {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-/** Rows of objects as a table; columns default to every key, in first-seen order. */
-export function printTable(
-  stream: OutputStream,
-  rows: readonly Record<string, unknown>[],
-  columns?: readonly string[],
-): void {
-  if (rows.length === 0) {
-    line(stream, "(none)");
-    return;
-  }
-  const keys = columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const table = new Table({ head: [...keys], style: PLAIN_STYLE, chars: COMPACT });
-  for (const row of rows) table.push(keys.map((key) => cell(row[key])));
-  line(stream, table.toString());
-}
 
 /** One object as a two-column table (field, value); `fields` picks and orders the rows. */
 export function printRecord(
@@ -42,6 +23,22 @@ export function printRecord(
     table.push({ [key]: cell(record[key]) });
   }
   line(stream, table.toString());
+}
+
+/** One object (or any value) in the chosen format. */
+export async function printValue(
+  stream: OutputStream,
+  format: OutputFormat,
+  value: unknown,
+  fields?: readonly string[],
+): Promise<void> {
+  const record = value !== null && typeof value === "object" && !Array.isArray(value);
+  if (format === "json") printJson(stream, value ?? null);
+  else if (format === "ndjson") line(stream, JSON.stringify(value ?? null));
+  else if (Array.isArray(value)) await printList(stream, format, value);
+  else if (!record) line(stream, cell(value));
+  else if (format === "csv") await printList(stream, format, [value], { columns: fields });
+  else printRecord(stream, value as Record<string, unknown>, fields);
 }
 
 /** Pretty JSON on one stream, for `--json`. */

@@ -1,0 +1,423 @@
+// What a hosting customer scripts, on the generated clients of the HostBill groups: services,
+// VM power and console (added to `vm`), DNS records, domains held at the provider
+// (`my-domains`: `domains` is the registrar's VNNIC list), invoices and tickets. Each
+// command is one named method; answers print as tables (a list inside an answer, such as
+// `services`, row by row), or JSON, NDJSON and CSV with -o.
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { type Command, InvalidArgumentError } from "commander";
+import type { ComputeFlags } from "../config.js";
+import { type Context, examples, withComputeOptions } from "../context.js";
+import { InputError, UsageError } from "../exit-codes.js";
+import type { CliIo } from "../io.js";
+import { printAnswer } from "../output/answer.js";
+import { type HostingClients, hostingClients } from "./hosting-clients.js";
+
+type Flags = ComputeFlags & Record<string, unknown>;
+
+interface Run {
+  clients: HostingClients;
+  args: string[];
+  flags: Flags;
+  io: CliIo;
+  signal: { signal?: AbortSignal | undefined };
+}
+
+interface Spec {
+  name: string;
+  args?: string[];
+  description: string;
+  examples: string[];
+  options?: (command: Command) => Command;
+  run: (run: Run) => Promise<unknown>;
+}
+
+/** Adds one HostBill command: connection options, help with examples, the call, the answer printed. */
+function add(parent: Command, ctx: Context, spec: Spec): void {
+  let command = parent.command(spec.name).description(spec.description);
+  for (const arg of spec.args ?? []) command = command.argument(arg);
+  if (spec.options) command = spec.options(command);
+  withComputeOptions(command)
+    .addHelpText("after", examples(...spec.examples))
+    .action(
+      ctx.action(async (globals, ...rest: unknown[]) => {
+        const flags = rest[rest.length - 1] as Flags;
+        const args = rest.slice(0, -1) as string[];
+        const clients = await hostingClients(flags, globals, ctx.io);
+        const answer = await spec.run({
+          clients,
+          args,
+          flags,
+          io: ctx.io,
+          signal: { signal: ctx.io.signal },
+        });
+        await printAnswer(ctx.io, globals, answer);
+        return 0;
+      }),
+    );
+}
+
+/** Text from --body, or the file named by --body-file (- for standard input). */
+async function text(io: CliIo, flags: Flags, what: string): Promise<string> {
+  if (typeof flags.body === "string") return flags.body;
+  const file = flags.bodyFile;
+  if (typeof file !== "string") throw new UsageError(`give the ${what} with --body TEXT or --body-file FILE`);
+  if (file === "-") {
+    if (!io.stdin) throw new UsageError("--body-file -: no standard input to read from");
+    if (flags.passwordStdin || flags.tokenStdin) {
+      throw new UsageError(
+        "--body-file - and a secret from standard input cannot both read it: use --body-file FILE",
+      );
+    }
+    let all = "";
+    for await (const chunk of io.stdin as AsyncIterable<string | Uint8Array>) {
+      all += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
+    }
+    return all;
+  }
+  try {
+    return await readFile(resolve(io.cwd ?? process.cwd(), file), "utf8");
+  } catch (error) {
+    throw new InputError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
+  }
+}
+
+function positive(value: string): string {
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError("must be a positive integer");
+  return value;
+}
+
+function onOff(value: string): boolean {
+  if (["on", "true", "1", "yes"].includes(value.toLowerCase())) return true;
+  if (["off", "false", "0", "no"].includes(value.toLowerCase())) return false;
+  throw new UsageError(`auto-renewal must be on or off (got "${value}")`);
+}
+
+const SERVICE = "<service-id>";
+const VM = "<vm-id>";
+
+export function registerHosting(program: Command, ctx: Context): void {
+  registerServices(program, ctx);
+  registerVmPower(program.commands.find((c) => c.name() === "vm")!, ctx);
+  registerDns(program, ctx);
+  registerMyDomains(program, ctx);
+  registerInvoices(program, ctx);
+  registerTickets(program, ctx);
+}
+
+function registerServices(program: Command, ctx: Context): void {
+  const services = program
+    .command("services")
+    .description("your services at a hosting provider (HostBill): list, details, cancel, renew")
+    .addHelpText("after", examples("cdrapi services list", "cdrapi services details 1201"));
+  add(services, ctx, {
+    name: "list",
+    description: "every service of the account",
+    examples: ["cdrapi services list", "cdrapi services list -o csv > services.csv"],
+    run: ({ clients, signal }) => clients.services().services.list(undefined, signal),
+  });
+  add(services, ctx, {
+    name: "details",
+    args: [SERVICE],
+    description: "one service's details",
+    examples: ["cdrapi services details 1201", "cdrapi services details 1201 --json"],
+    run: ({ clients, args, signal }) => clients.services().services.get(args[0]!, signal),
+  });
+  add(services, ctx, {
+    name: "cancel",
+    args: [SERVICE],
+    description: "request the cancellation of a service (at the end of its billing period unless --now)",
+    options: (c) =>
+      c.option("--now", "cancel now, not at the end of the billing period").option("--reason <text>", "why"),
+    examples: [
+      "cdrapi services cancel 1201 --reason 'moved to a new plan'",
+      "cdrapi services cancel 1201 --now",
+    ],
+    run: ({ clients, args, flags, signal }) =>
+      clients.services().services.cancel(
+        args[0]!,
+        {
+          immediate: flags.now === true,
+          ...(typeof flags.reason === "string" ? { reason: flags.reason } : {}),
+        },
+        signal,
+      ),
+  });
+  add(services, ctx, {
+    name: "renew",
+    args: [SERVICE],
+    description: "renew a service now (an invoice is issued)",
+    examples: ["cdrapi services renew 1201"],
+    run: ({ clients, args, signal }) => clients.services().services.renew(args[0]!, signal),
+  });
+}
+
+function registerVmPower(vm: Command, ctx: Context): void {
+  add(vm, ctx, {
+    name: "details",
+    args: [SERVICE, VM],
+    description: "one virtual machine's details",
+    examples: ["cdrapi vm details 1201 vm-10", "cdrapi vm details 1201 vm-10 --json"],
+    run: ({ clients, args, signal }) => clients.compute().vms.get(args[0]!, args[1]!, signal),
+  });
+  const power = [
+    ["start", "start a virtual machine", (c: HostingClients) => c.compute().vms.start],
+    ["stop", "stop a virtual machine (power off)", (c: HostingClients) => c.compute().vms.stop],
+  ] as const;
+  for (const [name, description, method] of power) {
+    add(vm, ctx, {
+      name,
+      args: [SERVICE, VM],
+      description,
+      examples: [`cdrapi vm ${name} 1201 vm-10`],
+      run: ({ clients, args, signal }) => method(clients)(args[0]!, args[1]!, signal),
+    });
+  }
+  add(vm, ctx, {
+    name: "reboot",
+    args: [SERVICE, VM],
+    description: "reboot a virtual machine",
+    examples: ["cdrapi vm reboot 1201 vm-10"],
+    run: ({ clients, args, signal }) => clients.compute().vms.reboot(args[0]!, args[1]!, undefined, signal),
+  });
+  add(vm, ctx, {
+    name: "reset",
+    args: [SERVICE, VM],
+    description: "reset a virtual machine's power (not graceful; a repeat resets again)",
+    examples: ["cdrapi vm reset 1201 vm-10"],
+    run: ({ clients, args, signal }) => clients.services().vms.reset(args[0]!, args[1]!, signal),
+  });
+  add(vm, ctx, {
+    name: "console",
+    args: [SERVICE, VM],
+    description: "the address of a virtual machine's console",
+    examples: ["cdrapi vm console 1201 vm-10", "cdrapi vm console 1201 vm-10 --json | jq -r .url"],
+    run: ({ clients, args, signal }) => clients.compute().vms.getConsole(args[0]!, args[1]!, signal),
+  });
+}
+
+function recordOptions(command: Command): Command {
+  return command
+    .option("--name <name>", "the record's name, e.g. www (@ for the domain itself)")
+    .option("--type <type>", "A, AAAA, CNAME, MX, TXT...")
+    .option("--content <value>", "the record's value, e.g. 203.0.113.10")
+    .option("--priority <n>", "MX or SRV priority");
+}
+
+function recordBody(flags: Flags): { name?: string; type?: string; content?: string; priority?: string } {
+  const body: Record<string, string> = {};
+  for (const key of ["name", "type", "content", "priority"] as const) {
+    if (typeof flags[key] === "string") body[key] = flags[key] as string;
+  }
+  return body;
+}
+
+function registerDns(program: Command, ctx: Context): void {
+  const dns = program
+    .command("dns")
+    .description("DNS records of a domain at your hosting provider: list, add, update, remove")
+    .addHelpText(
+      "after",
+      examples("cdrapi dns list 301", "cdrapi dns add 301 --name www --type A --content 203.0.113.10"),
+    );
+  add(dns, ctx, {
+    name: "list",
+    args: ["<domain-id>"],
+    description: "a domain's DNS records (each with its index, for update and remove)",
+    examples: ["cdrapi dns list 301", "cdrapi dns list 301 -o ndjson"],
+    run: ({ clients, args, signal }) => clients.domains().domainDns.listRecords(args[0]!, signal),
+  });
+  add(dns, ctx, {
+    name: "add",
+    args: ["<domain-id>"],
+    description: "add a record",
+    options: recordOptions,
+    examples: [
+      "cdrapi dns add 301 --name www --type A --content 203.0.113.10",
+      "cdrapi dns add 301 --name @ --type MX --content mail.example.vn --priority 10",
+    ],
+    run: ({ clients, args, flags, signal }) => {
+      const body = recordBody(flags);
+      const missing = (["name", "type", "content"] as const).filter((key) => body[key] === undefined);
+      if (missing.length) throw new UsageError(`a record needs ${missing.map((m) => `--${m}`).join(", ")}`);
+      return clients.domains().domainDns.createRecord(args[0]!, body, signal);
+    },
+  });
+  add(dns, ctx, {
+    name: "update",
+    args: ["<domain-id>", "<index>"],
+    description: "change a record (its index from `dns list`)",
+    options: recordOptions,
+    examples: ["cdrapi dns update 301 2 --content 203.0.113.11"],
+    run: ({ clients, args, flags, signal }) => {
+      const body = recordBody(flags);
+      if (Object.keys(body).length === 0)
+        throw new UsageError("say what changes: --name, --type, --content or --priority");
+      return clients.domains().domainDns.updateRecord(args[0]!, args[1]!, body, signal);
+    },
+  });
+  add(dns, ctx, {
+    name: "remove",
+    args: ["<domain-id>", "<index>"],
+    description: "remove a record (its index from `dns list`)",
+    examples: ["cdrapi dns remove 301 2"],
+    run: ({ clients, args, signal }) => clients.domains().domainDns.deleteRecord(args[0]!, args[1]!, signal),
+  });
+}
+
+function registerMyDomains(program: Command, ctx: Context): void {
+  const domains = program
+    .command("my-domains")
+    .description(
+      "domains you hold at your hosting provider (HostBill): list, details, nameservers, renew, autorenew",
+    )
+    .addHelpText(
+      "after",
+      `${examples("cdrapi my-domains list", "cdrapi my-domains nameservers 301 --set ns1.example.vn,ns2.example.vn")}\n(\`cdrapi domains\` is the registrar's list at VNNIC.)\n`,
+    );
+  add(domains, ctx, {
+    name: "list",
+    description: "every domain of the account",
+    examples: ["cdrapi my-domains list", "cdrapi my-domains list -o csv"],
+    run: ({ clients, signal }) => clients.domains().domains.list(signal),
+  });
+  add(domains, ctx, {
+    name: "details",
+    args: ["<domain-id>"],
+    description: "one domain's details",
+    examples: ["cdrapi my-domains details 301"],
+    run: ({ clients, args, signal }) => clients.domains().domains.get(args[0]!, signal),
+  });
+  add(domains, ctx, {
+    name: "nameservers",
+    args: ["<domain-id>"],
+    description: "a domain's nameservers; --set replaces them",
+    options: (c) => c.option("--set <ns,...>", "the new nameservers, comma-separated (at least two)"),
+    examples: [
+      "cdrapi my-domains nameservers 301",
+      "cdrapi my-domains nameservers 301 --set ns1.example.vn,ns2.example.vn",
+    ],
+    run: ({ clients, args, flags, signal }) => {
+      if (typeof flags.set !== "string") return clients.domains().domains.getNameservers(args[0]!, signal);
+      const nameservers = flags.set
+        .split(",")
+        .map((ns) => ns.trim())
+        .filter(Boolean);
+      if (nameservers.length < 2)
+        throw new UsageError("--set needs at least two nameservers, comma-separated");
+      return clients.domains().domains.setNameservers(args[0]!, { nameservers }, signal);
+    },
+  });
+  add(domains, ctx, {
+    name: "renew",
+    args: ["<domain-id>"],
+    description: "renew a domain (an invoice is issued)",
+    options: (c) => c.option("--years <n>", "years to renew for (default 1)", positive),
+    examples: ["cdrapi my-domains renew 301", "cdrapi my-domains renew 301 --years 2"],
+    run: ({ clients, args, flags, signal }) =>
+      clients
+        .domains()
+        .domains.renew(args[0]!, { years: typeof flags.years === "string" ? flags.years : "1" }, signal),
+  });
+  add(domains, ctx, {
+    name: "autorenew",
+    args: ["<domain-id>", "[on|off]"],
+    description: "whether a domain renews by itself; on or off sets it",
+    examples: ["cdrapi my-domains autorenew 301", "cdrapi my-domains autorenew 301 on"],
+    run: ({ clients, args, signal }) =>
+      args[1] === undefined
+        ? clients.domains().domains.getAutoRenew(args[0]!, signal)
+        : clients.domains().domains.setAutoRenew(args[0]!, { autorenew: onOff(args[1]) }, signal),
+  });
+}
+
+function registerInvoices(program: Command, ctx: Context): void {
+  const invoices = program
+    .command("invoices")
+    .description("your invoices at a hosting provider (HostBill): list, details")
+    .addHelpText("after", examples("cdrapi invoices list", "cdrapi invoices details 5001"));
+  add(invoices, ctx, {
+    name: "list",
+    description: "invoices, a page at a time",
+    options: (c) => c.option("--page <n>", "the page (HostBill pages its lists)", positive),
+    examples: ["cdrapi invoices list", "cdrapi invoices list --page 2 -o csv"],
+    run: ({ clients, flags, signal }) =>
+      clients
+        .billing()
+        .invoices.list(typeof flags.page === "string" ? { page: Number(flags.page) } : undefined, signal),
+  });
+  add(invoices, ctx, {
+    name: "details",
+    args: ["<invoice-id>"],
+    description: "one invoice with its items",
+    examples: ["cdrapi invoices details 5001", "cdrapi invoices details 5001 --json"],
+    run: ({ clients, args, signal }) => clients.billing().invoices.get(args[0]!, signal),
+  });
+}
+
+function bodyOptions(command: Command): Command {
+  return command
+    .option("--body <text>", "the message")
+    .option("--body-file <file>", "the message from a file (- for standard input)");
+}
+
+function registerTickets(program: Command, ctx: Context): void {
+  const tickets = program
+    .command("tickets")
+    .description("support tickets at your hosting provider (HostBill): list, open, reply, close")
+    .addHelpText(
+      "after",
+      examples(
+        "cdrapi tickets list",
+        "cdrapi tickets open --department 1 --subject 'VM down' --body 'vm-10 does not boot'",
+      ),
+    );
+  add(tickets, ctx, {
+    name: "list",
+    description: "your tickets",
+    examples: ["cdrapi tickets list", "cdrapi tickets list -o ndjson"],
+    run: ({ clients, signal }) => clients.support().tickets.list(undefined, signal),
+  });
+  add(tickets, ctx, {
+    name: "open",
+    description: "open a ticket",
+    options: (c) =>
+      bodyOptions(
+        c
+          .requiredOption("--subject <text>", "the subject")
+          .requiredOption("--department <id>", "the department's id (cdrapi api Support_listDepartments)"),
+      ),
+    examples: [
+      "cdrapi tickets open --department 1 --subject 'VM down' --body 'vm-10 does not boot since 02:00'",
+      "cdrapi tickets open --subject 'Invoice 5001' --body-file message.txt --department 2",
+    ],
+    run: async ({ clients, flags, io, signal }) =>
+      clients.support().tickets.create(
+        {
+          subject: flags.subject as string,
+          body: await text(io, flags, "message"),
+          dept_id: flags.department as string,
+        },
+        signal,
+      ),
+  });
+  add(tickets, ctx, {
+    name: "reply",
+    args: ["<ticket-number>"],
+    description: "reply to a ticket",
+    options: bodyOptions,
+    examples: [
+      "cdrapi tickets reply 123456 --body 'It boots again, thanks'",
+      "cdrapi tickets reply 123456 --body-file - < reply.txt",
+    ],
+    run: async ({ clients, args, flags, io, signal }) =>
+      clients.support().tickets.reply(args[0]!, { body: await text(io, flags, "reply") }, signal),
+  });
+  add(tickets, ctx, {
+    name: "close",
+    args: ["<ticket-number>"],
+    description: "close a ticket",
+    examples: ["cdrapi tickets close 123456"],
+    run: ({ clients, args, signal }) => clients.support().tickets.close(args[0]!, signal),
+  });
+}

@@ -1,0 +1,109 @@
+// A list of any length in the chosen format, streamed: rows are written as they come, so memory
+// holds one page of a table (for its column widths), never the list. A table is written a page
+// at a time; a page that needs wider columns gets the header again.
+import type { OutputStream } from "../io.js";
+import { cell } from "./cell.js";
+import type { OutputFormat } from "./format.js";
+import { createWriter } from "./write.js";
+
+/** Rows of a table page: the widths are measured on a page, then it is written. */
+export const PAGE_ROWS = 500;
+/** Longer cells are cut in a table (CSV, JSON and NDJSON keep every character). */
+const MAX_CELL = 60;
+
+export interface ListOptions {
+  /** Columns and their order; default: the keys of the first rows. */
+  columns?: readonly string[] | undefined;
+}
+
+type Row = Record<string, unknown>;
+
+/** Writes every row of `rows` to `stream` in `format`; resolves to the number of rows. */
+export async function printList(
+  stream: OutputStream,
+  format: OutputFormat,
+  rows: AsyncIterable<unknown> | Iterable<unknown>,
+  options: ListOptions = {},
+): Promise<number> {
+  const out = createWriter(stream);
+  let count = 0;
+  let columns = options.columns;
+  let page: Row[] = [];
+  let widths: number[] | undefined;
+
+  const writePage = async () => {
+    if (page.length === 0) return;
+    columns ??= keysOf(page);
+    const cells = page.map((row) => columns!.map((key) => tableCell(row[key])));
+    // Widths only grow; when a page needs wider columns, the header is written again above it,
+    // so every row lines up with the header nearest above it.
+    const before = widths?.join(",");
+    widths ??= columns.map((key) => key.length);
+    for (const line of cells) {
+      for (const [i, text] of line.entries()) widths[i] = Math.max(widths[i]!, text.length);
+    }
+    if (before === undefined) await out.write(`${formatLine(columns, widths, true)}\n`);
+    else if (before !== widths.join(",")) await out.write(`\n${formatLine(columns, widths, true)}\n`);
+    for (const line of cells) await out.write(`${trimEnd(formatLine(line, widths))}\n`);
+    page = [];
+  };
+
+  if (format === "json") await out.write("[");
+  for await (const item of rows as AsyncIterable<unknown>) {
+    const row = (item !== null && typeof item === "object" ? item : { value: item }) as Row;
+    switch (format) {
+      case "json":
+        await out.write(`${count === 0 ? "\n" : ",\n"}${JSON.stringify(row, null, 2).replace(/^/gm, "  ")}`);
+        break;
+      case "ndjson":
+        await out.write(`${JSON.stringify(row)}\n`);
+        break;
+      case "csv":
+        if (count === 0) {
+          columns ??= Object.keys(row);
+          await out.write(`${columns.map(csvCell).join(",")}\r\n`);
+        }
+        await out.write(`${columns!.map((key) => csvCell(cell(row[key]))).join(",")}\r\n`);
+        break;
+      default:
+        page.push(row);
+        if (page.length >= PAGE_ROWS) await writePage();
+    }
+    count++;
+  }
+  if (format === "json") await out.write(count === 0 ? "]\n" : "\n]\n");
+  if (format === "table") {
+    await writePage();
+    if (count === 0) await out.write("(none)\n");
+  }
+  await out.flush();
+  return count;
+}
+
+/** Every key of the page's rows, in first-seen order. */
+function keysOf(rows: readonly Row[]): string[] {
+  const keys = new Set<string>();
+  for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
+  return [...keys];
+}
+
+function tableCell(value: unknown): string {
+  const text = cell(value).replace(/[\r\n\t]+/g, " ");
+  return text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text;
+}
+
+/** The header (with an underline) or one row, columns two spaces apart. */
+function formatLine(texts: readonly string[], widths: readonly number[], underline = false): string {
+  const line = texts.map((text, i) => text.padEnd(widths[i]!)).join("  ");
+  if (!underline) return line;
+  return `${trimEnd(line)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`;
+}
+
+function trimEnd(text: string): string {
+  return text.replace(/ +$/, "");
+}
+
+/** RFC 4180: quoted when it holds the delimiter, a quote or a line break. */
+export function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

@@ -1,0 +1,109 @@
+// Named profiles in a config file (OT&E, production, a provider...): the layer under the
+// environment. Precedence: flags > environment variables > the profile. A profile's keys are
+// the environment variables' names in camelCase (`reportingUsername` for
+// CDRAPI_REPORTING_USERNAME), so a profile says exactly what a variable would.
+//
+//   ~/.config/cdrapi/config.json (or $XDG_CONFIG_HOME/cdrapi/config.json, or CDRAPI_CONFIG):
+//   { "defaultProfile": "ote",
+//     "profiles": { "ote": { "reportingEnv": "ote", "reportingUsername": "my-id" },
+//                   "provider": { "computeUrl": "https://api.provider.example/api" } } }
+import { readFileSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { ENV } from "./config.js";
+import { UsageError } from "./exit-codes.js";
+import { type CliIo, warn } from "./io.js";
+
+/** Where the config file is: CDRAPI_CONFIG, else the XDG config folder. */
+export function configPath(env: CliIo["env"]): string {
+  if (env.CDRAPI_CONFIG) return env.CDRAPI_CONFIG;
+  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), ".config");
+  return join(base, "cdrapi", "config.json");
+}
+
+const SECRET_KEYS = new Set(["reportingPassword", "computeToken", "computePassword"]);
+
+interface ConfigFile {
+  defaultProfile?: string;
+  profiles?: Record<string, Record<string, string>>;
+}
+
+function readConfig(path: string, required: boolean): ConfigFile | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT" && !required) return undefined;
+    throw new UsageError(
+      `cannot read the config file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`,
+    );
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`the config file ${path} is not JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(value) || (value.profiles !== undefined && !isObject(value.profiles))) {
+    throw new UsageError(`the config file ${path} must be an object with "profiles": { "name": { ... } }`);
+  }
+  return value as ConfigFile;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The profile's settings as environment variables; undefined when no profile applies. */
+export function profileEnv(
+  io: CliIo,
+  profileFlag: string | undefined,
+): { name: string; env: Record<string, string> } | undefined {
+  const path = configPath(io.env);
+  const asked = profileFlag ?? (io.env.CDRAPI_PROFILE || undefined);
+  const config = readConfig(path, asked !== undefined || io.env.CDRAPI_CONFIG !== undefined);
+  const name = asked ?? config?.defaultProfile;
+  if (name === undefined || config === undefined) return undefined;
+  const profile = config.profiles?.[name];
+  if (!isObject(profile)) {
+    const known = Object.keys(config.profiles ?? {});
+    throw new UsageError(
+      `no profile "${name}" in ${path}${known.length ? ` (profiles: ${known.join(", ")})` : ""}`,
+    );
+  }
+  const keys: Readonly<Record<string, string>> = ENV; // read here: config.ts imports this module
+  const env: Record<string, string> = {};
+  for (const [key, value] of Object.entries(profile)) {
+    const variable = Object.hasOwn(keys, key) ? keys[key] : undefined;
+    if (variable === undefined) {
+      throw new UsageError(
+        `profile "${name}" in ${path}: unknown setting "${key}" (known: ${Object.keys(keys).join(", ")})`,
+      );
+    }
+    if (typeof value !== "string")
+      throw new UsageError(`profile "${name}" in ${path}: "${key}" must be a string`);
+    env[variable] = value;
+  }
+  if (Object.keys(profile).some((key) => SECRET_KEYS.has(key)) && othersCanRead(path)) {
+    warn(io, `${path} holds a secret and others can read it: chmod 600 ${path}`);
+  }
+  return { name, env };
+}
+
+function othersCanRead(path: string): boolean {
+  try {
+    return process.platform !== "win32" && (statSync(path).mode & 0o077) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/** The IO with the profile under the environment (the environment wins). */
+export function withProfile(io: CliIo, profileFlag: string | undefined): CliIo {
+  const profile = profileEnv(io, profileFlag);
+  if (!profile) return io;
+  const env: Record<string, string | undefined> = { ...profile.env };
+  for (const [key, value] of Object.entries(io.env))
+    if (value !== undefined && value !== "") env[key] = value;
+  return { ...io, env };
+}

@@ -1,0 +1,254 @@
+// Every row of the README's exit-code table, each caused for real: the CLI in-process against
+// the reference server (143 through the real executable and a SIGTERM). The README's codes and
+// this table must be the same set, so a new code cannot be documented without a test.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { createReportingClient } from "@cdrapi/reporting";
+import { tsRegister } from "@cdrapi/test-helpers";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
+import { generateExport } from "../src/demo/data.js";
+import { EXIT } from "../src/exit-codes.js";
+import { cdrapi, type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+
+const packageDir = fileURLToPath(new URL("..", import.meta.url));
+const DOMAINS = "/v1/registrars/domains";
+
+let server: MockServer;
+let env: Record<string, string>;
+let dir: string;
+let cleanup: () => Promise<void>;
+let csv: string;
+const records = generateExport(30, 21);
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0 });
+  env = serverEnv(server);
+  ({ dir, cleanup } = await tempDir());
+  csv = await writeCsv(dir, "domains.csv", records);
+});
+afterAll(async () => {
+  await server.close();
+  await cleanup();
+});
+afterEach(() => {
+  server.faults.clear();
+  server.reset();
+});
+
+/** The codes of the README's "Exit codes" table. */
+function readmeCodes(): number[] {
+  const readme = readFileSync(join(packageDir, "README.md"), "utf8");
+  const section = readme.slice(
+    readme.indexOf("## Exit codes"),
+    readme.indexOf("\n## ", readme.indexOf("## Exit codes") + 1),
+  );
+  return [...section.matchAll(/^\| (\d+) \|/gm)].map((m) => Number(m[1]));
+}
+
+async function sigterm(): Promise<Run> {
+  server.faults.inject({ kind: "latency", ms: 5000, path: DOMAINS, times: 1 });
+  const child = spawn(
+    process.execPath,
+    ["--import", tsRegister, join(packageDir, "src/bin.ts"), "domains", "list"],
+    {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  // Once the request reached the server, stop the command as cron or systemd would.
+  const started = Date.now();
+  while (server.requestCount("GET", DOMAINS) === 0 && Date.now() - started < 20_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGTERM");
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  return { code: code ?? -1, stdout: "", stderr };
+}
+
+const CASES: [number, string, () => Promise<Run>, RegExp][] = [
+  [EXIT.OK, "success", () => cdrapi(["places", "provinces"], { env }), /^$/],
+  [
+    EXIT.INVALID_INPUT,
+    "an invalid record",
+    async () => {
+      const bad = join(dir, "bad.csv");
+      await writeFile(bad, "domainName,registeredDate\nexample.com,2025-02-30\n");
+      return cdrapi(["reports", "validate", bad]);
+    },
+    /^$|reading/,
+  ],
+  [
+    EXIT.INVALID_INPUT,
+    "a missing file",
+    () => cdrapi(["reports", "validate", join(dir, "nope.csv")]),
+    /^error: cannot read .*nope\.csv/m,
+  ],
+  [
+    EXIT.INVALID_INPUT,
+    "404: what the command named does not exist",
+    () => cdrapi(["domains", "get", "khong-co.vn"], { env }),
+    /^error: 404/m,
+  ],
+  [
+    EXIT.USAGE,
+    "an unknown option",
+    () => cdrapi(["places", "provinces", "--bogus"], { env }),
+    /unknown option '--bogus'/,
+  ],
+  [
+    EXIT.USAGE,
+    "a bad --url",
+    () => cdrapi(["places", "provinces", "--url", "not a url"], { env }),
+    /^error: --url is not a URL/m,
+  ],
+  [
+    EXIT.USAGE,
+    "plain http to a remote host",
+    () => cdrapi(["places", "provinces", "--url", "http://api.example.vn"], { env }),
+    /^error: .*http/m,
+  ],
+  [
+    EXIT.USAGE,
+    "missing credentials",
+    () => cdrapi(["places", "provinces"]),
+    /reporting credentials are missing/,
+  ],
+  [
+    EXIT.AUTH,
+    "a wrong password (401)",
+    () => cdrapi(["places", "provinces"], { env: { ...env, CDRAPI_REPORTING_PASSWORD: "wrong" } }),
+    /^error: 401/m,
+  ],
+  [
+    EXIT.SERVER,
+    "a 5xx",
+    () => {
+      server.faults.inject({ kind: "status", status: 503, path: "/v1/places/provinces", times: 5 });
+      return cdrapi(["places", "provinces"], { env });
+    },
+    /^error: 503/m,
+  ],
+  [
+    EXIT.SERVER,
+    "an answer cut short",
+    () => {
+      server.faults.inject({ kind: "truncate", path: "/v1/places/provinces", times: 5 });
+      return cdrapi(["places", "provinces"], { env });
+    },
+    /^error: the answer was cut short/m,
+  ],
+  [
+    EXIT.SERVER,
+    "connection refused",
+    () => cdrapi(["places", "provinces"], { env: { ...env, CDRAPI_REPORTING_URL: "http://127.0.0.1:9" } }),
+    /^hint: check the URL and your network/m,
+  ],
+  [
+    EXIT.PENDING_CONFLICT,
+    "sub-lists of another upload pending",
+    async () => {
+      const other = createReportingClient({ baseUrl: server.url, credentials: DEMO_REGISTRAR });
+      await other.uploadMaintainDomainSubList(records.slice(0, 5));
+      return cdrapi(["reports", "upload", csv, "--sub-list-size", "10", "--no-progress"], { env });
+    },
+    /pending/,
+  ],
+  [
+    EXIT.REPORT_MISMATCH,
+    "the server answered FAILURE (a REM of a domain it does not list)",
+    async () => {
+      const file = join(dir, "changes.ndjson");
+      await writeFile(
+        file,
+        `${JSON.stringify({ ...records[0], action: "REM", actionReason: "D", actionDate: "2026-11-01" })}\n`,
+      );
+      return cdrapi(["reports", "fluctuation", file, "--no-progress"], { env });
+    },
+    /FAILURE/,
+  ],
+  [
+    EXIT.INTERRUPTED,
+    "interrupted (Ctrl-C)",
+    () => {
+      server.faults.inject({ kind: "latency", ms: 5000, path: DOMAINS, times: 1 });
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 300);
+      return cdrapi(["domains", "list"], { env, signal: controller.signal });
+    },
+    /./,
+  ],
+  [EXIT.TERMINATED, "stopped by SIGTERM", sigterm, /./],
+];
+
+test("the README's table and these cases name the same codes", () => {
+  expect([...new Set(CASES.map(([code]) => code))].sort((a, b) => a - b)).toEqual(readmeCodes());
+});
+
+describe.each(CASES)("exit %i: %s", (code, _name, run, stderr) => {
+  test("the code, and what stderr says", async () => {
+    const result = await run();
+    expect(result.code).toBe(code);
+    expect(result.stderr).toMatch(stderr);
+    if (code === EXIT.OK) expect(result.stdout).not.toBe("");
+  }, 30_000);
+});
+
+describe("under --json, errors are JSON on stderr too", () => {
+  test.each([
+    [EXIT.USAGE, ["places", "provinces", "--bogus", "--json"]],
+    [EXIT.USAGE, ["places", "provinces", "--url", "not a url", "-o", "ndjson"]],
+    [EXIT.INVALID_INPUT, ["domains", "get", "khong-co.vn", "--json"]],
+    [EXIT.AUTH, ["places", "provinces", "--json", "--password", "wrong"]],
+  ])("exit %i: %j", async (code, args) => {
+    const run = await cdrapi(args, { env });
+    expect(run.code).toBe(code);
+    // Every line is JSON (a warning too); the last one is the error.
+    const lines = run.stderr
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    const error = lines.at(-1).error;
+    expect(error).toMatchObject({ exitCode: code, message: expect.any(String), kind: expect.any(String) });
+    expect(run.stderr).not.toContain("wrong"); // the password given as a flag is never printed
+  });
+});
+
+describe("an empty 200 answer is the server's failure (exit 4), never a crash", () => {
+  let empty: Server;
+  let emptyEnv: Record<string, string>;
+  beforeAll(async () => {
+    empty = createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end());
+    await new Promise<void>((resolve) => empty.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(empty.address() as AddressInfo).port}`;
+    emptyEnv = { ...env, CDRAPI_REPORTING_URL: url, CDRAPI_COMPUTE_URL: url, CDRAPI_COMPUTE_TOKEN: "t" };
+    delete emptyEnv.CDRAPI_COMPUTE_USERNAME;
+    delete emptyEnv.CDRAPI_COMPUTE_PASSWORD;
+  });
+  afterAll(() => {
+    empty.closeAllConnections();
+    return new Promise<void>((resolve) => empty.close(() => resolve()));
+  });
+
+  test.each([
+    [["places", "provinces"]],
+    [["places", "wards", "--district", "760"]],
+    [["domains", "list"]],
+    [["domains", "get", "x.vn"]],
+    [["reports", "status", "12"]],
+  ])("%j", async (args) => {
+    const run = await cdrapi(args, { env: emptyEnv });
+    expect(run.code).toBe(EXIT.SERVER);
+    expect(run.stderr).toMatch(/^error: /);
+    expect(run.stderr).not.toMatch(/TypeError|unexpected/);
+  });
+});

@@ -1,0 +1,192 @@
+// What a hosting customer scripts, each command against the reference server's HostBill
+// account (its fixtures), and `cdrapi api` calling an operation of every package with the
+// right credentials.
+import { fixtures, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
+import { allOperations, GROUPS } from "../src/api/groups.js";
+import { EXIT } from "../src/exit-codes.js";
+import { cdrapi, serverEnv } from "./helpers/cli.js";
+
+let server: MockServer;
+let env: Record<string, string>;
+const { services, vms, domain, invoices, ticket } = fixtures;
+
+beforeAll(async () => {
+  server = await startMockServer({ port: 0 });
+  env = serverEnv(server);
+});
+afterAll(() => server.close());
+afterEach(() => server.reset());
+
+const ok = async (args: string[], stdin?: string) => {
+  const run = await cdrapi(args, { env, ...(stdin === undefined ? {} : { stdin }) });
+  expect(run.stderr).toBe("");
+  expect(run.code).toBe(EXIT.OK);
+  return run.stdout;
+};
+
+describe("hosting commands: a table, or JSON with --json", () => {
+  test.each([
+    [["services", "list"], new RegExp(`^${services.cloud} +\\S+`, "m")],
+    [["services", "details", services.cloud], /│ status +│ Active +│/],
+    [["vm", "list", services.cloud], new RegExp(`^${vms.running} +`, "m")],
+    [["vm", "details", services.cloud, vms.running], new RegExp(`│ id +│ ${vms.running} +│`)],
+    [["vm", "console", services.cloud, vms.running, "--json"], /\{/],
+    [["my-domains", "list"], new RegExp(`^${domain.id} +${domain.name.replaceAll(".", "\\.")} `, "m")],
+    [["my-domains", "details", domain.id], new RegExp(`│ name +│ ${domain.name.replaceAll(".", "\\.")} +│`)],
+    [["my-domains", "nameservers", domain.id, "--json"], /ns1\.example\.vn/],
+    [["dns", "list", domain.id], /^index|^\S+ +\S+/m],
+    [["invoices", "list"], new RegExp(`^${invoices.paid} +`, "m")],
+    [["invoices", "details", invoices.unpaid, "--json"], /"Unpaid"/],
+    [["tickets", "list"], new RegExp(`${ticket}`)],
+  ])("%j", async (args, expected) => {
+    expect(await ok(args)).toMatch(expected);
+  });
+
+  test("vm stop, start, reboot, reset: each answered, the VM's state follows", async () => {
+    await ok(["vm", "stop", services.cloud, vms.running]);
+    expect(
+      JSON.stringify(JSON.parse(await ok(["vm", "details", services.cloud, vms.running, "--json"]))),
+    ).toMatch(/stop/i);
+    await ok(["vm", "start", services.cloud, vms.running]);
+    await ok(["vm", "reboot", services.cloud, vms.running]);
+    await ok(["vm", "reset", services.cloud, vms.running]);
+  });
+
+  test("services cancel and renew", async () => {
+    await ok(["services", "cancel", services.hosting, "--reason", "moving", "--json"]);
+    await ok(["services", "renew", services.cloud, "--json"]);
+  });
+
+  test("dns add, update, remove: seen by dns list", async () => {
+    await ok(["dns", "add", domain.id, "--name", "shop", "--type", "A", "--content", "203.0.113.99"]);
+    const records = JSON.parse(await ok(["dns", "list", domain.id, "--json"]));
+    const text = JSON.stringify(records);
+    expect(text).toContain("203.0.113.99");
+    const list: Record<string, unknown>[] = Array.isArray(records)
+      ? records
+      : (Object.values(records).find(Array.isArray) as Record<string, unknown>[]);
+    const added = list.findIndex((r) => JSON.stringify(r).includes("203.0.113.99"));
+    const index = String(list[added]!.index ?? list[added]!.id ?? added);
+    await ok(["dns", "update", domain.id, index, "--content", "203.0.113.100"]);
+    expect(await ok(["dns", "list", domain.id, "--json"])).toContain("203.0.113.100");
+    await ok(["dns", "remove", domain.id, index]);
+    expect(await ok(["dns", "list", domain.id, "--json"])).not.toContain("203.0.113.100");
+  });
+
+  test("my-domains nameservers --set, autorenew off, renew", async () => {
+    await ok(["my-domains", "nameservers", domain.id, "--set", "ns1.moi.vn,ns2.moi.vn"]);
+    expect(await ok(["my-domains", "nameservers", domain.id, "--json"])).toContain("ns1.moi.vn");
+    await ok(["my-domains", "autorenew", domain.id, "off"]);
+    expect(await ok(["my-domains", "autorenew", domain.id, "--json"])).toMatch(/"autorenew": ("0"|0|false)/);
+    await ok(["my-domains", "renew", domain.id, "--years", "2", "--json"]);
+  });
+
+  test("tickets open (body from stdin), reply, close", async () => {
+    const opened = JSON.parse(
+      await ok(
+        [
+          "tickets",
+          "open",
+          "--department",
+          fixtures.departments.support,
+          "--subject",
+          "VM down",
+          "--body-file",
+          "-",
+          "--json",
+        ],
+        "vm-10 does not boot\n",
+      ),
+    );
+    const number = String(
+      opened.ticket_number ?? opened.number ?? Object.values(opened).find((v) => /^\d+$/.test(String(v))),
+    );
+    expect(await ok(["tickets", "list", "--json"])).toContain("VM down");
+    await ok(["tickets", "reply", number, "--body", "Still down"]);
+    await ok(["tickets", "close", number]);
+  });
+
+  test.each([
+    [["dns", "add", domain.id, "--name", "x"], /a record needs --type, --content/],
+    [["my-domains", "nameservers", domain.id, "--set", "ns1.only.vn"], /at least two nameservers/],
+    [["my-domains", "autorenew", domain.id, "maybe"], /on or off/],
+    [["tickets", "reply", ticket], /--body TEXT or --body-file FILE/],
+  ])("usage errors before any request: %j", async (args, message) => {
+    const before = server.requestLog.length;
+    const run = await cdrapi(args, { env });
+    expect(run.code).toBe(EXIT.USAGE);
+    expect(run.stderr).toMatch(message);
+    expect(server.requestLog.length).toBe(before);
+  });
+
+  test("an unknown service: exit 1 with a hint", async () => {
+    const run = await cdrapi(["services", "details", fixtures.unknownId], { env });
+    expect(run.code).toBe(EXIT.INVALID_INPUT);
+    expect(run.stderr).toMatch(/^hint: check the name or id/m);
+  });
+});
+
+describe("cdrapi api OPERATION_ID", () => {
+  const CALLS: Record<string, [string[], RegExp]> = {
+    reporting: [["getAllListOfWardsByDistrictIdUsingGET", "--param", "districtId=760"], /Phường Bến Nghé/],
+    account: [["Client area_userDetails"], /demo-user@example\.vn/],
+    compute: [["Cloud Virtual Machine_listVms", "-p", `id=${services.cloud}`], new RegExp(vms.running)],
+    services: [["Services_list"], new RegExp(`"${services.cloud}"`)],
+    domains: [["Domains_list"], new RegExp(domain.name.replaceAll(".", "\\."))],
+    billing: [["Billing_listInvoices"], new RegExp(invoices.paid)],
+    support: [["Support_getTicket", "-p", `number=${ticket}`], /Cannot reach web-01/],
+  };
+
+  test("every package is covered", () => {
+    expect(Object.keys(CALLS).sort()).toEqual(GROUPS.map((g) => g.name).sort());
+  });
+
+  test.each(Object.entries(CALLS))("%s", async (_group, [args, expected]) => {
+    const stdout = await ok(["api", ...args]);
+    expect(stdout).toMatch(expected);
+    expect(() => JSON.parse(stdout)).not.toThrow();
+  });
+
+  test("a body from standard input (POST)", async () => {
+    const body = JSON.stringify({
+      subject: "From cdrapi api",
+      body: "Hello",
+      dept_id: fixtures.departments.support,
+    });
+    await ok(["api", "Support_createTicket", "--body", "-"], body);
+    expect(await ok(["tickets", "list", "--json"])).toContain("From cdrapi api");
+  });
+
+  test("each operation uses its own group's credentials", async () => {
+    const noCompute = { ...env, CDRAPI_COMPUTE_PASSWORD: "wrong" };
+    expect((await cdrapi(["api", "getAllListOfProvincesUsingGET"], { env: noCompute })).code).toBe(EXIT.OK);
+    expect((await cdrapi(["api", "Services_list"], { env: noCompute })).code).toBe(EXIT.AUTH);
+  });
+
+  test.each([
+    [["api", "getAllListOfWardsByDistrictIdUsingGET"], /needs --param districtId=/],
+    [["api", "Services_lst"], /unknown operation "Services_lst"/],
+    [["api", "listvms"], /did you mean Cloud Virtual Machine_listVms/],
+    [["api", "Services_list", "--param", "oops"], /use key=value/],
+  ])("usage errors: %j", async (args, message) => {
+    const run = await cdrapi(args, { env });
+    expect(run.code).toBe(EXIT.USAGE);
+    expect(run.stderr).toMatch(message);
+  });
+
+  test("a body that is not JSON: exit 1", async () => {
+    const run = await cdrapi(["api", "Support_createTicket", "--body", "-"], { env, stdin: "{nope" });
+    expect(run.code).toBe(EXIT.INVALID_INPUT);
+    expect(run.stderr).toMatch(/is not JSON/);
+  });
+
+  test("--list names every operation of every package", async () => {
+    const rows = (await ok(["api", "--list", "-o", "ndjson"]))
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(rows).toHaveLength(allOperations().length);
+    expect(new Set(rows.map((r) => r.package))).toEqual(new Set(GROUPS.map((g) => g.name)));
+  });
+});
