@@ -1,7 +1,9 @@
 // Every error the SDK throws, and the one factory that maps an HTTP status to its class.
 // Errors carry what helps debugging (status, operationId, method, redacted url, parsed body,
-// request id) and never a credential: no request object, no headers, no auth strategy.
-import { redactText, redactUrl, redactValue } from "./redact.js";
+// request id, the response's non-secret headers, the server's retry delay) and never a
+// credential: no request object, no request headers, no auth strategy.
+import { isSensitiveKey, redactText, redactUrl, redactValue, type Secrets } from "./redact.js";
+import { serverDelayMs } from "./retry.js";
 
 /** Where a failure happened. All fields are optional: a failure can precede the request. */
 export interface ErrorContext {
@@ -9,6 +11,8 @@ export interface ErrorContext {
   method?: string | undefined;
   /** The request URL; stored redacted (no userinfo, no sensitive query values). */
   url?: string | undefined;
+  /** The exact secrets the client holds, redacted wherever they appear. Never stored. */
+  secrets?: Secrets | undefined;
 }
 
 /** Base class of every error thrown by cdrapi clients. */
@@ -42,10 +46,23 @@ const REQUEST_ID_HEADERS = [
   "x-amz-request-id",
 ];
 
-/** The server answered, with a status the operation treats as an error. */
-export class ApiError extends CdrapiError {
+/** The server's id for a request, from the first of the usual headers it sent. */
+export function requestIdOf(headers: Headers): string | undefined {
+  for (const name of REQUEST_ID_HEADERS) {
+    const value = headers.get(name);
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The server answered, with a status the operation treats as an error. Each subclass has a
+ * literal `status` type (`NotFoundError["status"]` is `404`), so in a union of them
+ * `e.status === 404` narrows to `NotFoundError`.
+ */
+export class ApiError<S extends number = number> extends CdrapiError {
   // `declare`: the fields are created by the constructor, in this order (toJSON's order).
-  declare readonly status: number;
+  declare readonly status: S;
   declare readonly operationId: string | undefined;
   declare readonly method: string | undefined;
   declare readonly url: string | undefined;
@@ -53,31 +70,55 @@ export class ApiError extends CdrapiError {
   /** Human-readable messages the server sent (HostBill `error` array, `message`, `detail`...). */
   declare readonly messages: readonly string[];
   declare readonly body: unknown;
+  /** The response's headers, lower-case names, without secret ones (cookies, auth), values redacted. */
+  declare readonly headers: Readonly<Record<string, string>>;
+  /**
+   * How long the server asked the caller to wait (`retry-after-ms` / `Retry-After`, 429 and
+   * 503 mostly), in ms; set also when it was beyond what the retry policy sleeps on.
+   */
+  declare readonly retryAfterMs: number | undefined;
 
   constructor(init: ApiErrorInit) {
+    const { secrets } = init;
     const [url, what] = locate(init);
-    const messages = (init.messages ?? serverMessages(init.body)).map(redactText);
+    const messages = (init.messages ?? serverMessages(init.body)).map((m) => redactText(m, secrets));
     const status = `${init.status}${init.statusText ? ` ${init.statusText}` : ""}`;
     const detail = messages.length ? `: ${messages.slice(0, 5).join("; ")}` : "";
-    super(redactText(`${status}${what && ` from ${what}`}${detail}`));
-    const requestId = REQUEST_ID_HEADERS.map((name) => init.headers?.get(name)).find(Boolean) ?? undefined;
+    super(redactText(`${status}${what && ` from ${what}`}${detail}`, secrets));
+    const requestId = init.headers && requestIdOf(init.headers);
     const { operationId, method } = init;
-    const body = redactValue(init.body);
-    Object.assign(this, { status: init.status, operationId, method, url, requestId, messages, body });
+    const body = redactValue(init.body, secrets);
+    const headers: Record<string, string> = {};
+    init.headers?.forEach((value, name) => {
+      if (!isSensitiveKey(name)) headers[name] = redactText(value, secrets);
+    });
+    const retryAfterMs = init.headers ? serverDelayMs(init.headers) : undefined;
+    Object.assign(this, {
+      status: init.status,
+      operationId,
+      method,
+      url,
+      requestId,
+      messages,
+      body,
+      headers,
+      retryAfterMs,
+    });
   }
 }
 
 // One class per status the caller may want to catch; `createApiError` picks it.
-export class BadRequestError extends ApiError {}
-export class AuthenticationError extends ApiError {}
-export class PermissionDeniedError extends ApiError {}
-export class NotFoundError extends ApiError {}
-export class ConflictError extends ApiError {}
-export class UnprocessableEntityError extends ApiError {}
-export class RateLimitError extends ApiError {}
-export class InternalServerError extends ApiError {}
+export class BadRequestError extends ApiError<400> {}
+export class AuthenticationError extends ApiError<401> {}
+export class PermissionDeniedError extends ApiError<403> {}
+export class NotFoundError extends ApiError<404> {}
+export class ConflictError extends ApiError<409> {}
+export class UnprocessableEntityError extends ApiError<422> {}
+export class RateLimitError extends ApiError<429> {}
+/** Any status >= 500. */
+export class InternalServerError extends ApiError<number> {}
 
-const STATUS_CLASSES: Readonly<Record<number, new (init: ApiErrorInit) => ApiError>> = {
+const STATUS_CLASSES: Readonly<Record<number, new (init: ApiErrorInit) => ApiError<number>>> = {
   400: BadRequestError,
   401: AuthenticationError,
   403: PermissionDeniedError,
@@ -113,7 +154,9 @@ export class ConnectionError extends CdrapiError {
   constructor(init: ConnectionErrorInit = {}) {
     const [url, what] = locate(init);
     const base = init.message ?? `connection failed${init.code ? ` (${init.code})` : ""}`;
-    super(redactText(what ? `${base}: ${what}` : base), { cause: sanitizeCause(init.cause) });
+    super(redactText(what ? `${base}: ${what}` : base, init.secrets), {
+      cause: sanitizeCause(init.cause, init.secrets),
+    });
     const { code, operationId, method } = init;
     Object.assign(this, { code, operationId, method, url });
   }
@@ -209,7 +252,7 @@ export function serverMessages(body: unknown): string[] {
 
 /** The context's url, redacted, and "operationId (METHOD url)" for messages ("" when nothing is known). */
 function locate(init: ErrorContext): [url: string | undefined, what: string] {
-  const url = init.url === undefined ? undefined : redactUrl(init.url);
+  const url = init.url === undefined ? undefined : redactUrl(init.url, init.secrets);
   const target = [init.method, url].filter(Boolean).join(" ");
   const id = init.operationId;
   return [url, id && target ? `${id} (${target})` : (id ?? target)];
@@ -220,11 +263,13 @@ function truncate(text: string, max = 500): string {
 }
 
 /** Keep a lower-level cause for debugging, reduced to redacted name, code and message. */
-function sanitizeCause(cause: unknown, depth = 0): Error | undefined {
+function sanitizeCause(cause: unknown, secrets: Secrets | undefined, depth = 0): Error | undefined {
   if (cause === undefined || cause === null || depth > 4) return undefined;
   const error = cause as { name?: unknown; message?: unknown; code?: unknown; cause?: unknown };
   const message = typeof error.message === "string" ? error.message : String(cause);
-  const safe = new Error(redactText(message), { cause: sanitizeCause(error.cause, depth + 1) });
+  const safe = new Error(redactText(message, secrets), {
+    cause: sanitizeCause(error.cause, secrets, depth + 1),
+  });
   safe.name = typeof error.name === "string" ? error.name : "Error";
   if (typeof error.code === "string") (safe as Error & { code?: string }).code = error.code;
   safe.stack = `${safe.name}: ${safe.message}`;

@@ -33,6 +33,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  requestIdOf,
   TimeoutError,
   UnprocessableEntityError,
   ValidationError,
@@ -42,6 +43,7 @@ export { type Logger, silentLogger } from "./logger.js";
 export { isIdempotent, type OperationInfo, type OperationTable } from "./operations.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
 export type { FetchLike } from "./redirect.js";
+export { DEFAULT_MAX_RESPONSE_BYTES } from "./response.js";
 export {
   DEFAULT_MAX_RETRIES,
   INITIAL_RETRY_DELAY_MS,
@@ -50,6 +52,7 @@ export {
   MAX_SERVER_RETRY_DELAY_MS,
   RETRYABLE_STATUSES,
   retryAfterMs,
+  serverDelayMs,
 } from "./retry.js";
 export { isLoopbackHost } from "./url-policy.js";
 export { userAgent } from "./user-agent.js";

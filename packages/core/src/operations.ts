@@ -1,6 +1,6 @@
-// The operation table a group package passes (generated from the OpenAPI document), and
-// how a request finds its operation: by method + openapi-fetch's schemaPath, or failing
-// that by matching the URL against the path templates.
+// The operation table a group package passes (generated from the OpenAPI document). Named
+// methods name their operation by id; `client.api` finds it by method + openapi-fetch's
+// schemaPath, or failing that (a literal path) by matching the URL against the templates.
 
 export interface OperationInfo {
   readonly operationId: string;

@@ -1,6 +1,7 @@
 // Redaction: what may leave the client in an error, a log line or a serialized object.
 // Credentials are never stored on errors in the first place; these functions clean what
-// comes from elsewhere (URLs, server bodies, messages of lower-level errors).
+// comes from elsewhere (URLs, server bodies, messages of lower-level errors): first the exact
+// secrets the client holds (a server may echo them anywhere), then credential-looking patterns.
 
 export const REDACTED = "[REDACTED]";
 
@@ -13,50 +14,121 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 /** A URL without userinfo and with the values of sensitive query parameters replaced. */
-export function redactUrl(url: string | URL): string {
+export function redactUrl(url: string | URL, secrets?: Secrets): string {
   let parsed: URL;
   try {
     parsed = new URL(String(url));
   } catch {
-    return redactText(String(url));
+    return redactText(String(url), secrets);
   }
   parsed.username = "";
   parsed.password = "";
   for (const key of [...parsed.searchParams.keys()]) {
     if (isSensitiveKey(key)) parsed.searchParams.set(key, REDACTED);
   }
-  return parsed.href;
+  return secrets ? secrets.redact(parsed.href) : parsed.href;
 }
 
-const PATTERNS: ReadonlyArray<[RegExp, string]> = [
-  // Authorization header values: "Basic dXNlcjpwYXNz", "Bearer eyJ..."
-  [/\b(Basic|Bearer|Digest|Token)\s+[A-Za-z0-9._~+/=-]+/gi, `$1 ${REDACTED}`],
+/**
+ * After an auth scheme, what reads as a credential rather than a word: a digit or a symbol
+ * of the token alphabet, a capital after the first letter, or 20+ characters ("Bearer
+ * eyJ..." and "Basic dXNl..." yes; "bearer token is required" and `Basic realm="x"` no).
+ */
+const CREDENTIAL_LIKE = /[0-9._~+/=-]|.[A-Z]|^.{20}/;
+
+/** What a credential in an Authorization value is, after its scheme. */
+type Replacer = (match: string, ...rest: never[]) => string;
+
+const PATTERNS: ReadonlyArray<[RegExp, string | Replacer]> = [
+  // Authorization header values: "Basic dXNlcjpwYXNz", "Bearer eyJ..." (not `Basic realm="x"`)
+  [
+    /\b(Basic|Bearer|Digest|Token)(\s+)([A-Za-z0-9._~+/-]+=*)(?!(?<==)["'])/gi,
+    ((match: string, scheme: string, space: string, value: string) =>
+      CREDENTIAL_LIKE.test(value) ? `${scheme}${space}${REDACTED}` : match) as Replacer,
+  ],
   // userinfo in URLs: https://user:pass@host
   [/([a-z][a-z0-9+.-]*:\/\/)[^/\s@]*@/gi, `$1${REDACTED}@`],
-  // key=value and "key": "value" pairs with a sensitive key
+  // key=value and "key": "value" pairs with a sensitive key (an auth scheme after the key is
+  // left to the first pattern, which tells a credential from a word)
   [
-    /((?:pass(?:word|wd|phrase)?|secret|[a-z_]*token|authorization|api[-_]?key|credentials?|cookie|\brefresh)["']?\s*[=:]\s*["']?)[^"'&\s,;}]+/gi,
+    /((?:pass(?:word|wd|phrase)?|secret|[a-z_]*token|authorization|api[-_]?key|credentials?|cookie|\brefresh)["']?\s*[=:]\s*["']?)(?!(?:Basic|Bearer|Digest|Token)\s)[^"'&\s,;}]+/gi,
     `$1${REDACTED}`,
   ],
 ];
 
-/** Free text (messages of lower-level errors, server text bodies) with credential-looking parts replaced. */
-export function redactText(text: string): string {
-  let out = text;
-  for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement);
+/** Free text (messages of lower-level errors, server text bodies) with credentials replaced. */
+export function redactText(text: string, secrets?: Secrets): string {
+  let out = secrets ? secrets.redact(text) : text;
+  for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement as string);
   return out;
 }
 
 /** A deep copy of a parsed body with sensitive keys replaced and strings redacted. */
-export function redactValue(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
-  if (typeof value === "string") return redactText(value);
+export function redactValue(
+  value: unknown,
+  secrets?: Secrets,
+  depth = 0,
+  seen = new WeakSet<object>(),
+): unknown {
+  if (typeof value === "string") return redactText(value, secrets);
   if (value === null || typeof value !== "object") return value;
   if (depth > 16 || seen.has(value)) return REDACTED;
   seen.add(value);
-  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1, seen));
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets, depth + 1, seen));
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    out[key] = isSensitiveKey(key) ? REDACTED : redactValue(item, depth + 1, seen);
+    out[key] = isSensitiveKey(key) ? REDACTED : redactValue(item, secrets, depth + 1, seen);
   }
   return out;
+}
+
+/** Exact values shorter than this are not searched for: they would shred ordinary text. */
+const MIN_SECRET_LENGTH = 4;
+/** The most recent values kept (a session's tokens rotate; old ones may still be echoed). */
+const MAX_SECRETS = 32;
+
+/**
+ * The exact credential and token values one client holds (passwords, the Basic header,
+ * bearer tokens, sensitive header values), so that a server that echoes them is redacted
+ * wherever the echo lands. Never rendered: it has no enumerable fields.
+ */
+export class Secrets {
+  #values: string[] = [];
+  #lastHeader: string | undefined;
+
+  /** Remember `value` (and its URL-encoded form). */
+  add(value: string | undefined): void {
+    if (typeof value !== "string" || value.length < MIN_SECRET_LENGTH) return;
+    for (const form of new Set([value, encodeURIComponent(value)])) {
+      if (this.#values.includes(form)) continue;
+      this.#values.push(form);
+      if (this.#values.length > MAX_SECRETS) this.#values.shift();
+    }
+    // Longest first, so a password inside a longer secret never leaves a piece behind.
+    this.#values.sort((a, b) => b.length - a.length);
+  }
+
+  /** Remember what an Authorization header value carries: the token, or Basic's password. */
+  addAuthorization(header: string | null): void {
+    if (header === null || header === this.#lastHeader) return;
+    this.#lastHeader = header;
+    const [scheme = "", credential = ""] = header.split(/\s+/, 2);
+    this.add(credential);
+    if (scheme.toLowerCase() !== "basic") return;
+    try {
+      const bytes = Uint8Array.from(atob(credential), (c) => c.charCodeAt(0));
+      const pair = new TextDecoder().decode(bytes);
+      this.add(pair);
+      this.add(pair.slice(pair.indexOf(":") + 1));
+    } catch {
+      // not base64: nothing more to remember
+    }
+  }
+
+  /** `text` with every remembered value replaced. */
+  redact(text: string): string {
+    let out = text;
+    for (const value of this.#values) if (out.includes(value)) out = out.split(value).join(REDACTED);
+    return out;
+  }
 }

@@ -23,14 +23,16 @@ export interface HopRequest {
   url: URL;
   method: string;
   headers: Headers;
-  body: ArrayBuffer | undefined;
+  body: string | ArrayBuffer | Uint8Array<ArrayBuffer> | undefined;
   signal: AbortSignal;
 }
 
 /**
  * Follow `response`, the answer to `request` sent with `redirect: "manual"`, through same-
  * and cross-origin redirects (at most MAX_REDIRECTS), and return the first answer that is
- * not one. A 303 (and a 301/302 after a POST) continues as a GET without the body.
+ * not one; after MAX_REDIRECTS hops the last redirect is returned, and the pipeline ends the
+ * call with "too many redirects". A 303 (and a 301/302 after a POST) continues as a GET
+ * without the body.
  */
 export async function followRedirects(
   fetchImpl: FetchLike,

@@ -6,7 +6,10 @@ export const DEFAULT_MAX_RETRIES = 2;
 export const INITIAL_RETRY_DELAY_MS = 500;
 export const MAX_RETRY_DELAY_MS = 8_000;
 export const MAX_JITTER = 0.25;
-/** A server-requested delay (`retry-after-ms`, `Retry-After`) is honoured when within 0..60 s. */
+/**
+ * A server-requested delay (`retry-after-ms`, `Retry-After`) is honoured when within 0..60 s;
+ * a longer one ends the call with the status's error carrying `retryAfterMs`.
+ */
 export const MAX_SERVER_RETRY_DELAY_MS = 60_000;
 /** Statuses worth another attempt: the request may succeed later. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
@@ -51,7 +54,10 @@ export function decideRetry(
   if (retriesSoFar >= policy.maxRetries) return { retry: false };
   const reason = retryReason(outcome, idempotent);
   if (reason === undefined) return { retry: false };
-  const serverDelay = outcome.kind === "response" ? retryAfterMs(outcome.headers, now) : undefined;
+  const serverDelay = outcome.kind === "response" ? serverDelayMs(outcome.headers, now) : undefined;
+  // A wait longer than the cap is neither slept on nor ignored: the call fails, and its error
+  // carries `retryAfterMs` for the caller to schedule the retry.
+  if (serverDelay !== undefined && serverDelay > MAX_SERVER_RETRY_DELAY_MS) return { retry: false };
   return { retry: true, reason, delayMs: serverDelay ?? backoffMs(retriesSoFar, policy, random) };
 }
 
@@ -80,24 +86,29 @@ export function backoffMs(
 }
 
 /**
- * The delay a server asked for, in ms, when it lies within 0..60 s: `retry-after-ms`
- * (milliseconds) first, then `Retry-After` (delta-seconds or an HTTP date).
+ * The delay a server asked for, in ms, when it lies within 0..60 s (the wait the retry
+ * policy will sleep on): `retry-after-ms` first, then `Retry-After` (seconds or an HTTP date).
  */
 export function retryAfterMs(headers: Headers, now: number = Date.now()): number | undefined {
+  const delay = serverDelayMs(headers, now);
+  return delay !== undefined && delay <= MAX_SERVER_RETRY_DELAY_MS ? delay : undefined;
+}
+
+/**
+ * The delay a server asked for, in ms, however long: `retry-after-ms` first, then
+ * `Retry-After` (delta-seconds or an HTTP date in the future). Undefined when absent or unreadable.
+ */
+export function serverDelayMs(headers: Headers, now: number = Date.now()): number | undefined {
   const ms = parseNumber(headers.get("retry-after-ms"));
-  if (ms !== undefined && inRange(ms)) return ms;
+  if (ms !== undefined) return ms;
   const value = headers.get("retry-after")?.trim();
   if (!value) return undefined;
   const seconds = parseNumber(value);
   const delay = seconds !== undefined ? seconds * 1000 : Date.parse(value) - now;
-  return Number.isFinite(delay) && inRange(delay) ? Math.ceil(delay) : undefined;
+  return Number.isFinite(delay) && delay >= 0 ? Math.ceil(delay) : undefined;
 }
 
 function parseNumber(value: string | null): number | undefined {
   if (value === null || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return undefined;
   return Number(value);
-}
-
-function inRange(ms: number): boolean {
-  return ms >= 0 && ms <= MAX_SERVER_RETRY_DELAY_MS;
 }

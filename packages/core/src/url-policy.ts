@@ -1,5 +1,5 @@
-// Which URLs a client may talk to: http(s) only, no credentials in the URL, and plain
-// http only to loopback unless the caller sets `allowInsecureHttp`.
+// Which URLs a client may talk to: http(s) only, no credentials in the URL, a base URL
+// without query or fragment, and plain http only to loopback unless `allowInsecureHttp`.
 import { ValidationError } from "./errors.js";
 
 /** localhost (and *.localhost), 127.0.0.0/8, [::1] and IPv4-mapped loopback. */
@@ -25,6 +25,11 @@ export function checkUrl(url: string | URL, allowInsecureHttp: boolean, field = 
   }
   if (parsed.protocol !== "https:" && parsed.protocol !== "http:") {
     throw fail(`unsupported protocol ${parsed.protocol} (use https://)`);
+  }
+  if (field === "baseUrl" && /[?#]/.test(parsed.href)) {
+    throw fail(
+      "must not contain a query (?...) or a fragment (#...): paths and queries are added per request",
+    );
   }
   if (parsed.username || parsed.password) {
     throw fail("must not contain credentials; pass them through the client's auth options");

@@ -232,3 +232,13 @@ describe("retries on the wire", () => {
     expect(retries[0]).toContain("reason: 'status 503'");
   });
 });
+
+describe("a server delay beyond the cap", () => {
+  test.each([
+    ["Retry-After: 3600", { "retry-after": "3600" }],
+    ["retry-after-ms: 60001", { "retry-after-ms": "60001" }],
+  ])("%s ends the retries (the error carries it)", (_name, init) => {
+    expect(decideRetry(response(429, init), 0, true)).toEqual({ retry: false });
+    expect(decideRetry(response(503, init), 0, true)).toEqual({ retry: false });
+  });
+});

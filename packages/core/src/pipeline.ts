@@ -1,0 +1,281 @@
+// THE request path. Every call, from a named method (`request`) or from `client.api`, is one
+// `Call` handed to `send`, which goes down to fetch once per attempt and comes back with the
+// final answer, its body read once and parsed once, its typed error built here:
+//
+//   send(call)
+//     1. the caller's signal: already aborted -> AbortError, nothing sent
+//     per attempt:
+//     2. auth: the strategy sets Authorization (the values are remembered for redaction)
+//     3. deadline: timeoutMs per attempt, linked to the caller's signal
+//     4. fetch, redirects followed by hand (credentials dropped across origins; loop -> error)
+//     5. read the body once, at most maxResponseBytes (more -> ApiError, not retried)
+//     6. 401 with a refreshable session -> refresh once and go to 2
+//     7. retry policy (decideRetry): sleep and go to 2; a Retry-After over the cap ends here
+//     8. parse once: data, or the ApiError subclass for the status (HostBill errors too)
+import type { AuthContext } from "./auth/strategy.js";
+import { connectionCode } from "./connection-code.js";
+import {
+  AbortError,
+  type ApiError,
+  CdrapiError,
+  ConnectionError,
+  createApiError,
+  type ErrorContext,
+  TimeoutError,
+} from "./errors.js";
+import type { OperationInfo } from "./operations.js";
+import { isIdempotent } from "./operations.js";
+import { redactUrl } from "./redact.js";
+import {
+  BodyTooLarge,
+  hostBillErrors,
+  type ParseAs,
+  parseBody,
+  type ReadBody,
+  readBody,
+} from "./response.js";
+import { type AttemptOutcome, decideRetry, type RetryPolicy } from "./retry.js";
+import type { Settings } from "./settings.js";
+import { type AttemptSignal, abortable, attemptSignal, sleep } from "./timeout.js";
+
+/** One call, as every entry point hands it down. */
+export interface Call {
+  /** The operation of the table, when known: its id, security and idempotency. */
+  operation: OperationInfo | undefined;
+  /** Upper case. */
+  method: string;
+  /** Absolute, already allowed by the URL policy. */
+  url: string;
+  /** This call's headers (defaults, the caller's, content type); auth adds its own per attempt. */
+  headers: Headers;
+  body: RequestBody | undefined;
+  signal: AbortSignal | undefined;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  parseAs: ParseAs;
+}
+
+export type RequestBody = string | ArrayBuffer | Uint8Array<ArrayBuffer>;
+
+/** The server's final answer to a call. */
+export interface Answer {
+  response: Response;
+  /** The body as read (undefined for a stream). */
+  body: ReadBody | undefined;
+  /** The parsed JSON (parseAs json), the text, the bytes, or the stream. */
+  data: unknown;
+  /** Set when this answer is an error: a status that is not 2xx, or HostBill's `200 {"error": [...]}`. */
+  error: ApiError | undefined;
+}
+
+type Outcome =
+  | (AttemptOutcome & { kind: "response"; response: Response; body: ReadBody | undefined })
+  | (AttemptOutcome & { kind: "connection" | "timeout"; error: CdrapiError });
+
+/** Error codes meaning the request provably never reached the server. */
+const NOT_SENT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "UND_ERR_CONNECT_TIMEOUT",
+  "ConnectionRefused",
+]);
+
+export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
+  const { secrets } = s;
+
+  return async function send(call: Call): Promise<Answer> {
+    const where: ErrorContext = {
+      operationId: call.operation?.operationId,
+      method: call.method,
+      url: call.url,
+      secrets,
+    };
+    const caller = call.signal;
+    if (caller?.aborted) throw new AbortError(where); // 1
+    const idempotent = isIdempotent(call.operation, call.method);
+    const auth =
+      s.auth && (call.operation === undefined || call.operation.security.length > 0) ? s.auth : undefined;
+    const label = s.debug ? `${where.operationId ?? "request"} ${call.method} ${redactUrl(call.url)}` : "";
+    let retries = 0;
+    let reauthorized = false;
+
+    for (let attemptNo = 1; ; attemptNo++) {
+      const context: AuthContext = {
+        operation: call.operation,
+        method: call.method,
+        url: call.url,
+        headers: call.headers,
+      };
+      if (auth) {
+        const authorized = auth.authorize(context); // 2
+        // A static credential is set synchronously: no await (and no microtask) for it.
+        if (authorized !== undefined) await untilAborted(authorized);
+      }
+      secrets.addAuthorization(call.headers.get("authorization"));
+      if (s.debug) log(`${label}: attempt ${attemptNo}`);
+      const outcome = await attempt(call, where); // 3, 4, 5
+
+      if (outcome.kind === "response" && outcome.status === 401 && auth?.onUnauthorized && !reauthorized) {
+        reauthorized = true; // 6
+        if (await untilAborted(auth.onUnauthorized(context))) {
+          if (s.debug) log(`${label}: 401, re-sending once with refreshed credentials`);
+          await discard(outcome);
+          continue;
+        }
+      }
+
+      const ok = outcome.kind === "response" && outcome.status < 300 && outcome.status >= 200;
+      const decision = ok ? undefined : decideRetry(outcome, retries, idempotent, call.retry); // 7
+      if (!decision?.retry) {
+        if (outcome.kind !== "response") throw outcome.error;
+        if (s.debug) log(`${label}: ${outcome.status}`);
+        return answer(call, outcome.response, outcome.body, where); // 8
+      }
+      retries++;
+      if (s.debug) {
+        log(
+          `${label}: retry ${retries}/${call.retry.maxRetries} in ${decision.delayMs} ms (${decision.reason})`,
+          {
+            operationId: where.operationId,
+            method: call.method,
+            url: redactUrl(call.url, secrets),
+            retry: retries,
+            reason: decision.reason,
+            delayMs: decision.delayMs,
+          },
+        );
+      }
+      await discard(outcome);
+      try {
+        await sleep(decision.delayMs, caller);
+      } catch {
+        throw new AbortError(where);
+      }
+    }
+
+    /**
+     * An auth step (a session may be logging in or refreshing, for every caller at once):
+     * the caller's abort ends the wait at once, and an abort is AbortError whatever the step did.
+     */
+    async function untilAborted<T>(step: T | Promise<T>): Promise<Awaited<T>> {
+      if (!(step instanceof Promise)) return step as Awaited<T>;
+      try {
+        return await abortable(step, caller);
+      } catch (error) {
+        throw caller?.aborted ? new AbortError(where) : error;
+      }
+    }
+  };
+
+  /** An unread body that will not be returned (a stream's): cancel it, which frees its connection. */
+  async function discard(outcome: Outcome): Promise<void> {
+    if (outcome.kind === "response" && !outcome.body) await outcome.response.body?.cancel().catch(() => {});
+  }
+
+  function log(message: string, ...args: unknown[]): void {
+    s.logger.debug(secrets.redact(message), ...args);
+  }
+
+  /** One attempt: fetch (following redirects) and read the body, under one deadline. */
+  async function attempt(call: Call, where: ErrorContext): Promise<Outcome> {
+    const deadline = attemptSignal(call.signal, call.timeoutMs);
+    let keepCallerLink = false;
+    /** The first hop answered with a redirect: from then on the server has the request. */
+    let redirected = false;
+    let response: Response | undefined;
+    try {
+      const { method, headers, body } = call;
+      const redirect = s.manualRedirects ? "manual" : "follow";
+      response = await s.fetch(call.url, { method, headers, body, signal: deadline.signal, redirect });
+      if (redirect === "manual" && isRedirect(response)) {
+        // Rare, and never in browsers: the redirect policy is loaded on the first redirect.
+        redirected = true;
+        const { followRedirects } = await import("./redirect.js");
+        const hop = { url: new URL(call.url), method, headers, body, signal: deadline.signal };
+        response = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp);
+        if (isRedirect(response)) {
+          await response.body?.cancel().catch(() => {});
+          throw answerError(where, response, ["too many redirects"]);
+        }
+      }
+      const { status, headers: received } = response;
+      if (call.parseAs === "stream") {
+        keepCallerLink = true; // a streamed body stays abortable by the caller, and is not read here
+        return { kind: "response", status, headers: received, redirected, response, body: undefined };
+      }
+      const as = call.parseAs === "json" || call.parseAs === "text" ? "text" : "bytes";
+      const read = await readBody(response, s.maxResponseBytes, as);
+      return { kind: "response", status, headers: received, redirected, response, body: read };
+    } catch (error) {
+      return failure(error, call, where, deadline, redirected, response);
+    } finally {
+      if (keepCallerLink) deadline.clearTimer();
+      else deadline.dispose();
+    }
+  }
+
+  /** What a thrown error means: final (thrown again) or an outcome for the retry policy. */
+  function failure(
+    error: unknown,
+    call: Call,
+    where: ErrorContext,
+    deadline: AttemptSignal,
+    redirected: boolean,
+    response: Response | undefined,
+  ): Outcome {
+    if (error instanceof CdrapiError) throw error; // a refused redirect, a redirect loop
+    if (call.signal?.aborted) throw new AbortError(where);
+    if (error instanceof BodyTooLarge && response) throw answerError(where, response, [error.message]);
+    if (deadline.timedOut) {
+      return { kind: "timeout", error: new TimeoutError({ ...where, timeoutMs: call.timeoutMs }) };
+    }
+    const code = connectionCode(error);
+    return {
+      kind: "connection",
+      notSent: !redirected && code !== undefined && NOT_SENT_CODES.has(code),
+      error: new ConnectionError({ ...where, code, cause: error }),
+    };
+  }
+
+  /** The final answer: parsed once, with its typed error when it is one. */
+  function answer(call: Call, response: Response, body: ReadBody | undefined, where: ErrorContext): Answer {
+    const text = typeof body?.content === "string" ? body.content : undefined;
+    if (response.status >= 200 && response.status < 300) {
+      if (call.parseAs !== "json")
+        return { response, body, data: body ? body.content : response.body, error: undefined };
+      const parsed = parseBody(text ?? "");
+      if (!parsed.ok)
+        throw answerError(where, response, ["response body is not valid JSON"], parsed.text.slice(0, 2000));
+      const messages = hostBillErrors(parsed.value);
+      const error = messages ? answerError(where, response, messages, parsed.value) : undefined;
+      return { response, body, data: parsed.value, error };
+    }
+    let errorBody: unknown = text;
+    if (text !== undefined) {
+      const parsed = parseBody(text);
+      errorBody = parsed.ok ? parsed.value : text;
+    }
+    return { response, body, data: undefined, error: answerError(where, response, undefined, errorBody) };
+  }
+
+  function answerError(
+    where: ErrorContext,
+    response: Response,
+    messages: string[] | undefined,
+    body?: unknown,
+  ): ApiError {
+    const { status, statusText, headers } = response;
+    return createApiError({ ...where, status, statusText, headers, body, messages });
+  }
+}
+
+/** A redirect fetch left to us: a 3xx with somewhere to go. */
+function isRedirect(response: Response): boolean {
+  return (
+    response.status >= 300 &&
+    response.status < 400 &&
+    response.status !== 304 &&
+    response.headers.has("location")
+  );
+}
