@@ -1,11 +1,72 @@
-import { defineConfig } from "tsup";
+import { defineConfig, type Options } from "tsup";
 
-export default defineConfig({
-  entry: ["src/index.ts", "src/node.ts"],
+// Two builds, so that an app's bundler never loads the bulk engine up front.
+//
+// 1. The entries (index, node). `reportMaintainDomains` loads the engine with
+//    `import("./bulk/report.js")`: kept as a dynamic import of the file of build 2.
+// 2. The bulk engine (dist/bulk.js), self-contained but for the error classes callers test
+//    with `instanceof` (src/bulk/errors.ts): it imports those from the entry, so there is one
+//    class of each. Code both builds use (validation, checkpoint parsing) is in each.
+//
+// Were the engine a chunk of build 1, the code it shares with the entry would be a chunk the
+// entry imports; an app's esbuild (code splitting) then loads every module of that chunk up
+// front, used or not, because the engine makes it live.
+const shared: Options = {
   format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
   sourcemap: true,
   target: "es2022",
   platform: "neutral",
+};
+
+/** `from` resolved to an external `to` (with the format's extension) when `when` says so. */
+const externalAs = (
+  name: string,
+  when: (path: string, kind: string, importer: string) => boolean,
+  to: string,
+): NonNullable<Options["esbuildPlugins"]>[number] => ({
+  name,
+  setup(b) {
+    const ext = b.initialOptions.format === "cjs" ? ".cjs" : ".js";
+    b.onResolve({ filter: /.*/ }, (args) =>
+      when(args.path, args.kind, args.importer) ? { path: `${to}${ext}`, external: true } : undefined,
+    );
+  },
 });
+
+const engine: Options = {
+  ...shared,
+  entry: { bulk: "src/bulk/report.ts" },
+  dts: false,
+  clean: false,
+  // The entry's CJS build loads it with import(): Node finds a CJS file's named exports by
+  // reading it, and esbuild writes the note it reads (`0 && (module.exports = {...})`) only
+  // for platform node. The engine imports nothing of Node either way.
+  esbuildOptions(options, { format }) {
+    if (format === "cjs") options.platform = "node";
+  },
+  esbuildPlugins: [
+    externalAs(
+      "errors-from-entry",
+      (path, _kind, importer) => path === "./errors.js" && /[\\/]src[\\/]bulk[\\/]/.test(importer),
+      "./index",
+    ),
+  ],
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: ["src/index.ts", "src/node.ts"],
+    dts: true,
+    // everything but build 2's files (the builds run side by side)
+    clean: ["!bulk.*"],
+    esbuildPlugins: [
+      externalAs(
+        "bulk-engine",
+        (path, kind) => kind === "dynamic-import" && path === "./bulk/report.js",
+        "./bulk",
+      ),
+    ],
+  },
+  engine,
+]);

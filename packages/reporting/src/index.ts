@@ -21,16 +21,20 @@ export {
 } from "@cdrapi/core";
 export {
   type AcceptedSubList,
-  CheckpointMismatchError,
   type CheckpointTarget,
   checkpointOf,
   parseCheckpoint,
   type ReportCheckpoint,
-  StaleCheckpointError,
   type WithCheckpoint,
 } from "./bulk/checkpoint.js";
 export type { LocatedRecord, LocatedSource, ReadIssue, RecordSource } from "./bulk/chunk.js";
-export { PendingSubListsError, ReportCountError } from "./bulk/guards.js";
+// The lazily loaded bulk engine imports these very classes from this entry (tsup.config.ts).
+export {
+  CheckpointMismatchError,
+  PendingSubListsError,
+  ReportCountError,
+  StaleCheckpointError,
+} from "./bulk/errors.js";
 export type {
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
@@ -54,4 +58,16 @@ export type { components, operations as operationTypes, paths } from "./generate
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";
 export type { ReportingOperations } from "./operations.js";
+export {
+  createPlaceChecker,
+  loadPlaceChecker,
+  type PlaceCheck,
+  type PlaceChecker,
+  type PlaceField,
+  type PlaceFieldCheck,
+} from "./places/checker.js";
+export { fixPlaces, type PlaceChange, placeIssues } from "./places/fix.js";
+export { fetchPlaceLists, type PlaceListSource, type PlaceLists } from "./places/lists.js";
+export { cleanName, looseKey, spellingKey } from "./places/normalize.js";
+export { withPlaceChecks } from "./places/source.js";
 export type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";

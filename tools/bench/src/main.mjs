@@ -35,17 +35,22 @@ const started = Date.now();
 const server = await startServer();
 
 try {
-  console.log("1. per-request overhead");
+  console.log("1. per-request overhead (time per request: wall, and the client's CPU)");
   const requests = await benchRequests(server.url, CONFIG.request);
+  const perRequest = (r) => `${r.wallUs.toFixed(0)} µs wall, ${r.cpuUs.toFixed(0)} µs CPU`;
   for (const [op, r] of Object.entries(requests)) {
-    for (const baseline of ["fetch", "openapi-fetch", "axios"]) {
-      row(
-        `${op}: SDK vs ${baseline}`,
-        `${fmtInt(r.SDK)} req/s`,
-        `${fmtInt(r[baseline])} req/s`,
-        fmtRatio(r.SDK / r[baseline]),
-        `SDK costs ${((1 / r.SDK - 1 / r[baseline]) * 1e6).toFixed(0)} µs/request more`,
-      );
+    const sdks = Object.keys(r).filter((name) => name.startsWith("SDK"));
+    for (const sdk of sdks) {
+      for (const baseline of ["fetch", "openapi-fetch", "axios"]) {
+        if (sdk !== "SDK" && baseline === "axios") continue;
+        row(
+          `${op}: ${sdk} vs ${baseline}`,
+          perRequest(r[sdk]),
+          perRequest(r[baseline]),
+          `wall ${fmtRatio(r[sdk].wallUs / r[baseline].wallUs)}, CPU ${fmtRatio(r[sdk].cpuUs / r[baseline].cpuUs)}`,
+          `${sdk} costs ${(r[sdk].wallUs - r[baseline].wallUs).toFixed(0)} µs wall, ${(r[sdk].cpuUs - r[baseline].cpuUs).toFixed(0)} µs CPU per request more`,
+        );
+      }
     }
   }
 
@@ -125,7 +130,7 @@ console.log(`\n${table}\n\n${machine}; ${minutes} min`);
 
 if (!quick) {
   const date = new Date().toISOString().slice(0, 10);
-  const header = `# Benchmark results\n\nWritten by \`pnpm bench\` (tools/bench/src/main.mjs) on ${date}.\n\n- Machine: ${machine}\n- Runtime: ${minutes} min. Per-request: ${CONFIG.request.rounds} rounds x ${CONFIG.request.perRound} sequential requests per variant (median of rounds); bulk: ${CONFIG.bulk.rounds} rounds of ${CONFIG.bulk.records.toLocaleString("en-US")} records per variant, each in its own process; validation: ${CONFIG.validate.rounds} rounds.\n- Ratio: SDK / baseline (for req/s and records/s below 1.00x means slower; for bytes and RSS above 1.00x means bigger).\n\n`;
+  const header = `# Benchmark results\n\nWritten by \`pnpm bench\` (tools/bench/src/main.mjs) on ${date}.\n\n- Machine: ${machine}\n- Runtime: ${minutes} min. Per-request: ${CONFIG.request.rounds} rounds x ${CONFIG.request.perRound} sequential requests per variant (median of rounds); bulk: ${CONFIG.bulk.rounds} rounds of ${CONFIG.bulk.records.toLocaleString("en-US")} records per variant, each in its own process; validation: ${CONFIG.validate.rounds} rounds.\n- Ratio: SDK / baseline. Per request it is a ratio of times (wall, and the client process's CPU: above 1.00x means slower); for records/s below 1.00x means slower; for bytes and RSS above 1.00x means bigger.\n\n`;
   const path = join(import.meta.dirname, "../RESULTS.md");
   // The hand-written "## Findings" section (what the figures mean) survives a re-run.
   const previous = existsSync(path) ? readFileSync(path, "utf8") : "";

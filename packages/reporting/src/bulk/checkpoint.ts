@@ -7,8 +7,10 @@
 // over the sub-lists' serialized bodies, see hash.ts) but no target, so nothing said which
 // server holds its sub-lists; version 1 hashed every record on its own. Both are refused
 // with a clear message rather than trusted.
-import { CdrapiError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
+import { CheckpointMismatchError } from "./errors.js";
+
+export { CheckpointMismatchError, StaleCheckpointError } from "./errors.js";
 
 export const CHECKPOINT_VERSION = 3;
 
@@ -66,35 +68,6 @@ export interface ReportCheckpoint {
   mergeStartedAt?: string;
   /** The merge's (or full upload's) answer: the report is committed; the checkpoint is done. */
   merged?: ReportRequestInfo;
-}
-
-/** The checkpoint does not belong to this input (or is not a checkpoint at all). */
-export class CheckpointMismatchError extends CdrapiError {
-  override get name(): string {
-    return "CheckpointMismatchError";
-  }
-}
-
-/**
- * The checkpoint is of another upload than this one: another input, server or account, or an
- * upload that has ended (see StaleCheckpointError). Resuming is refused before anything is sent.
- */
-export class StaleCheckpointError extends CheckpointMismatchError {
-  /**
-   * `done`: the checkpoint's upload completed; `merged`: an accepted sub-list was merged by
-   * another run; `expired`: the server dropped it unmerged; `unknown`: the server does not
-   * know it (or answers a state that is not PENDING).
-   */
-  declare readonly reason: "done" | "merged" | "expired" | "unknown";
-
-  constructor(reason: StaleCheckpointError["reason"], message: string) {
-    super(message);
-    Object.defineProperty(this, "reason", { value: reason, enumerable: true });
-  }
-
-  override get name(): string {
-    return "StaleCheckpointError";
-  }
 }
 
 export function newCheckpoint(subListSize: number, target: CheckpointTarget): ReportCheckpoint {

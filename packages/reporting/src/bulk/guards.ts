@@ -10,7 +10,7 @@
 //   merge     pending sub-lists == exactly this run's, and their distinct  else refuse, nothing merged
 //             record count == the records this run reports
 //   commit    the report's totalDomain == the records sent                 else error (never success)
-import { CdrapiError, NotFoundError, PermissionDeniedError } from "@cdrapi/core";
+import { ApiError, NotFoundError, PermissionDeniedError } from "@cdrapi/core";
 import type { PendingSubLists, ReportRequestInfo } from "../types.js";
 import {
   type AcceptedSubList,
@@ -19,75 +19,11 @@ import {
   type ReportCheckpoint,
   StaleCheckpointError,
 } from "./checkpoint.js";
+import { PendingSubListsError, ReportCountError } from "./errors.js";
 import { sha256Hex } from "./hash.js";
+import { listed } from "./ids.js";
 
-/**
- * Sub-lists this run did not send are pending on the server: a merge now would report their
- * records too. Nothing was merged; the registrar's list is unchanged.
- */
-export class PendingSubListsError extends CdrapiError {
-  /** The sub-lists pending on the server that this run did not send (their ids). */
-  declare readonly foreign: readonly (number | string)[];
-  /** Distinct records pending on the server, and those this run accounts for. */
-  declare readonly pendingRecords: number;
-  declare readonly expectedRecords: number;
-  /** When the server says the pending sub-lists expire (if it says). */
-  declare readonly expiresAt: string | undefined;
-
-  constructor(init: {
-    foreign: readonly (number | string)[];
-    pendingRecords: number;
-    expectedRecords: number;
-    expiresAt?: string | undefined;
-    /** Whether this run had uploaded sub-lists (they are pending too, and push the expiry back). */
-    sentSome: boolean;
-  }) {
-    const n = init.foreign.length;
-    const others =
-      n > 0
-        ? `${n} sub-list${n === 1 ? "" : "s"} that this upload did not send (report ${listed(init.foreign)})`
-        : `${init.pendingRecords} records where this upload accounts for ${init.expectedRecords}`;
-    const when = init.expiresAt
-      ? `until they expire (${init.expiresAt}, if no sub-list is uploaded before)`
-      : "until the server expires them";
-    super(
-      `the server holds pending ${others}: a merge would report them with this list. ${
-        init.sentSome ? "Nothing was merged" : "Nothing was sent"
-      }: the maintained list is unchanged. If they are an interrupted upload of this list, resume that upload with its checkpoint; otherwise wait ${when}, then run the upload again`,
-    );
-    Object.defineProperty(this, "foreign", { value: [...init.foreign], enumerable: true });
-    Object.defineProperty(this, "pendingRecords", { value: init.pendingRecords, enumerable: true });
-    Object.defineProperty(this, "expectedRecords", { value: init.expectedRecords, enumerable: true });
-    Object.defineProperty(this, "expiresAt", { value: init.expiresAt, enumerable: true });
-  }
-
-  override get name(): string {
-    return "PendingSubListsError";
-  }
-}
-
-/**
- * The server committed the report, but its count differs from the records this upload sent:
- * check the list on the server (`listDomains`) before relying on it.
- */
-export class ReportCountError extends CdrapiError {
-  declare readonly report: ReportRequestInfo;
-  declare readonly expectedRecords: number;
-
-  constructor(report: ReportRequestInfo, expectedRecords: number) {
-    super(
-      report.requestResult === "FAILURE"
-        ? `the server answered FAILURE for report ${report.id}${report.note ? ` (${report.note})` : ""}: the list of ${expectedRecords} records was not accepted`
-        : `report ${report.id} holds ${report.totalDomain} records, but this upload sent ${expectedRecords}: check the maintained list on the server`,
-    );
-    Object.defineProperty(this, "report", { value: report, enumerable: true });
-    Object.defineProperty(this, "expectedRecords", { value: expectedRecords, enumerable: true });
-  }
-
-  override get name(): string {
-    return "ReportCountError";
-  }
-}
+export { PendingSubListsError, ReportCountError } from "./errors.js";
 
 /** The target of a client: its API root without a trailing slash, and a hash of its username. */
 export async function checkpointTarget(baseUrl: string, username: string): Promise<CheckpointTarget> {
@@ -245,12 +181,6 @@ export function confirmPending(
   return "ready";
 }
 
-/** Ids for a message: the first ten, then how many more (the error's field has them all). */
-function listed(ids: readonly (number | string)[]): string {
-  const shown = ids.slice(0, 10).join(", ");
-  return ids.length > 10 ? `${shown} and ${ids.length - 10} more` : shown;
-}
-
 /** Whether sub-list `a` was uploaded before `b` (request time, then id). */
 function before(a: ReportRequestInfo, b: ReportRequestInfo): boolean {
   if (a.requestTime !== b.requestTime) return a.requestTime < b.requestTime;
@@ -262,4 +192,13 @@ export function checkCommitted(report: ReportRequestInfo, expectedRecords: numbe
   if (report.requestResult === "FAILURE" || report.totalDomain !== expectedRecords) {
     throw new ReportCountError(report, expectedRecords);
   }
+}
+
+/**
+ * Whether a failed call's error proves the server did not apply it: an error status from the
+ * server itself. A 2xx without a ReportRequestInfo was applied; a gateway's 502 or 504 says
+ * nothing of the server behind it.
+ */
+export function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status !== 502 && error.status !== 504;
 }

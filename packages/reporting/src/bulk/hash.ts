@@ -3,6 +3,7 @@
 // (invalid rows, with their row number) and the sub-list's serialized body. Each record is
 // serialized once per pass (the body), in a fixed key order, and hashed one-shot with the
 // platform's SHA-256 (WebCrypto `crypto.subtle`: browsers and Node alike, native code).
+import { ValidationError } from "@cdrapi/core";
 import { MaintainDomainSchema } from "../generated/schemas.js";
 
 const encoder = new TextEncoder();
@@ -75,9 +76,15 @@ export async function sha256Hex(data: string | Uint8Array<ArrayBuffer>): Promise
 function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer> {
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) {
-    throw new Error(
-      "reportMaintainDomains needs WebCrypto (globalThis.crypto.subtle) for its checkpoint hash",
-    );
+    // Browsers give WebCrypto only to secure contexts: a page on plain http:// (not localhost) has none.
+    throw new ValidationError([
+      {
+        index: null,
+        field: "globalThis.crypto.subtle",
+        message:
+          "WebCrypto is missing, and reportMaintainDomains hashes its checkpoints with it: in a browser, serve the page over https:// or from localhost (a secure context); elsewhere use a runtime with WebCrypto (Node 20+, Bun, Deno)",
+      },
+    ]);
   }
   return subtle.digest("SHA-256", bytes);
 }

@@ -1,14 +1,18 @@
-// Validation of MaintainDomain records: the document's JSON Schema (compiled by Ajv on first
-// use, never hand-copied) plus the semantic rules a registrar trips on. Bad data yields
+// Validation of MaintainDomain records: the document's JSON Schema (compiled ahead of time by
+// Ajv into standalone code, generated/validators.ts: no Ajv at run time, never hand-copied)
+// plus the semantic rules a registrar trips on. Bad data yields
 // issues; nothing here throws for it. A valid record (the common case) is recognised by a fast
 // path (fast-path.ts, `isClean`) that answers "no issues" only when the full path would; any
 // other record goes through Ajv and the rules, which say what is wrong, as before.
 import { AbortError } from "@cdrapi/core";
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { MaintainDomainSchema } from "../generated/schemas.js";
+import { formats, validateMaintainDomain } from "../generated/validators.js";
+import type { PlaceChecker } from "../places/checker.js";
+import { withPlaceChecks } from "../places/source.js";
 import { type LocatedRecord, locatedItems, RECORD_FIELD, type RecordSource } from "./chunk.js";
 import { type AjvFormat, compileSchemaFastCheck } from "./fast-path.js";
+import { NameSet } from "./names.js";
 import { checkDomainName, isCalendarDate, isCountryCode, isPlainText, textIssue } from "./rules.js";
 
 /** One problem of one record. `index` is the 0-based row of the input; readers add `line`. */
@@ -60,15 +64,13 @@ let compiled: SchemaValidators | undefined;
 /** The validators of MaintainDomainSchema, compiled once, on first use. */
 function schemaValidators(): SchemaValidators {
   if (!compiled) {
-    const ajv = new Ajv({ allErrors: true, strict: true });
-    addFormats(ajv);
     compiled = {
-      full: ajv.compile(MaintainDomainSchema),
+      full: validateMaintainDomain as ValidateFunction,
       // `isCalendarDate` answers as ajv-formats' `date` (tested) without its regex match array.
       // The text rule rides along on the free-text fields (see `semanticIssues`).
       clean: compileSchemaFastCheck(
         MaintainDomainSchema,
-        { ...(ajv.formats as Record<string, AjvFormat | undefined>), date: isCalendarDate },
+        { ...(formats as Record<string, AjvFormat | undefined>), date: isCalendarDate },
         plainTextCheck,
       ),
     };
@@ -87,15 +89,15 @@ const NO_ISSUES: readonly RecordIssue[] = Object.freeze([]);
 
 /**
  * Creates a validator that remembers every valid domain name it saw (normalized ASCII,
- * lower case) with its row, so a duplicate anywhere in the list is reported. Memory: one
- * flat string and one small integer per record, inherent to finding duplicates in one pass
- * (about 60 bytes each: ~61 MiB for 1,000,000 names like `domain-123456.vn`).
+ * lower case) with its row, so a duplicate anywhere in the list is reported. Memory: the
+ * name's bytes and four integers per record in typed arrays (names.ts), inherent to finding
+ * duplicates in one pass (about 40 bytes each: ~40 MiB for 1,000,000 names like `domain-123456.vn`).
  * `fastPath: false` runs every record through Ajv and the rules (the reference of the tests).
  */
 export function createRecordValidator(options: { fastPath?: boolean } = {}): RecordValidator {
   const { full: validate, clean } = schemaValidators();
   const fast = options.fastPath === false ? undefined : clean;
-  const seen = new Map<string, number>();
+  const seen = new NameSet();
   return {
     check(record, index) {
       // Most records are valid: prove it cheaply, else take the full path (which reports).
@@ -182,6 +184,8 @@ export interface ValidateSourceOptions {
   onProgress?: ((progress: { validated: number; invalid: number }) => void) | undefined;
   /** Stops the reading: the call rejects with `AbortError`. */
   signal?: AbortSignal | undefined;
+  /** Also check the places against the server's lists (`loadPlaceChecker`): each problem is an issue. */
+  places?: PlaceChecker | undefined;
 }
 
 /** The outcome of `validateSource`. */
@@ -207,7 +211,8 @@ export async function validateSource(
   const validator = createSourceValidator();
   const result: SourceValidation = { records: 0, invalidRecords: 0, issues: [] };
   const progress = () => options.onProgress?.({ validated: result.records, invalid: result.invalidRecords });
-  for await (const item of locatedItems(source)) {
+  const checked = options.places ? withPlaceChecks(source, options.places) : source;
+  for await (const item of locatedItems(checked)) {
     if (options.signal?.aborted) throw new AbortError();
     const { index, issues } = validator.check(item);
     for (const issue of issues) result.issues.push(issue);
@@ -230,7 +235,7 @@ function isClean(
   record: unknown,
   index: number,
   schemaClean: (record: Readonly<Record<string, unknown>>) => boolean,
-  seen: Map<string, number>,
+  seen: NameSet,
 ): boolean {
   if (record === null || typeof record !== "object" || Array.isArray(record)) return false;
   const fields = record as Record<string, unknown>;
@@ -246,8 +251,8 @@ function isClean(
     return false;
   if (typeof domainName === "string" && domainName.length > 0) {
     const checked = checkDomainName(domainName);
-    if (!checked.ok || seen.has(checked.ascii)) return false;
-    seen.set(compactKey(checked.ascii), index);
+    // last: a duplicate is not recorded, and the full path then reports it
+    if (!checked.ok || seen.add(checked.ascii, index) !== undefined) return false;
   }
   return true;
 }
@@ -256,7 +261,7 @@ function semanticIssues(
   record: Record<string, unknown>,
   index: number,
   issues: RecordIssue[],
-  seen: Map<string, number>,
+  seen: NameSet,
 ): void {
   const add = (field: string, message: string) => issues.push({ index, field, message });
 
@@ -269,9 +274,8 @@ function semanticIssues(
     const checked = checkDomainName(domainName);
     if (!checked.ok) add("domainName", checked.reason);
     else {
-      const first = seen.get(checked.ascii);
-      if (first === undefined) seen.set(compactKey(checked.ascii), index);
-      else add("domainName", `duplicate of row ${first} (${checked.ascii})`);
+      const first = seen.add(checked.ascii, index);
+      if (first !== undefined) add("domainName", `duplicate of row ${first} (${checked.ascii})`);
     }
   }
   if (
@@ -294,16 +298,6 @@ function semanticIssues(
     const problem = typeof value === "string" ? textIssue(value, required) : undefined;
     if (problem) add(key, problem);
   }
-}
-
-/**
- * A flat copy of a name for the duplicate map. The URL parser's `hostname` is a slice of the
- * whole href, and V8 keeps the href alive behind it: 1,000,000 such keys take about 99 MiB,
- * flat copies about 61 MiB (names like `domain-123456.vn`). A JSON round trip is the cheapest
- * portable way to get a flat string.
- */
-function compactKey(name: string): string {
-  return JSON.parse(JSON.stringify(name)) as string;
 }
 
 function fromAjv(error: ErrorObject, index: number): RecordIssue {

@@ -129,9 +129,39 @@ describe("sub-lists on the wire", () => {
     expect(received.map((r) => `${r.method} ${r.url}`).at(-1)).toBe(`PUT ${MERGE}`);
   });
 
+  test("a list that fits in one sub-list goes up as one full upload of the bytes hashed", async () => {
+    server = await startServer((res, entry) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      const totalDomain = (JSON.parse(entry.body) as unknown[]).length;
+      const info = { id: 1, link: "/v1/reports/1", requestTime: "2026-01-01T00:00:00.000Z" };
+      res.end(JSON.stringify({ ...info, requestResult: "SUCCESS", requestType: "REPLACE", totalDomain }));
+    });
+    const client = createReportingClient({ baseUrl: server.url, credentials });
+    // the records path (parsed back from the bytes, serialised again by openapi-fetch) is not taken
+    let viaRecords = 0;
+    client.uploadMaintainDomainReport = async () => {
+      viaRecords++;
+      throw new Error("full list sent as records");
+    };
+    const list = records(4);
+    const saved: ReportCheckpoint[] = [];
+    const result = await client.reportMaintainDomains(once(list), {
+      subListSize: 5,
+      onCheckpoint: (cp) => void saved.push(cp),
+    });
+    expect(result).toMatchObject({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: 4 });
+    expect(viaRecords).toBe(0);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /v1/reports/maintain-domains"]);
+    const body = server.requests[0]!.bodyBytes;
+    expect(body.equals(Buffer.from(serializeSubList(list), "utf8"))).toBe(true);
+    expect(saved.at(-1)!.inputHash).toBe(await hashLink("", "", body.toString("utf8")));
+    expect(saved.at(-1)!.merged?.requestType).toBe("REPLACE");
+  });
+
   test("the JSON upload is internal: the client has no new public method", () => {
     const client = createReportingClient({ baseUrl: "http://127.0.0.1:1", credentials });
     expect(Object.keys(client)).not.toContain("uploadMaintainDomainSubListJson");
+    expect(Object.keys(client)).not.toContain("uploadMaintainDomainReportJson");
   });
 
   test("a sub-list answered 429 is sent again, the same bytes; a 503 is not retried (not idempotent)", async () => {

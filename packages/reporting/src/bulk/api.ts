@@ -1,0 +1,84 @@
+// The public types of the bulk upload (`reportMaintainDomains`): what it calls, what it takes,
+// what it reports and returns. Types only.
+import type { PlaceChecker } from "../places/checker.js";
+import type { MaintainDomain, PendingSubLists, ReportRequestInfo } from "../types.js";
+import type { ReportCheckpoint } from "./checkpoint.js";
+import type { RecordIssue } from "./validate.js";
+
+export const DEFAULT_SUB_LIST_SIZE = 5000;
+
+type Signal = { signal?: AbortSignal | undefined };
+
+/** The calls the bulk flow makes, and where they go; the reporting client provides them. */
+export interface BulkUploader {
+  /** The API root: with `username`, what a checkpoint is bound to. */
+  readonly baseUrl: string;
+  /** The account (hashed into the checkpoint, never stored as is). */
+  readonly username: string;
+  uploadMaintainDomainReport(domains: MaintainDomain[], options?: Signal): Promise<ReportRequestInfo>;
+  uploadMaintainDomainSubList(domains: MaintainDomain[], options?: Signal): Promise<ReportRequestInfo>;
+  /**
+   * Optional: uploads one sub-list given as its JSON text (a JSON array of MaintainDomain) in
+   * UTF-8, sent as the request body as is. When present, each sub-list is serialized and
+   * encoded once: the bytes hashed for the checkpoint are the bytes sent. The client's
+   * transport sends them with openapi-fetch's per-request `bodySerializer: () => body`.
+   */
+  uploadMaintainDomainSubListJson?(body: Uint8Array, options?: Signal): Promise<ReportRequestInfo>;
+  /** Optional: the full upload of a list that fits in one sub-list, as its JSON text (as above). */
+  uploadMaintainDomainReportJson?(body: Uint8Array, options?: Signal): Promise<ReportRequestInfo>;
+  mergeMaintainDomainSubLists(options?: Signal): Promise<ReportRequestInfo>;
+  listPendingSubLists(options?: Signal): Promise<PendingSubLists>;
+  getReportStatus(idOrInfo: number | ReportRequestInfo, options?: Signal): Promise<ReportRequestInfo>;
+}
+
+export interface ReportProgress {
+  phase: "validate" | "upload" | "merge" | "done";
+  /**
+   * Input records read so far in the current pass: validated in the one pass of a one-shot
+   * source and in pass 1 of a re-readable one (whose sending pass re-reads them unvalidated).
+   */
+  validated: number;
+  /** Records uploaded by this call (sub-lists accepted from a checkpoint are not counted). */
+  sent: number;
+  /** Invalid records left out (with `skipInvalid`). */
+  skipped: number;
+  /** Records to report, once known. */
+  total?: number | undefined;
+  /** Sub-lists the server has accepted, including those of a resumed checkpoint. */
+  subListsAccepted: number;
+  /** Sub-lists the upload needs, once known (0 for one full upload). */
+  subListsTotal?: number | undefined;
+}
+
+export interface ReportMaintainDomainsOptions {
+  /** Records per sub-list (default 5000). A list that fits in one goes up as a full upload. */
+  subListSize?: number;
+  /**
+   * A checkpoint from an earlier run of the same input, on the same server and account:
+   * accepted sub-lists that the server confirms are still pending are not re-sent. A done,
+   * stale or foreign checkpoint is refused before anything is sent.
+   */
+  checkpoint?: ReportCheckpoint | undefined;
+  /** Called with a fresh copy after every change of the checkpoint (persist it atomically). */
+  onCheckpoint?: ((checkpoint: ReportCheckpoint) => void | Promise<void>) | undefined;
+  onProgress?: ((progress: ReportProgress) => void) | undefined;
+  /** Leave invalid records out (each is reported in `skipped`) instead of refusing the list. */
+  skipInvalid?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+  /**
+   * Check the places against the server's lists (`loadPlaceChecker(client)`): a record whose
+   * countryCode, cityName, districtName or wardName is not as listed is invalid (see `skipInvalid`).
+   */
+  places?: PlaceChecker | undefined;
+}
+
+/** The server's final ReportRequestInfo, plus the issues of the records left out. */
+export type ReportMaintainDomainsResult = ReportRequestInfo & {
+  /** Issues of every record skipped by `skipInvalid` (with index and source line). */
+  skipped: RecordIssue[];
+  /**
+   * Set when an earlier run's merge was applied but its answer was lost: the fields are then
+   * the status of the last sub-list (the document gives no way to read the merge's record).
+   */
+  mergedByEarlierRun?: true;
+};

@@ -1,0 +1,202 @@
+// Stages 1-3 of the bulk pipeline: read the rows, validate them, cut the kept ones into
+// sub-lists. Each sub-list comes out with the rows left out before its last record (their
+// text, for its link of the chain) and the number of rows read up to it. The stage owns what
+// it learns of the rows (`RowTally`): counts, issues, the rows left out.
+import { AbortError, ValidationError } from "@cdrapi/core";
+import { CheckpointMismatchError } from "./checkpoint.js";
+import { locatedBatches, type RecordSource, SubLists } from "./chunk.js";
+import { hashLink, skippedRowText } from "./hash.js";
+import { createSourceValidator, type RecordIssue } from "./validate.js";
+
+/** A sub-list cut from the input, with what its link of the chain covers. */
+export interface Cut {
+  /** 0-based position of the sub-list. */
+  index: number;
+  records: unknown[];
+  /** Whether no record follows (known for the first sub-list; see `SubLists`). */
+  last: boolean;
+  /** Text of the rows left out since the previous sub-list's last record (`skippedRowText` each). */
+  skipped: string;
+  /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
+  read: number;
+}
+
+/** What one read of the input found. */
+export interface RowTally {
+  /** Rows read (valid or not). */
+  read: number;
+  /** Rows kept in the sub-lists. */
+  kept: number;
+  /** Issues of every row (read issues and validation), in row order. */
+  issues: RecordIssue[];
+  /** Issues that are about the file, not a row: never skippable. */
+  fatal: RecordIssue[];
+  /** Issues of the rows left out with skipInvalid, and how many rows that is. */
+  skipped: RecordIssue[];
+  skippedRows: number;
+  /** Rows with an issue: the sending pass of a re-read leaves them out. */
+  leftOut: Set<number>;
+  /** Text of the rows left out after the last kept record: the chain's closing link. */
+  tail: string;
+}
+
+export interface RowOptions {
+  subListSize: number;
+  skipInvalid?: boolean | undefined;
+  signal?: AbortSignal | undefined;
+  /**
+   * Re-read of a source pass 1 validated: rows are not validated again, the rows pass 1 left
+   * out are left out, and a row that now fails to read is a change of the input.
+   */
+  reread?: ReadonlySet<number> | undefined;
+  /** Called every `subListSize` rows of a validating read. */
+  onRows?: (() => void) | undefined;
+}
+
+/** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
+const SKIPPED_TEXT_LIMIT = 1 << 20;
+
+export class Rows {
+  readonly tally: RowTally = {
+    read: 0,
+    kept: 0,
+    issues: [],
+    fatal: [],
+    skipped: [],
+    skippedRows: 0,
+    leftOut: new Set(),
+    tail: "",
+  };
+  private stopped = false;
+  /** By sub-list not handed out yet: rows left out before its last record, rows read up to it. */
+  private readonly open = new Map<number, { skipped: string; read: number }>();
+
+  constructor(private readonly options: RowOptions) {}
+
+  /** Stops reading the source at the next row (the consumer is gone). */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /** The sub-lists, in order; `tally` is complete once they are. */
+  async *subLists(source: RecordSource): AsyncGenerator<Cut> {
+    const { subListSize, reread } = this.options;
+    const validator = reread ? undefined : createSourceValidator();
+    const cutter = new SubLists<unknown>(subListSize);
+    const tally = this.tally;
+    for await (const batch of locatedBatches(source, () => cutter.room())) {
+      for (const item of batch) {
+        if (this.stopped) return;
+        let leftOut: boolean;
+        if (validator) {
+          // Pass 1 of an array or file reads it all before the sending loop watches the signal.
+          if (this.options.signal?.aborted) throw new AbortError();
+          const { index, issues } = validator.check(item);
+          if (index === null) {
+            for (const issue of issues) tally.fatal.push(issue);
+            continue;
+          }
+          leftOut = issues.length > 0;
+          if (leftOut) this.refuse(index, issues);
+        } else {
+          const index = tally.read;
+          leftOut = reread!.has(index);
+          if (item.row === false || ((item.issues?.length ?? 0) > 0 && !leftOut)) {
+            throw new CheckpointMismatchError(
+              "the input changed while it was being uploaded (a row no longer reads)",
+            );
+          }
+          if (leftOut) tally.skippedRows++;
+        }
+        const index = tally.read++;
+        if (leftOut) {
+          tally.tail = await foldSkipped(tally.tail + skippedRowText(index, item.record));
+          continue;
+        }
+        // Only awaited when rows were left out (no promise per valid record).
+        if (tally.tail !== "") await this.carryTail();
+        this.openSubList().read = tally.read;
+        tally.kept++;
+        if (validator && tally.read % subListSize === 0) this.options.onRows?.();
+        for (const full of cutter.add(item.record)) yield this.cut(full);
+      }
+    }
+    const last = cutter.end();
+    if (last && !this.stopped) yield this.cut(last);
+  }
+
+  private refuse(index: number, issues: readonly RecordIssue[]): void {
+    const tally = this.tally;
+    for (const issue of issues) tally.issues.push(issue);
+    tally.leftOut.add(index);
+    if (this.options.skipInvalid) {
+      for (const issue of issues) tally.skipped.push(issue);
+      tally.skippedRows++;
+    }
+  }
+
+  /** Before a kept record: its sub-list takes the rows left out since the previous kept one. */
+  private async carryTail(): Promise<void> {
+    const open = this.openSubList();
+    open.skipped = await foldSkipped(open.skipped + this.tally.tail);
+    this.tally.tail = "";
+  }
+
+  /** The sub-list of the next kept record. */
+  private openSubList(): { skipped: string; read: number } {
+    const index = Math.floor(this.tally.kept / this.options.subListSize);
+    let open = this.open.get(index);
+    if (!open) {
+      open = { skipped: "", read: 0 };
+      this.open.set(index, open);
+    }
+    return open;
+  }
+
+  private cut(chunk: { index: number; records: unknown[]; last: boolean }): Cut {
+    const open = this.open.get(chunk.index);
+    this.open.delete(chunk.index);
+    return { ...chunk, skipped: open?.skipped ?? "", read: open?.read ?? 0 };
+  }
+}
+
+/** Left-out rows' text, hashed down to one line once it is long (deterministic: same input, same text). */
+async function foldSkipped(text: string): Promise<string> {
+  return text.length > SKIPPED_TEXT_LIMIT ? `${await hashLink("", text, "")}\n` : text;
+}
+
+/**
+ * Throws `ValidationError` with every issue that stops the report: file issues always, row
+ * issues unless `skipInvalid`. `sentSome`: sub-lists went up (they are left unmerged).
+ */
+export function refuseInvalid(tally: RowTally, skipInvalid: boolean, sentSome: boolean): void {
+  const issues = tally.fatal.length > 0 ? [...tally.fatal, ...tally.issues] : skipInvalid ? [] : tally.issues;
+  if (issues.length > 0) throw new ValidationError(issues, describeIssues(issues, sentSome));
+}
+
+/** Whether uploads must stop: an invalid record was seen and skipping is off. */
+export function blocked(tally: RowTally, skipInvalid: boolean): boolean {
+  return tally.fatal.length > 0 || (tally.issues.length > 0 && !skipInvalid);
+}
+
+/**
+ * One line, whatever the number of issues (they are all in `.issues`):
+ * `3 invalid records, nothing sent (first: line 14, row 12, email: must be an e-mail address)`.
+ */
+function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): string {
+  const rows = new Set(issues.flatMap((issue) => (issue.index === null ? [] : [issue.index]))).size;
+  const fileIssues = issues.filter((issue) => issue.index === null).length;
+  const what = [
+    rows > 0 ? `${rows} invalid record${rows === 1 ? "" : "s"}` : "",
+    fileIssues > 0 ? `${fileIssues} file issue${fileIssues === 1 ? "" : "s"}` : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const outcome = sentSome ? "nothing merged: the maintained list is unchanged" : "nothing sent";
+  const first = issues[0]!;
+  const where = [
+    first.line === undefined ? "" : `line ${first.line}`,
+    first.index === null ? "" : `row ${first.index}`,
+  ].filter(Boolean);
+  return `${what}, ${outcome} (first: ${[...where, `${first.field}: ${first.message}`].join(", ")})`;
+}
