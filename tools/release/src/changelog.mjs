@@ -19,12 +19,12 @@ export function pendingChangesets(root = ROOT) {
     .sort()
     .map((file) => {
       const text = readFileSync(join(dir, file), "utf8");
-      const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+      const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
       if (!match) throw new Error(`.changeset/${file}: no front matter`);
       const packages = Object.fromEntries(
         match[1]
-          .split("\n")
-          .map((line) => /^\s*["']?([^"':]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line))
+          .split(/\r?\n/)
+          .map((line) => /^\s*["']?([^"':\s]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line))
           .filter(Boolean)
           .map((m) => [m[1], m[2]]),
       );
@@ -48,18 +48,31 @@ export function withUnreleased(text, name, pending) {
   return `${base.slice(0, title + 1)}${section}${base.slice(title + 1)}`.replace(/\n{3,}/g, "\n\n");
 }
 
-/** Rewrites every publishable package's Unreleased section; `clear` removes them instead. */
-export function syncChangelogs(root = ROOT, { clear = false } = {}) {
+/** Every publishable package's CHANGELOG path with its current and expected text. */
+function changelogs(root, clear) {
   const changesets = clear ? [] : pendingChangesets(root);
-  for (const { dir, manifest } of publishablePackages(root)) {
+  return publishablePackages(root).map(({ dir, manifest }) => {
     const file = join(dir, "CHANGELOG.md");
     const before = existsSync(file) ? readFileSync(file, "utf8") : undefined;
     const pending = changesets
       .filter((c) => c.packages[manifest.name])
       .map((c) => ({ bump: c.packages[manifest.name], summary: c.summary }));
-    const after = withUnreleased(before, manifest.name, pending);
+    return { file, name: manifest.name, before, after: withUnreleased(before, manifest.name, pending) };
+  });
+}
+
+/** Rewrites every publishable package's Unreleased section; `clear` removes them instead. */
+export function syncChangelogs(root = ROOT, { clear = false } = {}) {
+  for (const { file, before, after } of changelogs(root, clear)) {
     if (after !== before) writeFileSync(file, after);
   }
+}
+
+/** Names of the packages whose CHANGELOG.md does not list exactly the pending changesets. */
+export function staleChangelogs(root = ROOT) {
+  return changelogs(root, false)
+    .filter(({ before, after }) => before !== after)
+    .map(({ name }) => name);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) syncChangelogs();

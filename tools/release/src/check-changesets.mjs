@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { staleChangelogs } from "./changelog.mjs";
 // Fails when a package's generated code changed since its last release (the hash of the
 // OpenAPI document it is generated from differs from package.json "cdrapi.releasedSpecHash")
 // and no pending changeset names that package. `pnpm version` (changeset version) records
@@ -24,6 +25,11 @@ for (const { dir, rel, manifest } of publishablePackages(ROOT)) {
         `Run \`pnpm changeset\` and select ${name}.`,
     );
   }
+}
+for (const name of staleChangelogs(ROOT)) {
+  failures.push(
+    `FAIL ${name}: CHANGELOG.md does not list the pending changesets; run \`node tools/release/src/changelog.mjs\`.`,
+  );
 }
 for (const f of failures) console.error(f);
 if (failures.length > 0) process.exit(1);

@@ -1,7 +1,10 @@
 // CHANGELOG.md "Unreleased" sections from the pending changesets, and their removal before
 // `changeset version` writes the released section.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, test } from "@jest/globals";
-import { withUnreleased } from "../src/changelog.mjs";
+import { staleChangelogs, syncChangelogs, withUnreleased } from "../src/changelog.mjs";
 
 const released = "# @cdrapi/core\n\n## 0.2.0\n\n### Minor Changes\n\n- first release\n";
 
@@ -30,5 +33,24 @@ describe("withUnreleased", () => {
     expect(twice).not.toContain("feat: old");
     expect(twice.match(/## Unreleased/g)).toHaveLength(1);
     expect(withUnreleased(twice, "@cdrapi/core", [])).toBe(released);
+  });
+});
+
+describe("staleChangelogs (part of changeset:check)", () => {
+  test("a changeset added without rewriting the CHANGELOG is named; syncing fixes it", () => {
+    const root = mkdtempSync(join(tmpdir(), "cdrapi-changelog-"));
+    for (const name of ["a", "b"]) {
+      mkdirSync(join(root, "packages", name), { recursive: true });
+      writeFileSync(join(root, "packages", name, "package.json"), JSON.stringify({ name: `@x/${name}` }));
+    }
+    mkdirSync(join(root, ".changeset"));
+    expect(staleChangelogs(root)).toEqual(["@x/a", "@x/b"]); // no CHANGELOG.md yet
+    writeFileSync(join(root, "packages/a/CHANGELOG.md"), "# @x/a\n");
+    writeFileSync(join(root, "packages/b/CHANGELOG.md"), "# @x/b\n");
+    expect(staleChangelogs(root)).toEqual([]);
+    writeFileSync(join(root, ".changeset/one.md"), '---\n"@x/b": minor\n---\n\nfeat: one\n');
+    expect(staleChangelogs(root)).toEqual(["@x/b"]);
+    syncChangelogs(root);
+    expect(staleChangelogs(root)).toEqual([]);
   });
 });
