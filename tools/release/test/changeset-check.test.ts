@@ -40,6 +40,8 @@ async function released() {
   for (const f of readdirSync(join(scratch, ".changeset"))) {
     if (f.endsWith(".md")) rmSync(join(scratch, ".changeset", f));
   }
+  const { syncChangelogs } = await import("../src/changelog.mjs");
+  syncChangelogs(scratch);
   expect(check().code).toBe(0);
 }
 
@@ -51,12 +53,20 @@ beforeEach(() => {
   for (const pkg of PACKAGES) {
     const dir = join(repo, "packages", pkg);
     cpSync(join(dir, "package.json"), join(scratch, "packages", pkg, "package.json"));
+    cpSync(join(dir, "CHANGELOG.md"), join(scratch, "packages", pkg, "CHANGELOG.md"));
     if (existsSync(join(dir, "src/generated")))
       cpSync(join(dir, "src/generated"), join(scratch, "packages", pkg, "src/generated"), {
         recursive: true,
       });
   }
 });
+/** A new pending changeset, with the CHANGELOGs rewritten as `pnpm changeset` users do. */
+async function addChangeset(file: string, text: string) {
+  writeFileSync(join(scratch, ".changeset", file), text);
+  const { syncChangelogs } = await import("../src/changelog.mjs");
+  syncChangelogs(scratch);
+}
+
 afterEach(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe("changeset:check", () => {
@@ -81,16 +91,17 @@ describe("changeset:check", () => {
     expect(failed.out).not.toContain("FAIL @cdrapi/compute");
 
     // A changeset for another package does not count.
-    writeFileSync(
-      join(scratch, ".changeset/other.md"),
-      '---\n"@cdrapi/compute": patch\n---\n\nfix(compute): x\n',
-    );
+    await addChangeset("other.md", '---\n"@cdrapi/compute": patch\n---\n\nfix(compute): x\n');
     expect(check().code).toBe(1);
 
-    writeFileSync(
-      join(scratch, ".changeset/iana-number.md"),
-      '---\n"@cdrapi/reporting": minor\n"@cdrapi/mock-server": minor\n---\n\nfeat(reporting): isAgentManager is a string\n',
+    const note =
+      '---\n"@cdrapi/reporting": minor\n"@cdrapi/mock-server": minor\n---\n\nfeat(reporting): isAgentManager is a string\n';
+    // Without the CHANGELOG rewritten, the check names the stale ones.
+    writeFileSync(join(scratch, ".changeset/iana-number.md"), note);
+    expect(check().out).toContain(
+      "FAIL @cdrapi/reporting: CHANGELOG.md does not list the pending changesets",
     );
+    await addChangeset("iana-number.md", note);
     const passed = check();
     expect(passed.out).toContain(
       "@cdrapi/reporting: generated code changed; released in .changeset/iana-number.md",
