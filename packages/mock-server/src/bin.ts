@@ -7,6 +7,7 @@
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { fixtures } from "./fixtures/hostbill.js";
 import { DEMO_REGISTRAR, DEMO_USER } from "./options.js";
 import { type MockServer, startMockServer } from "./server.js";
 
@@ -62,8 +63,10 @@ export async function main(
   });
   io.log(`cdrapi-mock listening on ${server.url}`);
   io.log(`  registrar (HTTP Basic): ${DEMO_REGISTRAR.username} / ${DEMO_REGISTRAR.password}`);
+  io.log(`  HostBill user (POST /login): ${DEMO_USER.username} / ${DEMO_USER.password}`);
   io.log(
-    `  compute user (POST /login): ${DEMO_USER.username} / ${DEMO_USER.password}, service ${DEMO_USER.services[0].id}`,
+    `    services ${Object.values(fixtures.services).join(", ")} (VMs ${Object.values(fixtures.vms).join(", ")} in ${fixtures.services.cloud}), ` +
+      `domain ${fixtures.domain.id} (${fixtures.domain.name}), invoices ${Object.values(fixtures.invoices).join(", ")}, ticket ${fixtures.ticket}`,
   );
   io.log(
     `  try: curl -u ${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password} ${server.url}/v1/places/provinces`,

@@ -1,5 +1,6 @@
 export type { Fault, FaultKind, FaultMatch, FaultSpec, InjectedFault } from "./faults.js";
 export { FaultController, parseFaultHeader } from "./faults.js";
+export { fixtures } from "./fixtures/hostbill.js";
 export type {
   ComputeService,
   ComputeUser,

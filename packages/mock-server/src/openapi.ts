@@ -24,6 +24,8 @@ export interface IncomingRequest {
 }
 
 export interface DocumentModel {
+  /** Every operation of the document (dereferenced). */
+  readonly operations: readonly Operation[];
   match(method: string, path: string): Operation | undefined;
   /** Whether the path exists with some other method (for 405). */
   allowedMethods(path: string): string[];
@@ -31,6 +33,8 @@ export interface DocumentModel {
   validateResponse(body: unknown, operation: Operation, status: number): Issue[];
   /** Decoded path parameters of a request. */
   pathParams(path: string, operation: Operation): Record<string, string>;
+  /** The same values in the order the path template has them. */
+  pathIds(path: string, operation: Operation): string[];
 }
 
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
@@ -82,6 +86,9 @@ async function build(): Promise<DocumentModel> {
     strict: true,
     validate: true,
     coerceTypes: true,
+    // Compile each operation's validators on first use (and dereference synchronously): the
+    // document is loaded fast whatever its size, and a process compiles only what it calls.
+    quick: true,
     ajvOpts: { allErrors: true },
     customizeAjv: (ajv) => {
       addFormats(ajv as never);
@@ -90,7 +97,8 @@ async function build(): Promise<DocumentModel> {
   });
   await api.init();
   const router = api.router;
-  return {
+  const model: DocumentModel = {
+    operations: router.getOperations(),
     match(method, path) {
       return router.matchOperation({ method, path, headers: {} });
     },
@@ -128,5 +136,10 @@ async function build(): Promise<DocumentModel> {
       }
       return params;
     },
+    pathIds(path, operation) {
+      const params = model.pathParams(path, operation);
+      return [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => params[match[1] ?? ""] ?? "");
+    },
   };
+  return model;
 }

@@ -85,7 +85,7 @@ export interface MockServerOptions {
   validateResponses?: boolean;
   /** Honour the `x-mock-fault` request header; default true. */
   testMode?: boolean;
-  /** Compute errors come as HostBill's `200 {"error": [...]}` instead of 4xx problems. */
+  /** HostBill errors come as `200 {"error": [...]}` (as some installs answer) instead of the 4xx status. */
   hostbillErrors?: boolean;
   /**
    * How long a registrar's pending sub-lists live after the last one was added; default 24 h
@@ -98,6 +98,17 @@ export interface MockServerOptions {
    * expiry, token lifetimes and request log times all read it, so tests can move time on.
    */
   now?: () => number;
+  /**
+   * How long a VM power action (start, stop, shutdown, reboot, reset, create) takes on the
+   * server clock; default 0 (immediate). Until then details read `starting`, `stopping`,
+   * `rebooting` or `creating`.
+   */
+  vmTransitionMs?: number;
+  /**
+   * Refuse to start when a stateful handler matches no operation of the document (drift), so
+   * a renamed or dropped operation is caught. Default: NODE_ENV === "test".
+   */
+  strictHandlers?: boolean;
 }
 
 export const DEMO_REGISTRAR = {
@@ -131,6 +142,8 @@ export const DEMO_USER = {
         { id: "vm-11", label: "db-01", status: "stopped", hostname: "db-01.example.vn", ip: "203.0.113.11" },
       ],
     },
+    { id: "1202", label: "Starter Hosting" },
+    { id: "1203", label: "DNS Hosting" },
   ],
 } as const satisfies ComputeUser;
 
@@ -155,6 +168,8 @@ export interface ResolvedOptions {
   hostbillErrors: boolean;
   pendingSubListTtlMs: number;
   now: () => number;
+  vmTransitionMs: number;
+  strictHandlers: boolean;
 }
 
 const silent: MockServerLogger = { info() {}, warn() {}, error() {} };
@@ -195,5 +210,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     hostbillErrors: options.hostbillErrors ?? false,
     pendingSubListTtlMs,
     now: options.now ?? Date.now,
+    vmTransitionMs: options.vmTransitionMs ?? 0,
+    strictHandlers: options.strictHandlers ?? process.env.NODE_ENV === "test",
   };
 }

@@ -1,12 +1,17 @@
 /**
- * The reference server. One catch-all Fastify route runs every request through the same
- * steps, in this order:
+ * The reference server. Every operation of the document is routed (method + path template);
+ * at start each gets its handler: a stateful one (routes/index.ts) or an answer from the
+ * document's examples (routes/examples.ts). One catch-all Fastify route runs every request
+ * through the same steps, in this order:
  *
  *   onRequest: request id, route match, request log, `x-mock-fault`, reset-before-body faults
  *   body:      Fastify's JSON parser (malformed -> 400, over bodyLimit -> 413 while streaming)
  *   handler:   404/405 -> injected faults -> auth (401) -> request validation (400)
  *              -> operation handler -> response validation (500 when it fails, in tests)
  *              -> send (or reset / truncate)
+ *
+ * Errors are problems (RFC 9457) on registrar reporting operations and HostBill's
+ * `{"error": ["..."]}` (application/json) on every HostBill operation.
  */
 
 import { randomUUID } from "node:crypto";
@@ -14,12 +19,13 @@ import { setTimeout as sleep } from "node:timers/promises";
 import cors from "@fastify/cors";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { type Fault, FaultController, parseFaultHeader } from "./faults.js";
-import { loadDocument, type Operation } from "./openapi.js";
+import { ACCOUNT_SEED } from "./fixtures/hostbill.js";
+import { type Issue, loadDocument, type Operation } from "./openapi.js";
 import { type MockServerOptions, resolveOptions } from "./options.js";
 import { HttpProblem, PROBLEM_TYPE, problemBody } from "./problem.js";
-import { computeHandlers } from "./routes/compute.js";
-import { reportingHandlers } from "./routes/reporting.js";
-import type { HandlerResult, Handlers, Principal } from "./routes/types.js";
+import { resolveHandlers } from "./routes/index.js";
+import type { HandlerResult, Principal } from "./routes/types.js";
+import { HostBillState } from "./state/hostbill.js";
 import type { MaintainDomain } from "./state/records.js";
 import { type PendingSubLists, ReportingState, type StoredReport } from "./state/reporting.js";
 import { SessionStore } from "./state/sessions.js";
@@ -66,7 +72,6 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
-const HANDLERS: Handlers = { ...reportingHandlers, ...computeHandlers };
 const REALM = 'realm="cdrapi-mock"';
 const JSON_TYPE = "application/json; charset=utf-8";
 
@@ -84,8 +89,13 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
   const options = resolveOptions(input);
   const pristineUsers = structuredClone(options.users);
   const model = await loadDocument();
+  const handlers = resolveHandlers(model.operations);
+  if (options.strictHandlers && handlers.unresolved.length > 0) {
+    throw new Error(`Handlers for operations the document does not have: ${handlers.unresolved.join(", ")}`);
+  }
   const reporting = new ReportingState(options.seed.maintained, options.pendingSubListTtlMs, options.now);
   const sessions = new SessionStore(options.tokenTtlSeconds, options.refreshTtlSeconds, options.now);
+  const hostbill = new HostBillState(() => options.users, ACCOUNT_SEED, options.now, options.vmTransitionMs);
   const faults = new FaultController();
   const requestLog: RequestLogEntry[] = [];
   /** Exact counts by "METHOD path" (template and literal path), however long the log is kept. */
@@ -170,7 +180,9 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
     }
     if (status >= 500)
       options.logger.error("unexpected error", { requestId: request.id, error: error.message });
-    sendProblem(reply, status, detail);
+    const operation = requests.get(request)?.operation;
+    if (operation) sendError(reply, operation, status, detail);
+    else sendProblem(reply, status, detail);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -201,7 +213,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
       if (outcome?.kind === "status") {
         if (outcome.retryAfter !== undefined) reply.header("retry-after", String(outcome.retryAfter));
         if (outcome.retryAfterMs !== undefined) reply.header("retry-after-ms", String(outcome.retryAfterMs));
-        return sendProblem(reply, outcome.status, `Injected fault: ${outcome.status}.`);
+        return sendError(reply, operation, outcome.status, `Injected fault: ${outcome.status}.`);
       }
       if (outcome?.kind === "hostbill-error") {
         return sendJson(reply, 200, { error: [outcome.message ?? "Injected HostBill error"] });
@@ -209,7 +221,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
       if (outcome?.kind === "reset" && !outcome.afterProcessing) return resetConnection(request, reply);
 
       let result = processRequest(request, operation, path);
-      if (options.validateResponses && result.status < 300 && result.body !== undefined) {
+      if (options.validateResponses && result.body !== undefined && !result.unchecked) {
         const issues = model.validateResponse(result.body, operation, result.status);
         if (issues.length > 0) {
           options.logger.error("response does not match the document", {
@@ -217,7 +229,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
             operationId: operation.operationId,
             issues,
           });
-          result = problemResult(
+          result = errorResult(
+            operation,
             new HttpProblem(
               500,
               `The server's response to ${operation.operationId} does not match the document.`,
@@ -229,7 +242,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
 
       if (outcome?.kind === "reset") return resetConnection(request, reply);
       for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
-      const contentType = result.status >= 400 ? PROBLEM_TYPE : JSON_TYPE;
+      const contentType = result.status >= 400 && !isHostBill(operation) ? PROBLEM_TYPE : JSON_TYPE;
       if (outcome?.kind === "truncate") return truncate(reply, result.status, contentType, result.body);
       if (result.body === undefined) return reply.code(result.status).send();
       return reply.code(result.status).type(contentType).send(JSON.stringify(result.body));
@@ -237,7 +250,6 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
   });
 
   function processRequest(request: FastifyRequest, operation: Operation, path: string): HandlerResult {
-    const isCompute = (operation as { "x-package"?: string })["x-package"] === "compute";
     try {
       const principal = authenticate(operation, request.headers.authorization);
       const issues = model.validateRequest(
@@ -246,27 +258,32 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
           path,
           headers: definedHeaders(request.headers),
           query: request.query as Record<string, string>,
-          body: request.body,
+          // openapi-backend JSON-parses a string body: a JSON string ("[]") would be validated
+          // as the array it spells while the handler got the string. Encode it once more.
+          body: typeof request.body === "string" ? JSON.stringify(request.body) : request.body,
         },
         operation,
       );
       if (issues.length > 0) throw new HttpProblem(400, "The request does not match the document.", issues);
-      const handler = HANDLERS[operation.operationId ?? ""];
+      const handler = handlers.byOperationId.get(operation.operationId ?? "");
       if (!handler) throw new HttpProblem(501, `${operation.operationId} is not implemented by the mock.`);
       return handler({
         params: model.pathParams(path, operation),
+        ids: model.pathIds(path, operation),
+        query: (request.query ?? {}) as Record<string, unknown>,
         body: request.body,
         principal,
         reporting,
         sessions,
+        hostbill,
         options,
       });
     } catch (error) {
       if (!(error instanceof HttpProblem)) throw error;
-      if (isCompute && options.hostbillErrors && error.status !== 500) {
-        return { status: 200, body: { error: [error.message] } };
+      if (isHostBill(operation) && options.hostbillErrors && error.status !== 500) {
+        return { status: 200, body: { error: [error.message] }, unchecked: true };
       }
-      return problemResult(error);
+      return errorResult(operation, error);
     }
   }
 
@@ -315,6 +332,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
     reset() {
       reporting.reset();
       sessions.reset();
+      hostbill.reset();
       faults.clear();
       requestLog.length = 0;
       requestCounts.clear();
@@ -324,12 +342,32 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
   };
 }
 
-function problemResult(problem: HttpProblem): HandlerResult {
+/** HostBill operations (every group but registrar reporting) answer HostBill's error shape. */
+function isHostBill(operation: Operation): boolean {
+  return (operation as { "x-package"?: string })["x-package"] !== "reporting";
+}
+
+/**
+ * An error answer: a problem (RFC 9457) for reporting operations; HostBill's
+ * `{"error": ["..."]}` for the others, the detail first, then each validation issue.
+ */
+function errorResult(operation: Operation, problem: HttpProblem): HandlerResult {
   return {
     status: problem.status,
-    body: problemBody(problem.status, problem.message, problem.errors),
+    body: isHostBill(operation)
+      ? hostbillError(problem.message, problem.errors)
+      : problemBody(problem.status, problem.message, problem.errors),
     headers: problem.headers,
   };
+}
+
+function hostbillError(detail: string, issues: Issue[] = []): { error: string[] } {
+  return { error: [detail, ...issues.map((issue) => `${issue.path}: ${issue.message}`)] };
+}
+
+function sendError(reply: FastifyReply, operation: Operation, status: number, detail: string): FastifyReply {
+  if (!isHostBill(operation)) return sendProblem(reply, status, detail);
+  return sendJson(reply, status, hostbillError(detail));
 }
 
 function sendProblem(reply: FastifyReply, status: number, detail: string): FastifyReply {

@@ -1,9 +1,12 @@
-/** Compute operations (HostBill User API): login and sessions, cloud services and their VMs. */
+/**
+ * Cloud services and their VMs (HostBill User API): resources, the VM list and details, create
+ * and destroy, power actions (start, stop, shutdown, reboot, reset) that change the status
+ * details read, and the cloud VM extras (upgrade, templates, ISO images, boot order, PXE).
+ */
 
-import { timingSafeEqual } from "node:crypto";
-import type { ComputeService, VirtualMachine } from "../options.js";
 import { HttpProblem } from "../problem.js";
-import { type HandlerContext, type Handlers, ok } from "./types.js";
+import { computeOf, newId, serviceOf, settle, transition, type VmRecord, vmOf } from "../state/hostbill.js";
+import { accountOf, fields, type HandlerContext, type Handlers, info, ok } from "./types.js";
 
 const ISO_IMAGES = [
   { id: "iso-1", name: "ubuntu-24.04.1-live-server-amd64.iso" },
@@ -18,67 +21,110 @@ const TEMPLATES = [
   { id: "tpl-windows-2022", name: "Windows Server 2022", os: "windows" },
 ];
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given, "utf8");
-  const b = Buffer.from(expected, "utf8");
-  return a.length === b.length && timingSafeEqual(a, b);
+function vm(ctx: HandlerContext): VmRecord {
+  return vmOf(ctx.hostbill, accountOf(ctx), ctx.ids[0], ctx.ids[1]);
 }
 
-function serviceOf(ctx: HandlerContext): ComputeService {
-  const service = ctx.principal.user?.services?.find((s) => s.id === ctx.params.id);
-  if (!service) throw new HttpProblem(404, `No service ${ctx.params.id} for this user.`);
-  return service;
+/** What a VM's details show: its stored fields and the defaults HostBill modules report. */
+function details(record: VmRecord) {
+  const { pending: _pending, ...stored } = record;
+  const running = record.status === "running";
+  return {
+    vmid: record.id,
+    template_name: "Ubuntu 24.04 LTS",
+    cpus: 2,
+    memory: 2048,
+    disk: 40,
+    ipv4: record.ip ?? "",
+    uptime: running ? 86_400 : 0,
+    power: running,
+    built: true,
+    locked: record.pending !== undefined,
+    ...stored,
+    // The list shows the main address; details key every address by its IP id.
+    ip: record.ip ? { "1": { ipaddress: record.ip, main: "1" } } : {},
+  };
 }
 
-function vmOf(ctx: HandlerContext): VirtualMachine {
-  const vm = serviceOf(ctx).vms?.find((v) => v.id === ctx.params.vmid);
-  if (!vm) throw new HttpProblem(404, `No virtual machine ${ctx.params.vmid} in service ${ctx.params.id}.`);
-  return vm;
-}
-
-function sessionOf(ctx: HandlerContext): string {
-  const sessionId = ctx.principal.sessionId;
-  if (!sessionId) throw new HttpProblem(401, "A valid bearer token is required.");
-  return sessionId;
+/** A power action: `from` lists the statuses it applies to (else 400), then the transition. */
+function power(from: string[], transitional: string, final: string, message: string) {
+  return (ctx: HandlerContext) => {
+    const record = vm(ctx);
+    if (!from.includes(record.status ?? "")) {
+      throw new HttpProblem(400, `Virtual machine ${record.id} is ${record.status}: cannot ${message}.`);
+    }
+    transition(ctx.hostbill, record, transitional, final);
+    return ok({ status: true, info: [`${message} ${record.id}`] });
+  };
 }
 
 export const computeHandlers: Handlers = {
-  Utility_login(ctx) {
-    const { username, password } = ctx.body as { username: string; password: string };
-    const user = ctx.options.users.find((u) => u.username === username);
-    if (!user || !sameSecret(password, user.password)) {
-      throw new HttpProblem(401, "Invalid username or password.");
+  "GET /service/{id}/resources"(ctx) {
+    return ok({ resources: computeOf(accountOf(ctx), ctx.ids[0]).resources ?? [] });
+  },
+
+  "GET /service/{id}/vms"(ctx) {
+    const service = computeOf(accountOf(ctx), ctx.ids[0]);
+    for (const record of service.vms) settle(ctx.hostbill, record);
+    return ok({ vms: service.vms.map(({ pending: _pending, ...stored }) => stored) });
+  },
+
+  "POST /service/{id}/vms"(ctx) {
+    const account = accountOf(ctx);
+    const service = computeOf(account, ctx.ids[0]);
+    const body = fields(ctx);
+    const id = `vm-${newId(account)}`;
+    const label = typeof body.label === "string" && body.label ? body.label : id;
+    const record: VmRecord = { id, label, status: "stopped", hostname: `${label}.example.vn` };
+    for (const key of ["memory", "cpu", "disk", "template", "template_id"]) {
+      if (body[key] !== undefined) record[key] = body[key];
     }
-    return ok(ctx.sessions.login(user.username));
+    service.vms.push(record);
+    transition(ctx.hostbill, record, "creating", "running");
+    return ok({ status: true, vm_id: id, info: [`Virtual machine ${id} created`] });
   },
 
-  Utility_refreshToken(ctx) {
-    const { refresh_token } = ctx.body as { refresh_token: string };
-    const pair = ctx.sessions.refresh(refresh_token);
-    if (!pair) throw new HttpProblem(401, "The refresh token is unknown, used, expired or revoked.");
-    return ok(pair);
+  "GET /service/{id}/vms/{vmid}"(ctx) {
+    return ok({ vm: details(vm(ctx)) });
   },
 
-  Utility_logout(ctx) {
-    ctx.sessions.end(sessionOf(ctx));
-    return ok({ info: ["Logged out"] });
+  "DELETE /service/{id}/vms/{vmid}"(ctx) {
+    const record = vm(ctx);
+    const service = computeOf(accountOf(ctx), ctx.ids[0]);
+    service.vms = service.vms.filter((v) => v !== record);
+    return ok({ status: true, info: [`Virtual machine ${record.id} destroyed`] });
   },
 
-  Utility_revokeToken(ctx) {
-    ctx.sessions.end(sessionOf(ctx));
-    return ok({ info: ["Authorization and refresh token revoked"] });
+  /** Resize: the sent `memory`, `cpu` and `cpu_share` show in details. */
+  "PUT /service/{id}/vms/{vmid}"(ctx) {
+    const record = vm(ctx);
+    const body = fields(ctx);
+    for (const key of ["memory", "cpu", "cpu_share"]) if (body[key] !== undefined) record[key] = body[key];
+    return ok({ status: true, info: [`Virtual machine ${record.id} resized`] });
   },
 
-  "Cloud Virtual Machine_resources"(ctx) {
-    return ok({ resources: serviceOf(ctx).resources ?? [] });
+  "POST /service/{id}/vms/{vmid}/hostname"(ctx) {
+    const record = vm(ctx);
+    const hostname = String(fields(ctx).hostname ?? "").toLowerCase();
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(hostname))
+      throw new HttpProblem(400, `"${hostname}" is not a hostname.`);
+    record.hostname = hostname;
+    return ok({ status: true, info: [`Hostname of ${record.id} set to ${hostname}`] });
   },
 
-  "Cloud Virtual Machine_listVms"(ctx) {
-    return ok({ vms: serviceOf(ctx).vms ?? [] });
-  },
+  "POST /service/{id}/vms/{vmid}/start": power(["stopped"], "starting", "running", "Start"),
+  "POST /service/{id}/vms/{vmid}/stop": power(
+    ["running", "starting", "rebooting"],
+    "stopping",
+    "stopped",
+    "Stop",
+  ),
+  "POST /service/{id}/vms/{vmid}/shutdown": power(["running"], "stopping", "stopped", "Shutdown"),
+  "POST /service/{id}/vms/{vmid}/reboot": power(["running"], "rebooting", "running", "Reboot"),
+  "POST /service/{id}/vms/{vmid}/reset": power(["running", "stopped"], "rebooting", "running", "Reset"),
 
-  "Cloud Virtual Machine_upgradeOptions"(ctx) {
-    const service = serviceOf(ctx);
+  "GET /service/{id}/upgrade"(ctx) {
+    const service = computeOf(accountOf(ctx), ctx.ids[0]);
     return ok({
       service_id: service.id,
       packages: [
@@ -91,12 +137,11 @@ export const computeHandlers: Handlers = {
     });
   },
 
-  "Cloud Virtual Machine_upgradeRequest"(ctx) {
-    const service = serviceOf(ctx);
-    const request = ctx.body as { send: boolean; package?: string; cycle?: string };
-    if (!request.send) return ok({ info: ["Upgrade quote prepared, not sent"], service_id: service.id });
-    return ok({
-      info: ["Upgrade request submitted"],
+  "POST /service/{id}/upgrade"(ctx) {
+    const service = serviceOf(accountOf(ctx), ctx.ids[0]);
+    const request = fields(ctx) as { send?: boolean; package?: string; cycle?: string };
+    if (!request.send) return info("Upgrade quote prepared, not sent", { service_id: service.id });
+    return info("Upgrade request submitted", {
       service_id: service.id,
       package: request.package ?? null,
       cycle: request.cycle ?? null,
@@ -104,14 +149,14 @@ export const computeHandlers: Handlers = {
     });
   },
 
-  "Cloud Virtual Machine_rebuildTemplates"(ctx) {
-    vmOf(ctx);
+  "GET /service/{id}/templates/{vmid}"(ctx) {
+    vm(ctx);
     return ok({ templates: TEMPLATES });
   },
 
-  "Cloud Virtual Machine_memoryUsage"(ctx) {
-    vmOf(ctx);
-    const now = Math.floor(Date.now() / 1000);
+  "GET /service/{id}/vms/{vmid}/usage/memory"(ctx) {
+    vm(ctx);
+    const now = Math.floor(ctx.hostbill.now() / 1000);
     const points = Array.from({ length: 12 }, (_, i) => ({
       time: now - (11 - i) * 300,
       used: 1800 + ((i * 137) % 400),
@@ -119,31 +164,39 @@ export const computeHandlers: Handlers = {
     return ok({ unit: "MB", interval: 300, memory: points });
   },
 
-  "Cloud Virtual Machine_listIsoImages"(ctx) {
-    const vm = vmOf(ctx);
-    return ok({ images: ISO_IMAGES, mounted: vm.iso ?? null });
+  "GET /service/{id}/vms/{vmid}/images"(ctx) {
+    const record = vm(ctx);
+    return ok({ images: ISO_IMAGES, mounted: record.iso ?? null });
   },
 
-  "Cloud Virtual Machine_mountIsoImage"(ctx) {
-    const vm = vmOf(ctx);
-    const { iso } = ctx.body as { iso: string };
-    if (!ISO_IMAGES.some((image) => image.id === iso)) throw new HttpProblem(404, `No ISO image ${iso}.`);
-    vm.iso = iso;
-    return ok({ info: [`ISO image ${iso} mounted on ${vm.id}`] });
+  "POST /service/{id}/vms/{vmid}/images"(ctx) {
+    const record = vm(ctx);
+    const body = fields(ctx);
+    const iso = String(body.iso ?? body.image ?? "");
+    if (iso === "") {
+      delete record.iso;
+      return info(`ISO images unmounted from ${record.id}`);
+    }
+    if (!ISO_IMAGES.some((image) => image.id === iso || image.name === iso))
+      throw new HttpProblem(404, `No ISO image ${iso}.`);
+    record.iso = iso;
+    return info(`ISO image ${iso} mounted on ${record.id}`);
   },
 
-  "Cloud Virtual Machine_bootOrder"(ctx) {
-    const vm = vmOf(ctx);
-    const { boot } = ctx.body as { boot: string };
+  "POST /service/{id}/vms/{vmid}/boot"(ctx) {
+    const record = vm(ctx);
+    const body = fields(ctx);
+    const boot = String(body.boot ?? body.order ?? "");
     if (!/^[cdn]{1,3}$/.test(boot))
       throw new HttpProblem(400, `Boot order "${boot}" is not made of c, d and n.`);
-    vm.boot = boot;
-    return ok({ info: [`Boot order of ${vm.id} set to ${boot}`] });
+    record.boot = boot;
+    return info(`Boot order of ${record.id} set to ${boot}`);
   },
 
-  "Cloud Virtual Machine_enablePxe"(ctx) {
-    const vm = vmOf(ctx);
-    vm.pxe = true;
-    return ok({ info: [`PXE enabled on ${vm.id}`] });
+  "POST /service/{id}/vms/{vmid}/tuntap"(ctx) {
+    const record = vm(ctx);
+    const state = fields(ctx).state;
+    record.pxe = state !== "off" && state !== false;
+    return info(`PXE ${record.pxe ? "enabled" : "disabled"} on ${record.id}`);
   },
 };

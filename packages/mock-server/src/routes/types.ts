@@ -1,6 +1,7 @@
 /** What an operation handler gets and gives back. */
 
 import type { ComputeUser, RegistrarAccount, ResolvedOptions } from "../options.js";
+import type { Account, HostBillState } from "../state/hostbill.js";
 import type { ReportingState } from "../state/reporting.js";
 import type { SessionStore } from "../state/sessions.js";
 
@@ -12,11 +13,16 @@ export interface Principal {
 }
 
 export interface HandlerContext {
+  /** Decoded path parameters by the document's names. */
   params: Record<string, string>;
+  /** The same values in path order: HostBill handlers read them so (names vary by source). */
+  ids: string[];
+  query: Record<string, unknown>;
   body: unknown;
   principal: Principal;
   reporting: ReportingState;
   sessions: SessionStore;
+  hostbill: HostBillState;
   options: ResolvedOptions;
 }
 
@@ -24,11 +30,33 @@ export interface HandlerResult {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** Not checked against the document: HostBill's `200 {"error": [...]}` (hostbillErrors) is its own form. */
+  unchecked?: boolean;
 }
 
-/** Handlers by operationId. Throw an HttpProblem to answer an error. */
-export type Handlers = Record<string, (ctx: HandlerContext) => HandlerResult>;
+export type Handler = (ctx: HandlerContext) => HandlerResult;
+
+/** Handlers by operationId (reporting) or by route (HostBill). Throw an HttpProblem to answer an error. */
+export type Handlers = Record<string, Handler>;
 
 export function ok(body: unknown): HandlerResult {
   return { status: 200, body };
+}
+
+/** The signed-in user's HostBill account (bearer operations only). */
+export function accountOf(ctx: HandlerContext): Account {
+  const username = ctx.principal.user?.username;
+  if (!username) throw new Error("accountOf: the operation has no bearer user");
+  return ctx.hostbill.account(username);
+}
+
+/** The request body as an object (HostBill operations take JSON objects). */
+export function fields(ctx: HandlerContext): Record<string, unknown> {
+  const body = ctx.body;
+  return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** A HostBill `info` answer, with optional extra fields. */
+export function info(message: string, extra: Record<string, unknown> = {}): HandlerResult {
+  return ok({ info: [message], ...extra });
 }
