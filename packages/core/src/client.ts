@@ -194,7 +194,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
 
   /** The call of `request`: everything checked and built before anything is sent. */
   function prepare(op: Compiled, input: RequestInput, opts: RequestOptions | undefined): Call {
-    const url = buildUrl(settings.baseUrl, op.template, input.path, input.query);
+    const url = buildUrl(settings.baseUrl, op.template, input.path, input.query, op.info.names);
     const headers = new Headers(settings.headers);
     let { timeoutMs, retry } = settings;
     if (opts) {

@@ -12,6 +12,8 @@ export interface OperationInfo {
   readonly security: readonly string[];
   /** `x-idempotent`: repeating the call is harmless, so it may be retried. */
   readonly idempotent: boolean;
+  /** The argument name users see for a path parameter (`x-sdk-name`), when it is not the parameter's own: `{ id: "serviceId" }`. */
+  readonly names?: Readonly<Record<string, string>>;
 }
 
 /**

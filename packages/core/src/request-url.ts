@@ -11,29 +11,44 @@ export function compileTemplate(path: string): PathTemplate {
   return path.split(/\{([^{}]+)\}/);
 }
 
-/** `baseUrl` (no trailing slash) + the filled template + `?query`. Missing or empty ids are a ValidationError. */
+/**
+ * `baseUrl` (no trailing slash) + the filled template + `?query`. Each id must be a non-empty
+ * string or a safe integer >= 0, and not "." or ".." (which URL parsing would resolve, even
+ * percent-encoded, into another path): otherwise a ValidationError naming the argument as the
+ * user knows it (`names`, from `x-sdk-name`), before anything is sent.
+ */
 export function buildUrl(
   baseUrl: string,
   template: PathTemplate,
   path: Readonly<Record<string, unknown>> | undefined,
   query: Readonly<Record<string, unknown>> | undefined,
+  names?: Readonly<Record<string, string>>,
 ): string {
   let url = baseUrl + template[0];
   for (let i = 1; i < template.length; i += 2) {
     const name = template[i]!;
     const value = path?.[name];
-    if ((typeof value !== "string" && typeof value !== "number") || value === "") {
-      throw new ValidationError([
-        { index: null, field: `path.${name}`, message: "is required (a non-empty string or a number)" },
-      ]);
-    }
-    url += encodeURIComponent(value) + template[i + 1];
+    const problem = pathIdProblem(value);
+    if (problem) throw new ValidationError([{ index: null, field: names?.[name] ?? name, message: problem }]);
+    url += encodeURIComponent(value as string | number) + template[i + 1];
   }
   if (query) {
     const search = serializeQuery(query);
     if (search) url += `?${search}`;
   }
   return url;
+}
+
+/** Why a value cannot be a path id, or undefined when it can. */
+function pathIdProblem(value: unknown): string | undefined {
+  if (typeof value === "number") {
+    return Number.isSafeInteger(value) && value >= 0
+      ? undefined
+      : "must be a non-negative integer or a non-empty string";
+  }
+  if (typeof value !== "string" || value === "") return "is required (a non-empty string or a number)";
+  if (value === "." || value === "..") return 'must not be "." or ".."';
+  return undefined;
 }
 
 export function serializeQuery(query: Readonly<Record<string, unknown>>): string {

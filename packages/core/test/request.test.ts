@@ -3,6 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hang, json, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
+import fc from "fast-check";
 import {
   ApiError,
   createTransport,
@@ -36,6 +37,13 @@ afterAll(() => new Promise<void>((r) => server.close(() => r())));
 const operations = {
   getThing: { method: "GET", path: "/things/{id}", security: [], idempotent: true },
   addThing: { method: "POST", path: "/things", security: [], idempotent: false },
+  getPart: {
+    method: "GET",
+    path: "/things/{id}/parts/{pid}",
+    security: [],
+    idempotent: true,
+    names: { id: "thingId", pid: "partId" },
+  },
 } as const;
 const transport = () =>
   createTransport({ baseUrl, packageName: "t", packageVersion: "0", operations, maxRetries: 0 });
@@ -43,6 +51,36 @@ const transport = () =>
 test("request fills and encodes the path, sends the query and returns the data", async () => {
   const data = await transport().request("getThing", { path: { id: "a b/c" }, query: { page: 2 } });
   expect(data).toEqual({ ok: true, url: "/things/a%20b%2Fc?page=2" });
+});
+
+test.each<[string, unknown, string]>([
+  ["an empty id", "", "is required (a non-empty string or a number)"],
+  ["a missing id", undefined, "is required (a non-empty string or a number)"],
+  ["a dot segment", ".", 'must not be "." or ".."'],
+  ["a parent segment", "..", 'must not be "." or ".."'],
+  ["a negative number", -1, "must be a non-negative integer or a non-empty string"],
+  ["a fraction", 1.5, "must be a non-negative integer or a non-empty string"],
+  ["an unsafe integer", 2 ** 53, "must be a non-negative integer or a non-empty string"],
+  ["an object", { id: 1 }, "is required (a non-empty string or a number)"],
+])("%s as a path id is a ValidationError naming the argument users see, nothing sent", async (_n, id, message) => {
+  const before = seen.length;
+  const error = await rejection(transport().request("getPart", { path: { id: "t1", pid: id as string } }));
+  expect(error).toBeInstanceOf(ValidationError);
+  expect((error as ValidationError).issues).toEqual([{ index: null, field: "partId", message }]);
+  expect(seen.length).toBe(before);
+});
+
+test("any non-empty string id but . and .. stays one encoded path segment", async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.string({ minLength: 1 }).filter((id) => id !== "." && id !== ".."),
+      async (id) => {
+        const data = (await transport().request("getThing", { path: { id } })) as { url: string };
+        expect(data.url).toBe(`/things/${encodeURIComponent(id)}`);
+      },
+    ),
+    { numRuns: 60 },
+  );
 });
 
 test("withResponse gives the status and request id with the data", async () => {
@@ -127,7 +165,7 @@ describe("per-call options", () => {
     scripted = await startServer(json(200, {}));
     for (const path of [{}, { id: "" }] as Record<string, string>[]) {
       const error = await rejection(client(scripted.url).request("getThing", { path }));
-      expect((error as ValidationError).issues.map((i) => i.field)).toEqual(["path.id"]);
+      expect((error as ValidationError).issues.map((i) => i.field)).toEqual(["id"]);
     }
     expect(scripted.requests).toHaveLength(0);
   });

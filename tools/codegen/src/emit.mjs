@@ -1,6 +1,7 @@
 // Renders the generated files of one package from its filtered document.
 import openapiTS, { astToString } from "openapi-typescript";
 import { hashOf, listOperations, SPEC_FILE } from "./document.mjs";
+import { camelCase, parametersOf } from "./names.mjs";
 import { resolvePointer } from "./filter.mjs";
 
 export const header = (what) =>
@@ -18,8 +19,16 @@ export function emitOperations(doc) {
     const security = (op.security ?? doc.security ?? []).flatMap((s) => Object.keys(s));
     if (typeof op["x-idempotent"] !== "boolean")
       throw new Error(`${op.operationId}: x-idempotent is missing`);
-    // Only what the transport reads at run time: the key is the operationId.
-    return [op.operationId, { method: method.toUpperCase(), path, security, idempotent: op["x-idempotent"] }];
+    // Only what the transport reads at run time: the key is the operationId; `names` are the
+    // argument names users see for path ids (x-sdk-name), for the transport's error messages.
+    const names = Object.fromEntries(
+      parametersOf(doc, doc.paths[path], op)
+        .filter((p) => p.in === "path")
+        .map((p) => [p.name, p["x-sdk-name"] ?? camelCase(p.name)])
+        .filter(([name, arg]) => name !== arg),
+    );
+    const row = { method: method.toUpperCase(), path, security, idempotent: op["x-idempotent"] };
+    return [op.operationId, Object.keys(names).length ? { ...row, names } : row];
   });
   return `${header("Runtime table of this package's operations, by operationId (drives auth and retries).")}export const operations = {\n${rows.map(([id, row]) => `  ${JSON.stringify(id)}: ${JSON.stringify(row)},\n`).join("")}} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
 }

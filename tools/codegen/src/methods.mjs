@@ -130,12 +130,12 @@ function call(o) {
   const input = [];
   if (o.pathParams.length) {
     input.push(
-      `path: { ${o.pathParams.map((p) => `${JSON.stringify(p.name)}: pathId(${JSON.stringify(p.arg)}, ${p.arg})`).join(", ")} }`,
+      `path: { ${o.pathParams.map((p) => `${JSON.stringify(p.name)}: ${p.arg}`).join(", ")} }`,
     );
   }
   if (args.some((a) => a.name === "body")) input.push("body");
   if (args.some((a) => a.name === "query")) input.push("query");
-  return `(${names.join(", ")}) =>\n      guarded(() => t.request(${JSON.stringify(o.op.operationId)}, ${input.length ? `{ ${input.join(", ")} }` : "{}"}, opts))`;
+  return `(${names.join(", ")}) =>\n      t.request(${JSON.stringify(o.op.operationId)}, ${input.length ? `{ ${input.join(", ")} }` : "{}"}, opts)`;
 }
 
 /** The whole src/generated/methods.ts of one package. */
@@ -169,7 +169,7 @@ export function emitMethods(filteredDoc, pkg) {
   );
   const returned = [...namespaces.keys(), ...aliased.map((o) => `${o.alias}: ${o.namespace}.${o.sdkMethod}`)];
 
-  return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method, x-sdk-alias).`)}import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+  return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method, x-sdk-alias).`)}import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -210,41 +210,5 @@ export const methodIndex = ${JSON.stringify(
     null,
     2,
   )} as const;
-
-/**
- * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
- * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
- * \`ValidationError\`, before anything is sent.
- */
-function pathId(field: string, value: unknown): string {
-  const fail = (message: string): never => {
-    throw new ValidationError([{ index: null, field, message }]);
-  };
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
-    return String(value);
-  }
-  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
-  if (value === "." || value === "..") fail('must not be "." or ".."');
-  return value;
-}
-
-/**
- * One call. An argument check that throws becomes a rejected ApiPromise, like any other
- * failure. A caller may await only \`withResponse()\`: the data promise's own rejection is then
- * not an unhandled one (awaiting it still throws).
- */
-function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
-  try {
-    const pending = send();
-    pending.catch(() => {});
-    return pending;
-  } catch (error) {
-    const failed = Promise.reject(error) as ApiPromise<T>;
-    failed.catch(() => {}); // only withResponse() may be awaited
-    failed.withResponse = () => Promise.reject(error);
-    return failed;
-  }
-}
 `;
 }

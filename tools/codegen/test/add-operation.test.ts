@@ -21,6 +21,7 @@ function node(script: string, ...args: string[]) {
   return { code: r.status, out: r.stdout + r.stderr };
 }
 const generate = () => node(join(repo, "tools/codegen/src/main.mjs"));
+let syncChangelogs: (root: string) => void;
 const changesetCheck = () => node(join(repo, "tools/release/src/check-changesets.mjs"));
 
 /** A new domains operation, written inline in the entry document's `paths`. */
@@ -83,10 +84,13 @@ beforeAll(async () => {
   // As right after a release: hashes recorded, no pending changeset.
   // @ts-expect-error plain ESM without types
   const { syncReleaseRecords } = await import("../../release/src/records.mjs");
+  // @ts-expect-error plain ESM without types
+  ({ syncChangelogs } = await import("../../release/src/changelog.mjs"));
   syncReleaseRecords(scratch);
   for (const f of readdirSync(join(scratch, ".changeset"))) {
     if (f.endsWith(".md") && f !== "README.md") rmSync(join(scratch, ".changeset", f));
   }
+  syncChangelogs(scratch);
   expect(changesetCheck().code).toBe(0);
 
   const entry = join(scratch, "openapi/openapi.yaml");
@@ -181,21 +185,21 @@ export async function use() {
   expect(r.status).toBe(0);
 });
 
+/** A new pending changeset, with the CHANGELOGs rewritten as `pnpm changeset` users do. */
+function addChangeset(file: string, text: string) {
+  writeFileSync(join(scratch, ".changeset", file), text);
+  syncChangelogs(scratch);
+}
+
 test("the changeset check fails naming the package until a changeset names it", () => {
   const failed = changesetCheck();
   expect(failed.code).toBe(1);
   expect(failed.out).toMatch(/FAIL @cdrapi\/domains: .*no changeset names @cdrapi\/domains/);
   expect(failed.out).not.toContain("FAIL @cdrapi/compute");
   // The reference server serves the whole document, so it changed too; naming it is not enough.
-  writeFileSync(
-    join(scratch, ".changeset/server.md"),
-    '---\n"@cdrapi/mock-server": minor\n---\n\nfeat: probe\n',
-  );
+  addChangeset("server.md", '---\n"@cdrapi/mock-server": minor\n---\n\nfeat: probe\n');
   expect(changesetCheck().out).toMatch(/FAIL @cdrapi\/domains/);
-  writeFileSync(
-    join(scratch, ".changeset/probe.md"),
-    '---\n"@cdrapi/domains": minor\n---\n\nfeat(domains): probe\n',
-  );
+  addChangeset("probe.md", '---\n"@cdrapi/domains": minor\n---\n\nfeat(domains): probe\n');
   const passed = changesetCheck();
   expect(passed.out).toContain("@cdrapi/domains: generated code changed; released in .changeset/probe.md");
   expect(passed.code).toBe(0);

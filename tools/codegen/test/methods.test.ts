@@ -219,6 +219,6 @@ describe("emitted methods", () => {
     );
     expect(source).toContain("Same as `domains.renew`");
     expect(source).toContain("renewDomain: domains.renew");
-    expect(source).toContain('path: { "id": pathId("domainId", domainId) }');
+    expect(source).toContain('path: { "id": domainId }');
   });
 });

@@ -6,7 +6,7 @@
 /* eslint-disable */
 // biome-ignore-all lint: generated code
 
-import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -322,59 +322,59 @@ export interface AccountMethods {
 export function createMethods(t: Transport<paths>): AccountMethods {
   const auth: AccountMethods["auth"] = {
     login: (body, opts) =>
-      guarded(() => t.request("Utility_login", { body }, opts)),
+      t.request("Utility_login", { body }, opts),
     refresh: (body, opts) =>
-      guarded(() => t.request("Utility_refreshToken", { body }, opts)),
+      t.request("Utility_refreshToken", { body }, opts),
     logout: (opts) =>
-      guarded(() => t.request("Utility_logout", {}, opts)),
+      t.request("Utility_logout", {}, opts),
     revoke: (opts) =>
-      guarded(() => t.request("Utility_revokeToken", {}, opts)),
+      t.request("Utility_revokeToken", {}, opts),
     requestPasswordReset: (body, opts) =>
-      guarded(() => t.request("Utility_passwordReset", { body }, opts)),
+      t.request("Utility_passwordReset", { body }, opts),
   };
   const profile: AccountMethods["profile"] = {
     signUp: (body, opts) =>
-      guarded(() => t.request("Client area_signUp", { body }, opts)),
+      t.request("Client area_signUp", { body }, opts),
     get: (opts) =>
-      guarded(() => t.request("Client area_userDetails", {}, opts)),
+      t.request("Client area_userDetails", {}, opts),
     update: (body, opts) =>
-      guarded(() => t.request("Client area_updateUserDetails", { body }, opts)),
+      t.request("Client area_updateUserDetails", { body }, opts),
     listLogs: (opts) =>
-      guarded(() => t.request("Client area_userLogs", {}, opts)),
+      t.request("Client area_userLogs", {}, opts),
   };
   const notifications: AccountMethods["notifications"] = {
     list: (query, opts) =>
-      guarded(() => t.request("Client area_listNotifications", { query }, opts)),
+      t.request("Client area_listNotifications", { query }, opts),
     listNew: (query, opts) =>
-      guarded(() => t.request("Client area_listNewNotifications", { query }, opts)),
+      t.request("Client area_listNewNotifications", { query }, opts),
     acknowledge: (notificationId, opts) =>
-      guarded(() => t.request("Client area_acknowledgeNotification", { path: { "id": pathId("notificationId", notificationId) } }, opts)),
+      t.request("Client area_acknowledgeNotification", { path: { "id": notificationId } }, opts),
   };
   const contacts: AccountMethods["contacts"] = {
     list: (opts) =>
-      guarded(() => t.request("Contact_listContacts", {}, opts)),
+      t.request("Contact_listContacts", {}, opts),
     create: (body, opts) =>
-      guarded(() => t.request("Contact_addContact", { body }, opts)),
+      t.request("Contact_addContact", { body }, opts),
     listPrivileges: (opts) =>
-      guarded(() => t.request("Contact_contactPrivileges", {}, opts)),
+      t.request("Contact_contactPrivileges", {}, opts),
     get: (contactId, opts) =>
-      guarded(() => t.request("Contact_getContact", { path: { "id": pathId("contactId", contactId) } }, opts)),
+      t.request("Contact_getContact", { path: { "id": contactId } }, opts),
     update: (contactId, body, opts) =>
-      guarded(() => t.request("Contact_editContact", { path: { "id": pathId("contactId", contactId) }, body }, opts)),
+      t.request("Contact_editContact", { path: { "id": contactId }, body }, opts),
   };
   const affiliate: AccountMethods["affiliate"] = {
     getSummary: (opts) =>
-      guarded(() => t.request("Affiliate_summary", {}, opts)),
+      t.request("Affiliate_summary", {}, opts),
     listCampaigns: (opts) =>
-      guarded(() => t.request("Affiliate_campaigns", {}, opts)),
+      t.request("Affiliate_campaigns", {}, opts),
     listCommissions: (opts) =>
-      guarded(() => t.request("Affiliate_commissions", {}, opts)),
+      t.request("Affiliate_commissions", {}, opts),
     listPayouts: (opts) =>
-      guarded(() => t.request("Affiliate_payouts", {}, opts)),
+      t.request("Affiliate_payouts", {}, opts),
     listVouchers: (opts) =>
-      guarded(() => t.request("Affiliate_vouchers", {}, opts)),
+      t.request("Affiliate_vouchers", {}, opts),
     listCommissionPlans: (opts) =>
-      guarded(() => t.request("Affiliate_commissionPlans", {}, opts)),
+      t.request("Affiliate_commissionPlans", {}, opts),
   };
   return { auth, profile, notifications, contacts, affiliate };
 }
@@ -526,39 +526,3 @@ export const methodIndex = {
     "query": false
   }
 } as const;
-
-/**
- * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
- * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
- * `ValidationError`, before anything is sent.
- */
-function pathId(field: string, value: unknown): string {
-  const fail = (message: string): never => {
-    throw new ValidationError([{ index: null, field, message }]);
-  };
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
-    return String(value);
-  }
-  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
-  if (value === "." || value === "..") fail('must not be "." or ".."');
-  return value;
-}
-
-/**
- * One call. An argument check that throws becomes a rejected ApiPromise, like any other
- * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
- * not an unhandled one (awaiting it still throws).
- */
-function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
-  try {
-    const pending = send();
-    pending.catch(() => {});
-    return pending;
-  } catch (error) {
-    const failed = Promise.reject(error) as ApiPromise<T>;
-    failed.catch(() => {}); // only withResponse() may be awaited
-    failed.withResponse = () => Promise.reject(error);
-    return failed;
-  }
-}

@@ -6,7 +6,7 @@
 /* eslint-disable */
 // biome-ignore-all lint: generated code
 
-import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -184,35 +184,35 @@ export interface BillingMethods {
 export function createMethods(t: Transport<paths>): BillingMethods {
   const billing: BillingMethods["billing"] = {
     getBalance: (opts) =>
-      guarded(() => t.request("Billing_getBalance", {}, opts)),
+      t.request("Billing_getBalance", {}, opts),
   };
   const invoices: BillingMethods["invoices"] = {
     list: (query, opts) =>
-      guarded(() => t.request("Billing_listInvoices", { query }, opts)),
+      t.request("Billing_listInvoices", { query }, opts),
     get: (invoiceId, opts) =>
-      guarded(() => t.request("Billing_getInvoice", { path: { "id": pathId("invoiceId", invoiceId) } }, opts)),
+      t.request("Billing_getInvoice", { path: { "id": invoiceId } }, opts),
     applyCredit: (invoiceId, body, opts) =>
-      guarded(() => t.request("Billing_applyCredit", { path: { "id": pathId("invoiceId", invoiceId) }, body }, opts)),
+      t.request("Billing_applyCredit", { path: { "id": invoiceId }, body }, opts),
   };
   const payments: BillingMethods["payments"] = {
     listMethods: (opts) =>
-      guarded(() => t.request("Billing_listPaymentMethods", {}, opts)),
+      t.request("Billing_listPaymentMethods", {}, opts),
     listFees: (opts) =>
-      guarded(() => t.request("Billing_listPaymentFees", {}, opts)),
+      t.request("Billing_listPaymentFees", {}, opts),
   };
   const cart: BillingMethods["cart"] = {
     listCategories: (opts) =>
-      guarded(() => t.request("Cart_listCategories", {}, opts)),
+      t.request("Cart_listCategories", {}, opts),
     listProducts: (categoryId, opts) =>
-      guarded(() => t.request("Cart_listProducts", { path: { "category_id": pathId("categoryId", categoryId) } }, opts)),
+      t.request("Cart_listProducts", { path: { "category_id": categoryId } }, opts),
     getProduct: (productId, opts) =>
-      guarded(() => t.request("Cart_getProduct", { path: { "product_id": pathId("productId", productId) } }, opts)),
+      t.request("Cart_getProduct", { path: { "product_id": productId } }, opts),
     order: (productId, body, opts) =>
-      guarded(() => t.request("Cart_order", { path: { "product_id": pathId("productId", productId) }, body }, opts)),
+      t.request("Cart_order", { path: { "product_id": productId }, body }, opts),
     orderMultiple: (body, opts) =>
-      guarded(() => t.request("Cart_orderMultiple", { body }, opts)),
+      t.request("Cart_orderMultiple", { body }, opts),
     quote: (body, opts) =>
-      guarded(() => t.request("Cart_quote", { body }, opts)),
+      t.request("Cart_quote", { body }, opts),
   };
   return { billing, invoices, payments, cart };
 }
@@ -302,39 +302,3 @@ export const methodIndex = {
     "query": false
   }
 } as const;
-
-/**
- * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
- * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
- * `ValidationError`, before anything is sent.
- */
-function pathId(field: string, value: unknown): string {
-  const fail = (message: string): never => {
-    throw new ValidationError([{ index: null, field, message }]);
-  };
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
-    return String(value);
-  }
-  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
-  if (value === "." || value === "..") fail('must not be "." or ".."');
-  return value;
-}
-
-/**
- * One call. An argument check that throws becomes a rejected ApiPromise, like any other
- * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
- * not an unhandled one (awaiting it still throws).
- */
-function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
-  try {
-    const pending = send();
-    pending.catch(() => {});
-    return pending;
-  } catch (error) {
-    const failed = Promise.reject(error) as ApiPromise<T>;
-    failed.catch(() => {}); // only withResponse() may be awaited
-    failed.withResponse = () => Promise.reject(error);
-    return failed;
-  }
-}

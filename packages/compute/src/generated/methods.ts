@@ -6,7 +6,7 @@
 /* eslint-disable */
 // biome-ignore-all lint: generated code
 
-import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -1205,187 +1205,187 @@ export interface ComputeMethods {
 export function createMethods(t: Transport<paths>): ComputeMethods {
   const vms: ComputeMethods["vms"] = {
     getResources: (serviceId, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_resources", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Cloud Virtual Machine_resources", { path: { "id": serviceId } }, opts),
     list: (serviceId, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_listVms", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Cloud Virtual Machine_listVms", { path: { "id": serviceId } }, opts),
     create: (serviceId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_createVm", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Cloud Instance_createVm", { path: { "id": serviceId }, body }, opts),
     getUpgradeOptions: (serviceId, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_upgradeOptions", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Cloud Virtual Machine_upgradeOptions", { path: { "id": serviceId } }, opts),
     requestUpgrade: (serviceId, body, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_upgradeRequest", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Cloud Virtual Machine_upgradeRequest", { path: { "id": serviceId }, body }, opts),
     listRebuildTemplates: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_rebuildTemplates", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Virtual Machine_rebuildTemplates", { path: { "id": serviceId, "vmid": vmId } }, opts),
     getMemoryUsage: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_memoryUsage", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Virtual Machine_memoryUsage", { path: { "id": serviceId, "vmid": vmId } }, opts),
     listIsoImages: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_listIsoImages", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Virtual Machine_listIsoImages", { path: { "id": serviceId, "vmid": vmId } }, opts),
     mountIsoImage: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_mountIsoImage", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Cloud Virtual Machine_mountIsoImage", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     setBootOrder: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_bootOrder", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Cloud Virtual Machine_bootOrder", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     enablePxe: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_enablePxe", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Virtual Machine_enablePxe", { path: { "id": serviceId, "vmid": vmId } }, opts),
     listTemplates: (serviceId, query, opts) =>
-      guarded(() => t.request("Cloud Virtual Machine_listOsTemplates", { path: { "id": pathId("serviceId", serviceId) }, query }, opts)),
+      t.request("Cloud Virtual Machine_listOsTemplates", { path: { "id": serviceId }, query }, opts),
     get: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_getVm", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_getVm", { path: { "id": serviceId, "vmid": vmId } }, opts),
     resize: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_resizeVm", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Cloud Instance_resizeVm", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     destroy: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_destroyVm", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_destroyVm", { path: { "id": serviceId, "vmid": vmId } }, opts),
     stop: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_stop", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_stop", { path: { "id": serviceId, "vmid": vmId } }, opts),
     start: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_start", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_start", { path: { "id": serviceId, "vmid": vmId } }, opts),
     reboot: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_reboot", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Cloud Instance_reboot", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     resetPassword: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_resetPassword", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_resetPassword", { path: { "id": serviceId, "vmid": vmId } }, opts),
     listVirtualizorTemplates: (serviceId, vmId, query, opts) =>
-      guarded(() => t.request("Virtualizor Services_listRebuildTemplates", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, query }, opts)),
+      t.request("Virtualizor Services_listRebuildTemplates", { path: { "id": serviceId, "vmid": vmId }, query }, opts),
     rebuild: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_rebuild", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Cloud Instance_rebuild", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     listIps: (serviceId, vmId, query, opts) =>
-      guarded(() => t.request("Cloud Instance_listIps", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, query }, opts)),
+      t.request("Cloud Instance_listIps", { path: { "id": serviceId, "vmid": vmId }, query }, opts),
     assignIp: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_assignIp", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Cloud Instance_assignIp", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     removeIp: (serviceId, vmId, ipId, query, opts) =>
-      guarded(() => t.request("Cloud Instance_removeIp", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId), "ipid": pathId("ipId", ipId) }, query }, opts)),
+      t.request("Cloud Instance_removeIp", { path: { "id": serviceId, "vmid": vmId, "ipid": ipId }, query }, opts),
     listInterfaces: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_listInterfaces", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_listInterfaces", { path: { "id": serviceId, "vmid": vmId } }, opts),
     listAvailableIps: (serviceId, vmId, interfaceId, opts) =>
-      guarded(() => t.request("Cloud Instance_listAvailableIps", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId), "iface": pathId("interfaceId", interfaceId) } }, opts)),
+      t.request("Cloud Instance_listAvailableIps", { path: { "id": serviceId, "vmid": vmId, "iface": interfaceId } }, opts),
     getCpuUsage: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_getCpuUsage", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_getCpuUsage", { path: { "id": serviceId, "vmid": vmId } }, opts),
     getNetworkUsage: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_getNetworkUsage", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_getNetworkUsage", { path: { "id": serviceId, "vmid": vmId } }, opts),
     getDiskUsage: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_getDiskUsage", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_getDiskUsage", { path: { "id": serviceId, "vmid": vmId } }, opts),
     listDisks: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_listDisks", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_listDisks", { path: { "id": serviceId, "vmid": vmId } }, opts),
     resizeDisk: (serviceId, vmId, diskId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_resizeDisk", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId), "diskid": pathId("diskId", diskId) }, body }, opts)),
+      t.request("Cloud Instance_resizeDisk", { path: { "id": serviceId, "vmid": vmId, "diskid": diskId }, body }, opts),
     listServiceIsoImages: (serviceId, opts) =>
-      guarded(() => t.request("Cloud Instance_listServiceIsoImages", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Cloud Instance_listServiceIsoImages", { path: { "id": serviceId } }, opts),
     addIsoImage: (serviceId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_addIsoImage", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Cloud Instance_addIsoImage", { path: { "id": serviceId }, body }, opts),
     listReverseDns: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Cloud Instance_listReverseDns", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Cloud Instance_listReverseDns", { path: { "id": serviceId, "vmid": vmId } }, opts),
     updateReverseDns: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_updateReverseDns", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Cloud Instance_updateReverseDns", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     rebuildNetwork: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Cloud Instance_rebuildNetwork", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Cloud Instance_rebuildNetwork", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     suspend: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Virtualizor Services_suspend", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Virtualizor Services_suspend", { path: { "id": serviceId, "vmid": vmId } }, opts),
     unsuspend: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Virtualizor Services_unsuspend", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Virtualizor Services_unsuspend", { path: { "id": serviceId, "vmid": vmId } }, opts),
     setSshKeys: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Virtualizor Services_changeSshKey", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Virtualizor Services_changeSshKey", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     rescue: (serviceId, vmId, opts) =>
-      guarded(() => t.request("public cloud VM_rescue", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("public cloud VM_rescue", { path: { "id": serviceId, "vmid": vmId } }, opts),
     unrescue: (serviceId, vmId, opts) =>
-      guarded(() => t.request("public cloud VM_unrescue", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("public cloud VM_unrescue", { path: { "id": serviceId, "vmid": vmId } }, opts),
     getConsole: (serviceId, vmId, opts) =>
-      guarded(() => t.request("public cloud VM_console", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("public cloud VM_console", { path: { "id": serviceId, "vmid": vmId } }, opts),
     getUsage: (serviceId, vmId, opts) =>
-      guarded(() => t.request("public cloud VM_usage", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("public cloud VM_usage", { path: { "id": serviceId, "vmid": vmId } }, opts),
   };
   const gpu: ComputeMethods["gpu"] = {
     reboot: (serviceId, opts) =>
-      guarded(() => t.request("Cloud GPU_reboot", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Cloud GPU_reboot", { path: { "id": serviceId } }, opts),
     stop: (serviceId, opts) =>
-      guarded(() => t.request("Cloud GPU_stop", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Cloud GPU_stop", { path: { "id": serviceId } }, opts),
     start: (serviceId, opts) =>
-      guarded(() => t.request("Cloud GPU_start", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Cloud GPU_start", { path: { "id": serviceId } }, opts),
     listFirewallRules: (serviceId, opts) =>
-      guarded(() => t.request("Cloud GPU_listFirewallRules", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Cloud GPU_listFirewallRules", { path: { "id": serviceId } }, opts),
     addFirewallRule: (serviceId, body, opts) =>
-      guarded(() => t.request("Cloud GPU_addFirewallRule", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Cloud GPU_addFirewallRule", { path: { "id": serviceId }, body }, opts),
     removeFirewallRule: (serviceId, position, opts) =>
-      guarded(() => t.request("Cloud GPU_removeFirewallRule", { path: { "id": pathId("serviceId", serviceId), "position": pathId("position", position) } }, opts)),
+      t.request("Cloud GPU_removeFirewallRule", { path: { "id": serviceId, "position": position } }, opts),
   };
   const servers: ComputeMethods["servers"] = {
     listOsTemplates: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_listOsTemplates", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_listOsTemplates", { path: { "id": serviceId } }, opts),
     listDiagnosticsTemplates: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_listDiagnosticsTemplates", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_listDiagnosticsTemplates", { path: { "id": serviceId } }, opts),
     getDiagnostics: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_getDiagnostics", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_getDiagnostics", { path: { "id": serviceId } }, opts),
     runDiagnostics: (serviceId, body, opts) =>
-      guarded(() => t.request("Dedicated Servers_runDiagnostics", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Dedicated Servers_runDiagnostics", { path: { "id": serviceId }, body }, opts),
     cancelDiagnostics: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_cancelDiagnostics", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_cancelDiagnostics", { path: { "id": serviceId } }, opts),
     listRescueTemplates: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_listRescueTemplates", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_listRescueTemplates", { path: { "id": serviceId } }, opts),
     getRescue: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_getRescue", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_getRescue", { path: { "id": serviceId } }, opts),
     startRescue: (serviceId, body, opts) =>
-      guarded(() => t.request("Dedicated Servers_startRescue", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Dedicated Servers_startRescue", { path: { "id": serviceId }, body }, opts),
     cancelRescue: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_cancelRescue", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_cancelRescue", { path: { "id": serviceId } }, opts),
     getInfo: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_getInfo", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_getInfo", { path: { "id": serviceId } }, opts),
     setHostname: (serviceId, body, opts) =>
-      guarded(() => t.request("Dedicated Servers_setHostname", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Dedicated Servers_setHostname", { path: { "id": serviceId }, body }, opts),
     listIps: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_listIps", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_listIps", { path: { "id": serviceId } }, opts),
     addIp: (serviceId, body, opts) =>
-      guarded(() => t.request("Dedicated Servers_addIp", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Dedicated Servers_addIp", { path: { "id": serviceId }, body }, opts),
     listVlans: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_listVlans", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_listVlans", { path: { "id": serviceId } }, opts),
     getIp: (serviceId, ipId, opts) =>
-      guarded(() => t.request("Dedicated Servers_getIp", { path: { "id": pathId("serviceId", serviceId), "ip": pathId("ipId", ipId) } }, opts)),
+      t.request("Dedicated Servers_getIp", { path: { "id": serviceId, "ip": ipId } }, opts),
     updateIp: (serviceId, ipId, body, opts) =>
-      guarded(() => t.request("Dedicated Servers_updateIp", { path: { "id": pathId("serviceId", serviceId), "ip": pathId("ipId", ipId) }, body }, opts)),
+      t.request("Dedicated Servers_updateIp", { path: { "id": serviceId, "ip": ipId }, body }, opts),
     deleteIp: (serviceId, ipId, opts) =>
-      guarded(() => t.request("Dedicated Servers_deleteIp", { path: { "id": pathId("serviceId", serviceId), "ip": pathId("ipId", ipId) } }, opts)),
+      t.request("Dedicated Servers_deleteIp", { path: { "id": serviceId, "ip": ipId } }, opts),
     reboot: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_reboot", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_reboot", { path: { "id": serviceId } }, opts),
     powerOff: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_powerOff", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_powerOff", { path: { "id": serviceId } }, opts),
     powerOn: (serviceId, opts) =>
-      guarded(() => t.request("Dedicated Servers_powerOn", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Dedicated Servers_powerOn", { path: { "id": serviceId } }, opts),
     listInStock: (opts) =>
-      guarded(() => t.request("Dedicated Servers_listInStock", {}, opts)),
+      t.request("Dedicated Servers_listInStock", {}, opts),
   };
   const hosting: ComputeMethods["hosting"] = {
     getReinstallOptions: (serviceId, opts) =>
-      guarded(() => t.request("Hosting Services_getReinstallOptions", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Hosting Services_getReinstallOptions", { path: { "id": serviceId } }, opts),
     reinstall: (serviceId, body, opts) =>
-      guarded(() => t.request("Hosting Services_reinstall", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Hosting Services_reinstall", { path: { "id": serviceId }, body }, opts),
     getPowerStatus: (serviceId, opts) =>
-      guarded(() => t.request("Hosting Services_getPowerStatus", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Hosting Services_getPowerStatus", { path: { "id": serviceId } }, opts),
     getBandwidth: (serviceId, opts) =>
-      guarded(() => t.request("Hosting Services_getBandwidth", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Hosting Services_getBandwidth", { path: { "id": serviceId } }, opts),
     getBandwidthGraphs: (serviceId, opts) =>
-      guarded(() => t.request("Hosting Services_getBandwidthGraphs", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Hosting Services_getBandwidthGraphs", { path: { "id": serviceId } }, opts),
     reset: (serviceId, opts) =>
-      guarded(() => t.request("Hosting Services_reset", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Hosting Services_reset", { path: { "id": serviceId } }, opts),
   };
   const colocation: ComputeMethods["colocation"] = {
     listPduPorts: (serviceId, opts) =>
-      guarded(() => t.request("Colocation_listPduPorts", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Colocation_listPduPorts", { path: { "id": serviceId } }, opts),
     getPduPort: (serviceId, port, opts) =>
-      guarded(() => t.request("Colocation_getPduPort", { path: { "id": pathId("serviceId", serviceId), "port": pathId("port", port) } }, opts)),
+      t.request("Colocation_getPduPort", { path: { "id": serviceId, "port": port } }, opts),
     setPduPort: (serviceId, port, body, opts) =>
-      guarded(() => t.request("Colocation_setPduPort", { path: { "id": pathId("serviceId", serviceId), "port": pathId("port", port) }, body }, opts)),
+      t.request("Colocation_setPduPort", { path: { "id": serviceId, "port": port }, body }, opts),
   };
   const statuses: ComputeMethods["statuses"] = {
     list: (query, opts) =>
-      guarded(() => t.request("Status_list", { query }, opts)),
+      t.request("Status_list", { query }, opts),
     get: (statusId, opts) =>
-      guarded(() => t.request("Status_get", { path: { "id": pathId("statusId", statusId) } }, opts)),
+      t.request("Status_get", { path: { "id": statusId } }, opts),
   };
   const locations: ComputeMethods["locations"] = {
     listCountries: (opts) =>
-      guarded(() => t.request("LocationV2_listCountries", {}, opts)),
+      t.request("LocationV2_listCountries", {}, opts),
     listStates: (countryCode, opts) =>
-      guarded(() => t.request("LocationV2_listStates", { path: { "code": pathId("countryCode", countryCode) } }, opts)),
+      t.request("LocationV2_listStates", { path: { "code": countryCode } }, opts),
     listCities: (stateId, opts) =>
-      guarded(() => t.request("LocationV2_listCities", { path: { "id": pathId("stateId", stateId) } }, opts)),
+      t.request("LocationV2_listCities", { path: { "id": stateId } }, opts),
     listCitiesByStateName: (stateName, opts) =>
-      guarded(() => t.request("LocationV2_listCitiesByStateName", { path: { "name": pathId("stateName", stateName) } }, opts)),
+      t.request("LocationV2_listCitiesByStateName", { path: { "name": stateName } }, opts),
   };
   return { vms, gpu, servers, hosting, colocation, statuses, locations, getServiceResources: vms.getResources, listVms: vms.list, getUpgradeOptions: vms.getUpgradeOptions, requestUpgrade: vms.requestUpgrade, listRebuildTemplates: vms.listRebuildTemplates, getMemoryUsage: vms.getMemoryUsage, listIsoImages: vms.listIsoImages, mountIsoImage: vms.mountIsoImage, setBootOrder: vms.setBootOrder, enablePxe: vms.enablePxe };
 }
@@ -2121,39 +2121,3 @@ export const methodIndex = {
     "query": false
   }
 } as const;
-
-/**
- * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
- * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
- * `ValidationError`, before anything is sent.
- */
-function pathId(field: string, value: unknown): string {
-  const fail = (message: string): never => {
-    throw new ValidationError([{ index: null, field, message }]);
-  };
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
-    return String(value);
-  }
-  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
-  if (value === "." || value === "..") fail('must not be "." or ".."');
-  return value;
-}
-
-/**
- * One call. An argument check that throws becomes a rejected ApiPromise, like any other
- * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
- * not an unhandled one (awaiting it still throws).
- */
-function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
-  try {
-    const pending = send();
-    pending.catch(() => {});
-    return pending;
-  } catch (error) {
-    const failed = Promise.reject(error) as ApiPromise<T>;
-    failed.catch(() => {}); // only withResponse() may be awaited
-    failed.withResponse = () => Promise.reject(error);
-    return failed;
-  }
-}

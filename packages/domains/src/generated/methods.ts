@@ -6,7 +6,7 @@
 /* eslint-disable */
 // biome-ignore-all lint: generated code
 
-import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -659,119 +659,119 @@ export interface DomainsMethods {
 export function createMethods(t: Transport<paths>): DomainsMethods {
   const domains: DomainsMethods["domains"] = {
     list: (opts) =>
-      guarded(() => t.request("Domains_list", {}, opts)),
+      t.request("Domains_list", {}, opts),
     whois: (domain, opts) =>
-      guarded(() => t.request("Domains_whois", { path: { "domain": pathId("domain", domain) } }, opts)),
+      t.request("Domains_whois", { path: { "domain": domain } }, opts),
     get: (domainId, opts) =>
-      guarded(() => t.request("Domains_get", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_get", { path: { "id": domainId } }, opts),
     getByName: (domainName, opts) =>
-      guarded(() => t.request("Domains_getByName", { path: { "name": pathId("domainName", domainName) } }, opts)),
+      t.request("Domains_getByName", { path: { "name": domainName } }, opts),
     getNameservers: (domainId, opts) =>
-      guarded(() => t.request("Domains_getNameservers", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_getNameservers", { path: { "id": domainId } }, opts),
     setNameservers: (domainId, body, opts) =>
-      guarded(() => t.request("Domains_setNameservers", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("Domains_setNameservers", { path: { "id": domainId }, body }, opts),
     getEppCode: (domainId, opts) =>
-      guarded(() => t.request("Domains_getEppCode", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_getEppCode", { path: { "id": domainId } }, opts),
     sync: (domainId, opts) =>
-      guarded(() => t.request("Domains_sync", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_sync", { path: { "id": domainId } }, opts),
     getLock: (domainId, opts) =>
-      guarded(() => t.request("Domains_getLock", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_getLock", { path: { "id": domainId } }, opts),
     setLock: (domainId, body, opts) =>
-      guarded(() => t.request("Domains_setLock", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("Domains_setLock", { path: { "id": domainId }, body }, opts),
     setIdProtection: (domainId, body, opts) =>
-      guarded(() => t.request("Domains_setIdProtection", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("Domains_setIdProtection", { path: { "id": domainId }, body }, opts),
     getContactInfo: (domainId, opts) =>
-      guarded(() => t.request("Domains_getContactInfo", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_getContactInfo", { path: { "id": domainId } }, opts),
     updateContactInfo: (domainId, body, opts) =>
-      guarded(() => t.request("Domains_updateContactInfo", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("Domains_updateContactInfo", { path: { "id": domainId }, body }, opts),
     getEmailForwarding: (domainId, opts) =>
-      guarded(() => t.request("Domains_getEmailForwarding", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_getEmailForwarding", { path: { "id": domainId } }, opts),
     updateEmailForwarding: (domainId, body, opts) =>
-      guarded(() => t.request("Domains_updateEmailForwarding", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("Domains_updateEmailForwarding", { path: { "id": domainId }, body }, opts),
     updateForwarding: (domainId, body, opts) =>
-      guarded(() => t.request("Domains_updateForwarding", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("Domains_updateForwarding", { path: { "id": domainId }, body }, opts),
     getAutoRenew: (domainId, opts) =>
-      guarded(() => t.request("Domains_getAutoRenew", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_getAutoRenew", { path: { "id": domainId } }, opts),
     setAutoRenew: (domainId, body, opts) =>
-      guarded(() => t.request("Domains_setAutoRenew", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("Domains_setAutoRenew", { path: { "id": domainId }, body }, opts),
     checkAvailability: (body, opts) =>
-      guarded(() => t.request("Domains_checkAvailability", { body }, opts)),
+      t.request("Domains_checkAvailability", { body }, opts),
     listTlds: (opts) =>
-      guarded(() => t.request("Domains_listTlds", {}, opts)),
+      t.request("Domains_listTlds", {}, opts),
     order: (body, opts) =>
-      guarded(() => t.request("Domains_order", { body }, opts)),
+      t.request("Domains_order", { body }, opts),
     getTldForm: (tldId, opts) =>
-      guarded(() => t.request("Domains_getTldForm", { path: { "id": pathId("tldId", tldId) } }, opts)),
+      t.request("Domains_getTldForm", { path: { "id": tldId } }, opts),
     renew: (domainId, body, opts) =>
-      guarded(() => t.request("Domains_renew", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("Domains_renew", { path: { "id": domainId }, body }, opts),
     lookupWhois: (domain, query, opts) =>
-      guarded(() => t.request("Domains_whoisLookup", { path: { "domain": pathId("domain", domain) }, query }, opts)),
+      t.request("Domains_whoisLookup", { path: { "domain": domain }, query }, opts),
     listDocuments: (domainId, opts) =>
-      guarded(() => t.request("Domains_listDocuments", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("Domains_listDocuments", { path: { "id": domainId } }, opts),
     registerNameservers: (domainId, body, opts) =>
-      guarded(() => t.request("DNS Manage_registerNameservers", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("DNS Manage_registerNameservers", { path: { "id": domainId }, body }, opts),
   };
   const ekyc: DomainsMethods["ekyc"] = {
     recognizeId: (body, opts) =>
-      guarded(() => t.request("eKYC domains_ocrRecognition", { body }, opts)),
+      t.request("eKYC domains_ocrRecognition", { body }, opts),
     verifyFace: (body, opts) =>
-      guarded(() => t.request("eKYC domains_faceIdVerification", { body }, opts)),
+      t.request("eKYC domains_faceIdVerification", { body }, opts),
     checkNationalId: (body, opts) =>
-      guarded(() => t.request("eKYC domains_checkId", { body }, opts)),
+      t.request("eKYC domains_checkId", { body }, opts),
   };
   const domainDns: DomainsMethods["domainDns"] = {
     listRecords: (domainId, opts) =>
-      guarded(() => t.request("DNS Manage_listRecords", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("DNS Manage_listRecords", { path: { "id": domainId } }, opts),
     createRecord: (domainId, body, opts) =>
-      guarded(() => t.request("DNS Manage_createRecord", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("DNS Manage_createRecord", { path: { "id": domainId }, body }, opts),
     updateRecord: (domainId, recordIndex, body, opts) =>
-      guarded(() => t.request("DNS Manage_updateRecord", { path: { "id": pathId("domainId", domainId), "index": pathId("recordIndex", recordIndex) }, body }, opts)),
+      t.request("DNS Manage_updateRecord", { path: { "id": domainId, "index": recordIndex }, body }, opts),
     deleteRecord: (domainId, recordIndex, opts) =>
-      guarded(() => t.request("DNS Manage_removeRecord", { path: { "id": pathId("domainId", domainId), "index": pathId("recordIndex", recordIndex) } }, opts)),
+      t.request("DNS Manage_removeRecord", { path: { "id": domainId, "index": recordIndex } }, opts),
     listRecordTypes: (domainId, opts) =>
-      guarded(() => t.request("DNS Manage_listRecordTypes", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("DNS Manage_listRecordTypes", { path: { "id": domainId } }, opts),
   };
   const dnssec: DomainsMethods["dnssec"] = {
     getFlags: (domainId, opts) =>
-      guarded(() => t.request("DNS Manage_getDnssecFlags", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("DNS Manage_getDnssecFlags", { path: { "id": domainId } }, opts),
     listKeys: (domainId, opts) =>
-      guarded(() => t.request("DNS Manage_listDnssecKeys", { path: { "id": pathId("domainId", domainId) } }, opts)),
+      t.request("DNS Manage_listDnssecKeys", { path: { "id": domainId } }, opts),
     addKey: (domainId, body, opts) =>
-      guarded(() => t.request("DNS Manage_addDnssecKey", { path: { "id": pathId("domainId", domainId) }, body }, opts)),
+      t.request("DNS Manage_addDnssecKey", { path: { "id": domainId }, body }, opts),
     removeKey: (domainId, keyId, opts) =>
-      guarded(() => t.request("DNS Manage_removeDnssecKey", { path: { "id": pathId("domainId", domainId), "key": pathId("keyId", keyId) } }, opts)),
+      t.request("DNS Manage_removeDnssecKey", { path: { "id": domainId, "key": keyId } }, opts),
   };
   const dns: DomainsMethods["dns"] = {
     listZones: (opts) =>
-      guarded(() => t.request("DNS_listZones", {}, opts)),
+      t.request("DNS_listZones", {}, opts),
     listServiceZones: (serviceId, opts) =>
-      guarded(() => t.request("DNS_listServiceZones", { path: { "service_id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("DNS_listServiceZones", { path: { "service_id": serviceId } }, opts),
     createZone: (serviceId, body, opts) =>
-      guarded(() => t.request("DNS_createZone", { path: { "service_id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("DNS_createZone", { path: { "service_id": serviceId }, body }, opts),
     getZone: (serviceId, zoneId, opts) =>
-      guarded(() => t.request("DNS_getZone", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId) } }, opts)),
+      t.request("DNS_getZone", { path: { "service_id": serviceId, "zone_id": zoneId } }, opts),
     deleteZone: (serviceId, zoneId, opts) =>
-      guarded(() => t.request("DNS_deleteZone", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId) } }, opts)),
+      t.request("DNS_deleteZone", { path: { "service_id": serviceId, "zone_id": zoneId } }, opts),
     createRecord: (serviceId, zoneId, body, opts) =>
-      guarded(() => t.request("DNS_createRecord", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId) }, body }, opts)),
+      t.request("DNS_createRecord", { path: { "service_id": serviceId, "zone_id": zoneId }, body }, opts),
     updateRecord: (serviceId, zoneId, recordId, body, opts) =>
-      guarded(() => t.request("DNS_updateRecord", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId), "record_id": pathId("recordId", recordId) }, body }, opts)),
+      t.request("DNS_updateRecord", { path: { "service_id": serviceId, "zone_id": zoneId, "record_id": recordId }, body }, opts),
     deleteRecord: (serviceId, zoneId, recordId, opts) =>
-      guarded(() => t.request("DNS_deleteRecord", { path: { "service_id": pathId("serviceId", serviceId), "zone_id": pathId("zoneId", zoneId), "record_id": pathId("recordId", recordId) } }, opts)),
+      t.request("DNS_deleteRecord", { path: { "service_id": serviceId, "zone_id": zoneId, "record_id": recordId } }, opts),
   };
   const certificates: DomainsMethods["certificates"] = {
     list: (opts) =>
-      guarded(() => t.request("SSL Certificates_list", {}, opts)),
+      t.request("SSL Certificates_list", {}, opts),
     get: (certificateId, opts) =>
-      guarded(() => t.request("SSL Certificates_get", { path: { "id": pathId("certificateId", certificateId) } }, opts)),
+      t.request("SSL Certificates_get", { path: { "id": certificateId } }, opts),
     download: (certificateId, opts) =>
-      guarded(() => t.request("SSL Certificates_download", { path: { "id": pathId("certificateId", certificateId) } }, opts)),
+      t.request("SSL Certificates_download", { path: { "id": certificateId } }, opts),
     listAvailable: (opts) =>
-      guarded(() => t.request("SSL Certificates_listAvailable", {}, opts)),
+      t.request("SSL Certificates_listAvailable", {}, opts),
     order: (body, opts) =>
-      guarded(() => t.request("SSL Certificates_order", { body }, opts)),
+      t.request("SSL Certificates_order", { body }, opts),
     listSoftware: (productId, opts) =>
-      guarded(() => t.request("SSL Certificates_listSoftware", { path: { "product_id": pathId("productId", productId) } }, opts)),
+      t.request("SSL Certificates_listSoftware", { path: { "product_id": productId } }, opts),
   };
   return { domains, ekyc, domainDns, dnssec, dns, certificates };
 }
@@ -1183,39 +1183,3 @@ export const methodIndex = {
     "query": false
   }
 } as const;
-
-/**
- * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
- * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
- * `ValidationError`, before anything is sent.
- */
-function pathId(field: string, value: unknown): string {
-  const fail = (message: string): never => {
-    throw new ValidationError([{ index: null, field, message }]);
-  };
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
-    return String(value);
-  }
-  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
-  if (value === "." || value === "..") fail('must not be "." or ".."');
-  return value;
-}
-
-/**
- * One call. An argument check that throws becomes a rejected ApiPromise, like any other
- * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
- * not an unhandled one (awaiting it still throws).
- */
-function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
-  try {
-    const pending = send();
-    pending.catch(() => {});
-    return pending;
-  } catch (error) {
-    const failed = Promise.reject(error) as ApiPromise<T>;
-    failed.catch(() => {}); // only withResponse() may be awaited
-    failed.withResponse = () => Promise.reject(error);
-    return failed;
-  }
-}

@@ -6,7 +6,7 @@
 /* eslint-disable */
 // biome-ignore-all lint: generated code
 
-import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -387,41 +387,41 @@ export interface ReportingMethods {
 export function createMethods(t: Transport<paths>): ReportingMethods {
   const reports: ReportingMethods["reports"] = {
     uploadMaintainDomains: (body, opts) =>
-      guarded(() => t.request("uploadMaintainDomainReportUsingPOST", { body }, opts)),
+      t.request("uploadMaintainDomainReportUsingPOST", { body }, opts),
     listPendingSubLists: (opts) =>
-      guarded(() => t.request("getPendingSubListsOfMaintainDomainReportUsingGET", {}, opts)),
+      t.request("getPendingSubListsOfMaintainDomainReportUsingGET", {}, opts),
     uploadMaintainDomainSubList: (body, opts) =>
-      guarded(() => t.request("uploadSubListOfMaintainDomainReportUsingPOST", { body }, opts)),
+      t.request("uploadSubListOfMaintainDomainReportUsingPOST", { body }, opts),
     mergeSubLists: (opts) =>
-      guarded(() => t.request("mergeAllSubListOfMaintainDomainReportUsingPUT", {}, opts)),
+      t.request("mergeAllSubListOfMaintainDomainReportUsingPUT", {}, opts),
     uploadFluctuations: (body, opts) =>
-      guarded(() => t.request("uploadFluctuationDomainReportUsingPOST", { body }, opts)),
+      t.request("uploadFluctuationDomainReportUsingPOST", { body }, opts),
     getStatus: (reportId, opts) =>
-      guarded(() => t.request("getStatusOfReportUsingGET", { path: { "id": pathId("reportId", reportId) } }, opts)),
+      t.request("getStatusOfReportUsingGET", { path: { "id": reportId } }, opts),
   };
   const domains: ReportingMethods["domains"] = {
     list: (opts) =>
-      guarded(() => t.request("getAllListOfDomainsUsingGET", {}, opts)),
+      t.request("getAllListOfDomainsUsingGET", {}, opts),
     get: (domainName, opts) =>
-      guarded(() => t.request("getDomainByNameUsingGET", { path: { "domainName": pathId("domainName", domainName) } }, opts)),
+      t.request("getDomainByNameUsingGET", { path: { "domainName": domainName } }, opts),
   };
   const registrars: ReportingMethods["registrars"] = {
     listIcann: (opts) =>
-      guarded(() => t.request("getAllRegistrarsOfIcannUsingGET", {}, opts)),
+      t.request("getAllRegistrarsOfIcannUsingGET", {}, opts),
   };
   const places: ReportingMethods["places"] = {
     listCountries: (opts) =>
-      guarded(() => t.request("getAllListOfCountriesUsingGET", {}, opts)),
+      t.request("getAllListOfCountriesUsingGET", {}, opts),
     listProvinces: (opts) =>
-      guarded(() => t.request("getAllListOfProvincesUsingGET", {}, opts)),
+      t.request("getAllListOfProvincesUsingGET", {}, opts),
     listDistricts: (opts) =>
-      guarded(() => t.request("getAllListOfDistrictsUsingGET", {}, opts)),
+      t.request("getAllListOfDistrictsUsingGET", {}, opts),
     listDistrictsByCity: (cityId, opts) =>
-      guarded(() => t.request("getAllListOfDistrictsByCityIdUsingGET", { path: { "cityId": pathId("cityId", cityId) } }, opts)),
+      t.request("getAllListOfDistrictsByCityIdUsingGET", { path: { "cityId": cityId } }, opts),
     listWards: (opts) =>
-      guarded(() => t.request("getAllListOfWardsUsingGET", {}, opts)),
+      t.request("getAllListOfWardsUsingGET", {}, opts),
     listWardsByDistrict: (districtId, opts) =>
-      guarded(() => t.request("getAllListOfWardsByDistrictIdUsingGET", { path: { "districtId": pathId("districtId", districtId) } }, opts)),
+      t.request("getAllListOfWardsByDistrictIdUsingGET", { path: { "districtId": districtId } }, opts),
   };
   return { reports, domains, registrars, places, uploadMaintainDomainReport: reports.uploadMaintainDomains, listPendingSubLists: reports.listPendingSubLists, uploadMaintainDomainSubList: reports.uploadMaintainDomainSubList, mergeMaintainDomainSubLists: reports.mergeSubLists, uploadFluctuationDomainReport: reports.uploadFluctuations, getReportStatus: reports.getStatus, listDomains: domains.list, getDomain: domains.get, listIcannRegistrars: registrars.listIcann, listCountries: places.listCountries, listProvinces: places.listProvinces, listDistricts: places.listDistricts, listDistrictsByCity: places.listDistrictsByCity, listWards: places.listWards, listWardsByDistrict: places.listWardsByDistrict };
 }
@@ -542,39 +542,3 @@ export const methodIndex = {
     "query": false
   }
 } as const;
-
-/**
- * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
- * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
- * `ValidationError`, before anything is sent.
- */
-function pathId(field: string, value: unknown): string {
-  const fail = (message: string): never => {
-    throw new ValidationError([{ index: null, field, message }]);
-  };
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
-    return String(value);
-  }
-  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
-  if (value === "." || value === "..") fail('must not be "." or ".."');
-  return value;
-}
-
-/**
- * One call. An argument check that throws becomes a rejected ApiPromise, like any other
- * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
- * not an unhandled one (awaiting it still throws).
- */
-function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
-  try {
-    const pending = send();
-    pending.catch(() => {});
-    return pending;
-  } catch (error) {
-    const failed = Promise.reject(error) as ApiPromise<T>;
-    failed.catch(() => {}); // only withResponse() may be awaited
-    failed.withResponse = () => Promise.reject(error);
-    return failed;
-  }
-}

@@ -12,7 +12,7 @@ export const operations = {
   "uploadSubListOfMaintainDomainReportUsingPOST": {"method":"POST","path":"/v1/reports/maintain-domains/sub-lists","security":["basicAuth"],"idempotent":false},
   "mergeAllSubListOfMaintainDomainReportUsingPUT": {"method":"PUT","path":"/v1/reports/maintain-domains/sub-lists/merge","security":["basicAuth"],"idempotent":false},
   "uploadFluctuationDomainReportUsingPOST": {"method":"POST","path":"/v1/reports/fluctuation-domains","security":["basicAuth"],"idempotent":false},
-  "getStatusOfReportUsingGET": {"method":"GET","path":"/v1/reports/{id}","security":["basicAuth"],"idempotent":true},
+  "getStatusOfReportUsingGET": {"method":"GET","path":"/v1/reports/{id}","security":["basicAuth"],"idempotent":true,"names":{"id":"reportId"}},
   "getAllListOfDomainsUsingGET": {"method":"GET","path":"/v1/registrars/domains","security":["basicAuth"],"idempotent":true},
   "getDomainByNameUsingGET": {"method":"GET","path":"/v1/registrars/domains/{domainName}","security":["basicAuth"],"idempotent":true},
   "getAllRegistrarsOfIcannUsingGET": {"method":"GET","path":"/v1/categories/icann-registrars","security":["basicAuth"],"idempotent":true},

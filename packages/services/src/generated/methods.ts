@@ -6,7 +6,7 @@
 /* eslint-disable */
 // biome-ignore-all lint: generated code
 
-import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -316,51 +316,51 @@ export interface ServicesMethods {
 export function createMethods(t: Transport<paths>): ServicesMethods {
   const vms: ServicesMethods["vms"] = {
     addInterface: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Services_addInterface", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Services_addInterface", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     shutdown: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Services_vmShutdown", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Services_vmShutdown", { path: { "id": serviceId, "vmid": vmId } }, opts),
     reset: (serviceId, vmId, opts) =>
-      guarded(() => t.request("Services_vmReset", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) } }, opts)),
+      t.request("Services_vmReset", { path: { "id": serviceId, "vmid": vmId } }, opts),
     setHostname: (serviceId, vmId, body, opts) =>
-      guarded(() => t.request("Services_vmHostname", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, body }, opts)),
+      t.request("Services_vmHostname", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     listIpPools: (serviceId, vmId, query, opts) =>
-      guarded(() => t.request("Services_listIpPools", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId) }, query }, opts)),
+      t.request("Services_listIpPools", { path: { "id": serviceId, "vmid": vmId }, query }, opts),
     allocateIps: (serviceId, vmId, poolId, body, opts) =>
-      guarded(() => t.request("Services_allocateIps", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId), "pool": pathId("poolId", poolId) }, body }, opts)),
+      t.request("Services_allocateIps", { path: { "id": serviceId, "vmid": vmId, "pool": poolId }, body }, opts),
     getInterface: (serviceId, vmId, interfaceId, opts) =>
-      guarded(() => t.request("Services_getInterface", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId), "iface": pathId("interfaceId", interfaceId) } }, opts)),
+      t.request("Services_getInterface", { path: { "id": serviceId, "vmid": vmId, "iface": interfaceId } }, opts),
     updateInterface: (serviceId, vmId, interfaceId, body, opts) =>
-      guarded(() => t.request("Services_updateInterface", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId), "iface": pathId("interfaceId", interfaceId) }, body }, opts)),
+      t.request("Services_updateInterface", { path: { "id": serviceId, "vmid": vmId, "iface": interfaceId }, body }, opts),
     removeInterface: (serviceId, vmId, interfaceId, query, opts) =>
-      guarded(() => t.request("Services_removeInterface", { path: { "id": pathId("serviceId", serviceId), "vmid": pathId("vmId", vmId), "iface": pathId("interfaceId", interfaceId) }, query }, opts)),
+      t.request("Services_removeInterface", { path: { "id": serviceId, "vmid": vmId, "iface": interfaceId }, query }, opts),
   };
   const services: ServicesMethods["services"] = {
     list: (query, opts) =>
-      guarded(() => t.request("Services_list", { query }, opts)),
+      t.request("Services_list", { query }, opts),
     get: (serviceId, opts) =>
-      guarded(() => t.request("Services_get", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Services_get", { path: { "id": serviceId } }, opts),
     listMethods: (serviceId, opts) =>
-      guarded(() => t.request("Services_listMethods", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Services_listMethods", { path: { "id": serviceId } }, opts),
     cancel: (serviceId, body, opts) =>
-      guarded(() => t.request("Services_cancel", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Services_cancel", { path: { "id": serviceId }, body }, opts),
     getLabel: (serviceId, opts) =>
-      guarded(() => t.request("Services_getLabel", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Services_getLabel", { path: { "id": serviceId } }, opts),
     setLabel: (serviceId, body, opts) =>
-      guarded(() => t.request("Services_setLabel", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Services_setLabel", { path: { "id": serviceId }, body }, opts),
     renew: (serviceId, opts) =>
-      guarded(() => t.request("Services_renew", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Services_renew", { path: { "id": serviceId } }, opts),
     listBillingCycles: (serviceId, opts) =>
-      guarded(() => t.request("Services_listBillingCycles", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Services_listBillingCycles", { path: { "id": serviceId } }, opts),
     setBillingCycle: (serviceId, body, opts) =>
-      guarded(() => t.request("Services_setBillingCycle", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Services_setBillingCycle", { path: { "id": serviceId }, body }, opts),
     listNetworks: (serviceId, opts) =>
-      guarded(() => t.request("Services_listNetworks", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Services_listNetworks", { path: { "id": serviceId } }, opts),
     listIps: (serviceId, opts) =>
-      guarded(() => t.request("Services_listIps", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Services_listIps", { path: { "id": serviceId } }, opts),
     getReverseDns: (serviceId, opts) =>
-      guarded(() => t.request("Services_getReverseDns", { path: { "id": pathId("serviceId", serviceId) } }, opts)),
+      t.request("Services_getReverseDns", { path: { "id": serviceId } }, opts),
     updateReverseDns: (serviceId, body, opts) =>
-      guarded(() => t.request("Services_updateReverseDns", { path: { "id": pathId("serviceId", serviceId) }, body }, opts)),
+      t.request("Services_updateReverseDns", { path: { "id": serviceId }, body }, opts),
   };
   return { vms, services };
 }
@@ -555,39 +555,3 @@ export const methodIndex = {
     "query": false
   }
 } as const;
-
-/**
- * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
- * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
- * `ValidationError`, before anything is sent.
- */
-function pathId(field: string, value: unknown): string {
-  const fail = (message: string): never => {
-    throw new ValidationError([{ index: null, field, message }]);
-  };
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
-    return String(value);
-  }
-  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
-  if (value === "." || value === "..") fail('must not be "." or ".."');
-  return value;
-}
-
-/**
- * One call. An argument check that throws becomes a rejected ApiPromise, like any other
- * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
- * not an unhandled one (awaiting it still throws).
- */
-function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
-  try {
-    const pending = send();
-    pending.catch(() => {});
-    return pending;
-  } catch (error) {
-    const failed = Promise.reject(error) as ApiPromise<T>;
-    failed.catch(() => {}); // only withResponse() may be awaited
-    failed.withResponse = () => Promise.reject(error);
-    return failed;
-  }
-}

@@ -6,7 +6,7 @@
 /* eslint-disable */
 // biome-ignore-all lint: generated code
 
-import { type ApiPromise, type RequestOptions, type Transport, ValidationError } from "@cdrapi/core";
+import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -190,35 +190,35 @@ export interface SupportMethods {
 export function createMethods(t: Transport<paths>): SupportMethods {
   const tickets: SupportMethods["tickets"] = {
     list: (query, opts) =>
-      guarded(() => t.request("Support_listTickets", { query }, opts)),
+      t.request("Support_listTickets", { query }, opts),
     create: (body, opts) =>
-      guarded(() => t.request("Support_createTicket", { body }, opts)),
+      t.request("Support_createTicket", { body }, opts),
     get: (ticketNumber, opts) =>
-      guarded(() => t.request("Support_getTicket", { path: { "number": pathId("ticketNumber", ticketNumber) } }, opts)),
+      t.request("Support_getTicket", { path: { "number": ticketNumber } }, opts),
     reply: (ticketNumber, body, opts) =>
-      guarded(() => t.request("Support_reply", { path: { "number": pathId("ticketNumber", ticketNumber) }, body }, opts)),
+      t.request("Support_reply", { path: { "number": ticketNumber }, body }, opts),
     getAttachment: (fileId, query, opts) =>
-      guarded(() => t.request("Support_getAttachment", { path: { "file": pathId("fileId", fileId) }, query }, opts)),
+      t.request("Support_getAttachment", { path: { "file": fileId }, query }, opts),
     reopen: (ticketNumber, opts) =>
-      guarded(() => t.request("Support_reopenTicket", { path: { "number": pathId("ticketNumber", ticketNumber) } }, opts)),
+      t.request("Support_reopenTicket", { path: { "number": ticketNumber } }, opts),
     close: (ticketNumber, opts) =>
-      guarded(() => t.request("Support_closeTicket", { path: { "number": pathId("ticketNumber", ticketNumber) } }, opts)),
+      t.request("Support_closeTicket", { path: { "number": ticketNumber } }, opts),
     listDepartments: (opts) =>
-      guarded(() => t.request("Support_listDepartments", {}, opts)),
+      t.request("Support_listDepartments", {}, opts),
   };
   const news: SupportMethods["news"] = {
     list: (opts) =>
-      guarded(() => t.request("Support_listNews", {}, opts)),
+      t.request("Support_listNews", {}, opts),
     get: (newsId, opts) =>
-      guarded(() => t.request("Support_getNews", { path: { "id": pathId("newsId", newsId) } }, opts)),
+      t.request("Support_getNews", { path: { "id": newsId } }, opts),
   };
   const knowledgebase: SupportMethods["knowledgebase"] = {
     listCategories: (opts) =>
-      guarded(() => t.request("Support_listKnowledgebaseCategories", {}, opts)),
+      t.request("Support_listKnowledgebaseCategories", {}, opts),
     getCategory: (categoryId, opts) =>
-      guarded(() => t.request("Support_getKnowledgebaseCategory", { path: { "id": pathId("categoryId", categoryId) } }, opts)),
+      t.request("Support_getKnowledgebaseCategory", { path: { "id": categoryId } }, opts),
     getArticle: (articleId, opts) =>
-      guarded(() => t.request("Support_getKnowledgebaseArticle", { path: { "id": pathId("articleId", articleId) } }, opts)),
+      t.request("Support_getKnowledgebaseArticle", { path: { "id": articleId } }, opts),
   };
   return { tickets, news, knowledgebase };
 }
@@ -320,39 +320,3 @@ export const methodIndex = {
     "query": false
   }
 } as const;
-
-/**
- * A path id as text. Empty ids, numbers that are not safe integers >= 0, and the dot segments
- * "." and ".." (which URL parsing would resolve, even percent-encoded, into another path) are a
- * `ValidationError`, before anything is sent.
- */
-function pathId(field: string, value: unknown): string {
-  const fail = (message: string): never => {
-    throw new ValidationError([{ index: null, field, message }]);
-  };
-  if (typeof value === "number") {
-    if (!Number.isSafeInteger(value) || value < 0) fail("must be a non-negative integer or a non-empty string");
-    return String(value);
-  }
-  if (typeof value !== "string" || value === "") return fail("must be a non-empty string or a number");
-  if (value === "." || value === "..") fail('must not be "." or ".."');
-  return value;
-}
-
-/**
- * One call. An argument check that throws becomes a rejected ApiPromise, like any other
- * failure. A caller may await only `withResponse()`: the data promise's own rejection is then
- * not an unhandled one (awaiting it still throws).
- */
-function guarded<T>(send: () => ApiPromise<T>): ApiPromise<T> {
-  try {
-    const pending = send();
-    pending.catch(() => {});
-    return pending;
-  } catch (error) {
-    const failed = Promise.reject(error) as ApiPromise<T>;
-    failed.catch(() => {}); // only withResponse() may be awaited
-    failed.withResponse = () => Promise.reject(error);
-    return failed;
-  }
-}
