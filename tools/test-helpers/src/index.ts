@@ -1,6 +1,11 @@
 // @cdrapi/test-helpers: what the packages' tests share. Private; never published.
 export { windows1258 } from "./encodings.js";
 export { recordingLogger, rejection } from "./fixtures.js";
+export {
+  describeGeneratedMethods,
+  describeHostBillClient,
+  type GeneratedClientSpec,
+} from "./generated-methods.js";
 export { generateRecords, makeRecord, makeRecords, recordStream } from "./records.mjs";
 export {
   closedPort,
