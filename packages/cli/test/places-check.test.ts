@@ -3,7 +3,7 @@
 // and suggestions), fixed into a copy (the original untouched), and the copy validates clean.
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { type MockServer, sampleRecord, startMockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { placeCachePath } from "../src/commands/places-check.js";
@@ -27,21 +27,9 @@ afterAll(async () => {
   await cleanup();
 });
 
-const base = (domainName: string, place: Partial<MaintainDomain>): MaintainDomain => ({
-  domainName,
-  registeredDate: "2021-03-15",
-  expiredDate: "2027-03-15",
-  ownerName: "Nguyễn Văn An",
-  ownerType: "C",
-  address: "12 Lý Tự Trọng",
-  cityName: "Thành phố Hồ Chí Minh",
-  countryCode: "VN",
-  phone: "+84.903123456",
-  email: "an@example.vn",
-  adminName: "Nguyễn Văn An",
-  isAgentManager: false,
-  ...place,
-});
+// The server's sample record with no place below the province: each row gives its own.
+const base = (domainName: string, place: Partial<MaintainDomain>): MaintainDomain =>
+  sampleRecord(domainName, { districtName: undefined, wardName: undefined, ...place });
 
 // Line 2 onwards (line 1 is the header).
 const RECORDS: MaintainDomain[] = [

@@ -19,6 +19,8 @@ export {
   DEMO_USER,
 } from "./options.js";
 export type { ProblemBody } from "./problem.js";
+export type { SampleArguments } from "./sample-arguments.js";
+export { SAMPLE_MAINTAINED_DOMAIN, sampleArguments, sampleRecord } from "./sample-arguments.js";
 export type { MockServer, MockState, RequestLogEntry } from "./server.js";
 export { startMockServer } from "./server.js";
 export type { FluctuationDomain, MaintainDomain } from "./state/records.js";

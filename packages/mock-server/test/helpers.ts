@@ -1,6 +1,6 @@
 /** Shared test helpers: credentials, records, and small fetch wrappers. */
 
-import { DEMO_REGISTRAR, type MaintainDomain } from "../src/index.js";
+import { DEMO_REGISTRAR } from "../src/index.js";
 
 export function basic(
   username: string = DEMO_REGISTRAR.username,
@@ -9,26 +9,8 @@ export function basic(
   return `Basic ${Buffer.from(`${username}:${password}`, "utf8").toString("base64")}`;
 }
 
-/** A valid MaintainDomain record for `domainName`, with optional overrides. */
-export function record(domainName: string, overrides: Partial<MaintainDomain> = {}): MaintainDomain {
-  return {
-    domainName,
-    registeredDate: "2021-03-15",
-    expiredDate: "2027-03-15",
-    ownerName: "Nguyễn Văn An",
-    ownerType: "C",
-    address: "12 Lý Tự Trọng",
-    wardName: "Phường Bến Nghé",
-    districtName: "Quận 1",
-    cityName: "Thành phố Hồ Chí Minh",
-    countryCode: "VN",
-    phone: "+84.903123456",
-    email: "an.nguyen@example.vn",
-    adminName: "Nguyễn Văn An",
-    isAgentManager: false,
-    ...overrides,
-  };
-}
+/** A valid MaintainDomain record for `domainName`, with optional overrides (the server's own sample). */
+export { sampleRecord as record } from "../src/index.js";
 
 export interface JsonResponse<T = unknown> {
   status: number;

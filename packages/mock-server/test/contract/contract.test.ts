@@ -7,11 +7,17 @@
  */
 
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
-import { DEMO_USER, type MockServer, startMockServer } from "../../src/index.js";
+import {
+  DEMO_USER,
+  type MockServer,
+  SAMPLE_MAINTAINED_DOMAIN,
+  sampleArguments,
+  startMockServer,
+} from "../../src/index.js";
 import { type DocumentModel, loadDocument, type Operation } from "../../src/openapi.js";
 import { resolveHandlers } from "../../src/routes/index.js";
 import { basic, record } from "../helpers.js";
-import { invalidBody, MAINTAINED, unknownIdPath, validArguments } from "./arguments.js";
+import { invalidBody, unknownIdPath } from "./arguments.js";
 
 const model: DocumentModel = await loadDocument();
 const operations = model.operations.map((operation) => [operation.operationId ?? "", operation] as const);
@@ -94,7 +100,7 @@ async function upload(path: string): Promise<number> {
   const response = await fetch(`${server.url}${path}`, {
     method: "POST",
     headers: { authorization: basic(), "content-type": "application/json" },
-    body: JSON.stringify([record(MAINTAINED)]),
+    body: JSON.stringify([record(SAMPLE_MAINTAINED_DOMAIN)]),
   });
   return ((await response.json()) as { id: number }).id;
 }
@@ -123,7 +129,7 @@ test("every stateful handler answers an operation of the document (no drift)", (
 
 describe("success: a declared 2xx with a body that validates", () => {
   test.each(operations)("%s", async (_id, operation) => {
-    const args = { ...validArguments(operation), ...(await prepare(operation)) };
+    const args = { ...(await sampleArguments(operation)), ...(await prepare(operation)) };
     const headers = await authorization(operation, "valid");
     const request = { method: operation.method, path: args.path, query: args.query, body: args.body };
     const json = { ...headers, "content-type": "application/json" };
@@ -136,7 +142,7 @@ describe("success: a declared 2xx with a body that validates", () => {
 
 describe("no token: 401 with HostBill's error body", () => {
   test.each(bearer)("%s", async (_id, operation) => {
-    const args = validArguments(operation);
+    const args = await sampleArguments(operation);
     const answer = await send(operation, args.path, args.query, args.body, {});
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ error: [expect.any(String)] });
@@ -146,7 +152,7 @@ describe("no token: 401 with HostBill's error body", () => {
 
 describe("expired token: 401", () => {
   test.each(bearer)("%s", async (_id, operation) => {
-    const args = validArguments(operation);
+    const args = await sampleArguments(operation);
     const answer = await send(
       operation,
       args.path,
@@ -161,7 +167,7 @@ describe("expired token: 401", () => {
 
 describe("unknown id: 404", () => {
   test.each(withIds)("%s", async (_id, operation) => {
-    const args = validArguments(operation);
+    const args = await sampleArguments(operation);
     const path = unknownIdPath(operation, args.path)!;
     const answer = await send(
       operation,
@@ -177,7 +183,7 @@ describe("unknown id: 404", () => {
 
 describe("invalid body: 400", () => {
   test.each(withBodies)("%s", async (_id, operation) => {
-    const args = validArguments(operation);
+    const args = await sampleArguments(operation);
     const answer = await send(
       operation,
       args.path,
