@@ -36,11 +36,17 @@ export {
   StaleCheckpointError,
 } from "./bulk/errors.js";
 export type {
+  ReportFluctuationDomainsOptions,
+  ReportFluctuationDomainsResult,
+} from "./bulk/fluctuation.js";
+export type { RecordKind } from "./bulk/kinds.js";
+export type {
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
   ReportProgress,
 } from "./bulk/report.js";
 export {
+  type KindOption,
   type RecordIssue,
   type SourceValidation,
   type ValidateSourceOptions,

@@ -7,7 +7,13 @@ export {
   type PlaceFix,
 } from "./places/fix-file.js";
 export { type CsvOptions, readCsv } from "./readers/csv.js";
-export { detectFormat, type ReadOptions, type RecordFormat, readMaintainDomains } from "./readers/detect.js";
+export {
+  detectFormat,
+  type ReadOptions,
+  type RecordFormat,
+  readFluctuationDomains,
+  readMaintainDomains,
+} from "./readers/detect.js";
 export type { ReaderInput } from "./readers/input.js";
 export { readJson } from "./readers/json.js";
 export { readNdjson } from "./readers/ndjson.js";

@@ -14,6 +14,7 @@ import {
 } from "@cdrapi/core";
 import type { Client } from "openapi-fetch";
 import type { RecordSource } from "./bulk/chunk.js";
+import type { ReportFluctuationDomainsOptions, ReportFluctuationDomainsResult } from "./bulk/fluctuation.js";
 import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/report.js";
 import { createMethods, type ReportingMethods } from "./generated/methods.js";
 import type { paths } from "./generated/openapi.js";
@@ -58,6 +59,15 @@ export interface ReportingOperations extends Omit<ReportingMethods, Overridden> 
     source: RecordSource<MaintainDomain>,
     options?: ReportMaintainDomainsOptions,
   ): Promise<ReportMaintainDomainsResult>;
+  /**
+   * Reports a fluctuation list (VNNIC-07) from an array, iterable or a reader
+   * (`readFluctuationDomains`): every record validated as the bulk upload does (issues with
+   * their line), then the valid ones in one request (the document gives VNNIC-07 no sub-lists).
+   */
+  reportFluctuationDomains(
+    source: RecordSource<FluctuationDomain>,
+    options?: ReportFluctuationDomainsOptions,
+  ): Promise<ReportFluctuationDomainsResult>;
   /** The typed openapi-fetch client (every transport policy applied), for anything else. */
   readonly api: Client<paths>;
   /** The server root this client talks to. */
@@ -148,6 +158,10 @@ export function createOperations(transport: Transport<paths>, username: string):
           ),
       };
       return bulk.reportMaintainDomains(uploader, source, options);
+    },
+    reportFluctuationDomains: async (source, options) => {
+      const bulk = await import("./bulk/report.js"); // the same lazy chunk as above
+      return bulk.reportFluctuationDomains(client, source, options);
     },
     api,
     baseUrl: transport.baseUrl,

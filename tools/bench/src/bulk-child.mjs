@@ -2,8 +2,10 @@
 // counting server, either through reportMaintainDomains (validation, sub-lists, hashing for the
 // checkpoint, merge) or as a bare loop of JSON.stringify + fetch over the same 5000-record chunks.
 // Prints one JSON line: { seconds, maxRssKiB }.
-import { createReportingClient } from "@cdrapi/reporting";
 import { recordStream } from "@cdrapi/test-helpers/records";
+
+// BENCH_REPORTING_ENTRY: another build of the entry (an A/B of two engines in one run).
+const { createReportingClient } = await import(process.env.BENCH_REPORTING_ENTRY || "@cdrapi/reporting");
 
 const [variant, url, countArg] = process.argv.slice(2);
 const count = Number(countArg);

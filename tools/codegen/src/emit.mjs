@@ -1,8 +1,8 @@
 // Renders the generated files of one package from its filtered document.
 import openapiTS, { astToString } from "openapi-typescript";
 import { hashOf, listOperations, SPEC_FILE } from "./document.mjs";
-import { camelCase, parametersOf } from "./names.mjs";
 import { resolvePointer } from "./filter.mjs";
+import { camelCase, parametersOf } from "./names.mjs";
 
 export const header = (what) =>
   `/**\n * ${what}\n * Generated from ${SPEC_FILE} by tools/codegen - do not edit; run \`pnpm generate\`.\n */\n\n/* eslint-disable */\n// biome-ignore-all lint: generated code\n\n`;

@@ -129,9 +129,7 @@ function call(o) {
   const names = [...args.map((a) => a.name), "opts"];
   const input = [];
   if (o.pathParams.length) {
-    input.push(
-      `path: { ${o.pathParams.map((p) => `${JSON.stringify(p.name)}: ${p.arg}`).join(", ")} }`,
-    );
+    input.push(`path: { ${o.pathParams.map((p) => `${JSON.stringify(p.name)}: ${p.arg}`).join(", ")} }`);
   }
   if (args.some((a) => a.name === "body")) input.push("body");
   if (args.some((a) => a.name === "query")) input.push("query");

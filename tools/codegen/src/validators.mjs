@@ -10,10 +10,28 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { header, toJsonSchema } from "./emit.mjs";
 
-/** The record schemas compiled, by package: the exported function's name for each schema. */
+/**
+ * The record schemas compiled, by package: the exported function's name for each schema, named
+ * as `Schema` or `Schema/allOf/N` (one part of an allOf). FluctuationDomain is `allOf` of
+ * MaintainDomain and the action fields: only its action part is compiled, and the package checks
+ * a fluctuation record with both validators (the same issues; the whole schema compiled would
+ * repeat MaintainDomain's code in the bundle).
+ */
 const VALIDATORS = {
-  reporting: { MaintainDomain: "validateMaintainDomain", FluctuationDomain: "validateFluctuationDomain" },
+  reporting: {
+    MaintainDomain: "validateMaintainDomain",
+    "FluctuationDomain/allOf/1": "validateFluctuationAction",
+  },
 };
+
+/** The JSON Schema a VALIDATORS key names. */
+function schemaOf(doc, key) {
+  const [name, ...path] = key.split("/");
+  let json = toJsonSchema(doc.components.schemas[name], doc);
+  for (const step of path) json = json?.[step];
+  if (!json || typeof json !== "object") throw new Error(`validators: ${key} names no schema`);
+  return json;
+}
 
 const HELPERS = `
 /** Length in code points, as Ajv counts it (a surrogate pair is one). */
@@ -75,7 +93,7 @@ export function emitValidators(doc, pkg) {
   const exports = {};
   const formats = new Set();
   for (const [schema, name] of Object.entries(wanted)) {
-    const json = toJsonSchema(doc.components.schemas[schema], doc);
+    const json = schemaOf(doc, schema);
     ajv.addSchema(json, schema);
     exports[name] = schema;
     for (const property of Object.values(json.properties ?? {}))

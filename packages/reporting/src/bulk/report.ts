@@ -36,6 +36,8 @@ export type {
   ReportProgress,
 } from "./api.js";
 export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
+// The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
+export { reportFluctuationDomains } from "./fluctuation.js";
 
 /**
  * Reports a maintained-domains list of any size: validates every record, uploads it as one

@@ -169,7 +169,11 @@ async function foldSkipped(text: string): Promise<string> {
  * Throws `ValidationError` with every issue that stops the report: file issues always, row
  * issues unless `skipInvalid`. `sentSome`: sub-lists went up (they are left unmerged).
  */
-export function refuseInvalid(tally: RowTally, skipInvalid: boolean, sentSome: boolean): void {
+export function refuseInvalid(
+  tally: Pick<RowTally, "fatal" | "issues">,
+  skipInvalid: boolean,
+  sentSome: boolean,
+): void {
   const issues = tally.fatal.length > 0 ? [...tally.fatal, ...tally.issues] : skipInvalid ? [] : tally.issues;
   if (issues.length > 0) throw new ValidationError(issues, describeIssues(issues, sentSome));
 }

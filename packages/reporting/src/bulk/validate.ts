@@ -1,17 +1,19 @@
-// Validation of MaintainDomain records: the document's JSON Schema (compiled ahead of time by
-// Ajv into standalone code, generated/validators.ts: no Ajv at run time, never hand-copied)
-// plus the semantic rules a registrar trips on. Bad data yields
+// Validation of MaintainDomain records (and of FluctuationDomain ones, `kind: "fluctuation"`:
+// the same plus the action fields and their pairing, actions.ts): the document's JSON Schema
+// (compiled ahead of time by Ajv into standalone code, generated/validators.ts: no Ajv at run
+// time, never hand-copied) plus the semantic rules a registrar trips on. Bad data yields
 // issues; nothing here throws for it. A valid record (the common case) is recognised by a fast
 // path (fast-path.ts, `isClean`) that answers "no issues" only when the full path would; any
 // other record goes through Ajv and the rules, which say what is wrong, as before.
 import { AbortError } from "@cdrapi/core";
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { MaintainDomainSchema } from "../generated/schemas.js";
-import { formats, validateMaintainDomain } from "../generated/validators.js";
+import { formats } from "../generated/validators.js";
 import type { PlaceChecker } from "../places/checker.js";
 import { withPlaceChecks } from "../places/source.js";
+import { ACTION_ENUM_MESSAGES, pairingIssue } from "./actions.js";
 import { type LocatedRecord, locatedItems, RECORD_FIELD, type RecordSource } from "./chunk.js";
 import { type AjvFormat, compileSchemaFastCheck } from "./fast-path.js";
+import { type Kind, kindOf, type RecordKind } from "./kinds.js";
 import { NameSet } from "./names.js";
 import { checkDomainName, isCalendarDate, isCountryCode, isPlainText, textIssue } from "./rules.js";
 
@@ -25,57 +27,73 @@ export interface RecordIssue {
   line?: number;
 }
 
-const KNOWN_FIELDS: ReadonlySet<string> = new Set(Object.keys(MaintainDomainSchema.properties));
-
 /**
- * The free-text fields, from the schema: strings without a `format`, `pattern` or `enum` (those
- * say exactly which characters may appear) and other than domainName (checkDomainName refuses
- * white space, control characters, U+FFFD and unpaired surrogates). `textIssue` checks them;
- * `required` ones must not be blank either.
+ * The free-text fields of a kind, from its schema: strings without a `format`, `pattern` or
+ * `enum` (those say exactly which characters may appear) and other than domainName
+ * (checkDomainName refuses white space, control characters, U+FFFD and unpaired surrogates).
+ * `textIssue` checks them; `required` ones must not be blank either.
  */
-const TEXT_FIELDS: readonly { key: string; required: boolean }[] = Object.entries(
-  MaintainDomainSchema.properties as Readonly<Record<string, Readonly<Record<string, unknown>>>>,
-)
-  .filter(
-    ([key, schema]) =>
-      schema.type === "string" &&
-      schema.format === undefined &&
-      schema.pattern === undefined &&
-      schema.enum === undefined &&
-      key !== "domainName",
-  )
-  .map(([key]) => ({ key, required: (MaintainDomainSchema.required as readonly string[]).includes(key) }));
-
-/** The fast path's half of the text rule, for the free-text fields (fast-path.ts reads each value once). */
-function plainTextCheck(key: string, required: boolean): ((value: string) => boolean) | undefined {
-  if (!TEXT_FIELDS.some((field) => field.key === key)) return undefined;
-  return required ? (value) => isPlainText(value, true) : (value) => isPlainText(value, false);
+function textFields(kind: Kind): readonly { key: string; required: boolean }[] {
+  return Object.entries(kind.schema.properties)
+    .filter(
+      ([key, schema]) =>
+        schema.type === "string" &&
+        schema.format === undefined &&
+        schema.pattern === undefined &&
+        schema.enum === undefined &&
+        key !== "domainName",
+    )
+    .map(([key]) => ({ key, required: kind.schema.required.includes(key) }));
 }
 
 interface SchemaValidators {
+  kind: Kind;
+  /** The fields of the kind (others are issues). */
+  known: ReadonlySet<string>;
+  text: readonly { key: string; required: boolean }[];
   /** Ajv's validator: the reference, and the source of every schema issue. */
   full: ValidateFunction;
   /** True only when `full` would pass the record (see fast-path.ts); absent if not derivable. */
   clean: ((record: Readonly<Record<string, unknown>>) => boolean) | undefined;
+  /** The kind's own rule beyond the schema (fluctuation: action and reason go together). */
+  pairing: boolean;
 }
 
-let compiled: SchemaValidators | undefined;
+const compiled = new Map<Kind, SchemaValidators>();
 
-/** The validators of MaintainDomainSchema, compiled once, on first use. */
-function schemaValidators(): SchemaValidators {
-  if (!compiled) {
-    compiled = {
-      full: validateMaintainDomain as ValidateFunction,
+/** The validators of a kind's schema, compiled once, on first use. */
+function schemaValidators(kind: Kind): SchemaValidators {
+  let found = compiled.get(kind);
+  if (!found) {
+    const text = textFields(kind);
+    // The fast path's half of the text rule, for the free-text fields (read once there).
+    const plainTextCheck = (key: string, required: boolean): ((value: string) => boolean) | undefined => {
+      if (!text.some((field) => field.key === key)) return undefined;
+      return required ? (value) => isPlainText(value, true) : (value) => isPlainText(value, false);
+    };
+    found = {
+      kind,
+      known: new Set(Object.keys(kind.schema.properties)),
+      text,
+      full: kind.validate as ValidateFunction,
       // `isCalendarDate` answers as ajv-formats' `date` (tested) without its regex match array.
       // The text rule rides along on the free-text fields (see `semanticIssues`).
       clean: compileSchemaFastCheck(
-        MaintainDomainSchema,
+        kind.schema,
         { ...(formats as Record<string, AjvFormat | undefined>), date: isCalendarDate },
         plainTextCheck,
       ),
+      pairing: Object.hasOwn(kind.schema.properties, "actionReason"),
     };
+    compiled.set(kind, found);
   }
-  return compiled;
+  return found;
+}
+
+/** Which records a validator checks (default MaintainDomain). */
+export interface KindOption {
+  /** `fluctuation`: FluctuationDomain records (VNNIC-07); default `maintain` (VNNIC-06). */
+  kind?: RecordKind | undefined;
 }
 
 /** A stateful validator: checks records one by one and remembers names to find duplicates. */
@@ -94,20 +112,21 @@ const NO_ISSUES: readonly RecordIssue[] = Object.freeze([]);
  * duplicates in one pass (about 40 bytes each: ~40 MiB for 1,000,000 names like `domain-123456.vn`).
  * `fastPath: false` runs every record through Ajv and the rules (the reference of the tests).
  */
-export function createRecordValidator(options: { fastPath?: boolean } = {}): RecordValidator {
-  const { full: validate, clean } = schemaValidators();
+export function createRecordValidator(options: { fastPath?: boolean } & KindOption = {}): RecordValidator {
+  const validators = schemaValidators(kindOf(options.kind));
+  const { full: validate, clean } = validators;
   const fast = options.fastPath === false ? undefined : clean;
   const seen = new NameSet();
   return {
     check(record, index) {
       // Most records are valid: prove it cheaply, else take the full path (which reports).
-      if (fast && isClean(record, index, fast, seen)) return NO_ISSUES;
+      if (fast && isClean(record, index, fast, seen, validators)) return NO_ISSUES;
       const issues: RecordIssue[] = [];
       if (!validate(record)) {
         for (const error of validate.errors ?? []) issues.push(fromAjv(error, index));
       }
       if (record === null || typeof record !== "object" || Array.isArray(record)) return issues;
-      semanticIssues(record as Record<string, unknown>, index, issues, seen);
+      semanticIssues(record as Record<string, unknown>, index, issues, seen, validators);
       return issues;
     },
   };
@@ -120,8 +139,8 @@ export function createRecordValidator(options: { fastPath?: boolean } = {}): Rec
  * unknown fields, free text without control characters, U+FFFD or unpaired surrogates, and
  * required free text not blank). Returns every issue, in row order; an empty array means valid.
  */
-export function validateMaintainDomains(records: Iterable<unknown>): RecordIssue[] {
-  const validator = createRecordValidator();
+export function validateMaintainDomains(records: Iterable<unknown>, options: KindOption = {}): RecordIssue[] {
+  const validator = createRecordValidator(options);
   const issues: RecordIssue[] = [];
   let index = 0;
   for (const record of records) {
@@ -145,8 +164,8 @@ export interface CheckedItem {
  * the validation issues of the other fields (duplicates across the whole source included)
  * and the source line.
  */
-export function createSourceValidator(): { check(item: LocatedRecord): CheckedItem } {
-  const validator = createRecordValidator();
+export function createSourceValidator(options: KindOption = {}): { check(item: LocatedRecord): CheckedItem } {
+  const validator = createRecordValidator(options);
   let rows = 0;
   return {
     check(item) {
@@ -179,7 +198,7 @@ function located(issue: RecordIssue, item: LocatedRecord): RecordIssue {
   return item.line === undefined ? issue : { ...issue, line: item.line };
 }
 
-export interface ValidateSourceOptions {
+export interface ValidateSourceOptions extends KindOption {
   /** Called every 1000 records and once at the end. */
   onProgress?: ((progress: { validated: number; invalid: number }) => void) | undefined;
   /** Stops the reading: the call rejects with `AbortError`. */
@@ -208,7 +227,7 @@ export async function validateSource(
   source: RecordSource,
   options: ValidateSourceOptions = {},
 ): Promise<SourceValidation> {
-  const validator = createSourceValidator();
+  const validator = createSourceValidator(options);
   const result: SourceValidation = { records: 0, invalidRecords: 0, issues: [] };
   const progress = () => options.onProgress?.({ validated: result.records, invalid: result.invalidRecords });
   const checked = options.places ? withPlaceChecks(source, options.places) : source;
@@ -236,12 +255,14 @@ function isClean(
   index: number,
   schemaClean: (record: Readonly<Record<string, unknown>>) => boolean,
   seen: NameSet,
+  { known, pairing }: SchemaValidators,
 ): boolean {
   if (record === null || typeof record !== "object" || Array.isArray(record)) return false;
   const fields = record as Record<string, unknown>;
   // for...in also lists inherited enumerable keys: a superset of Object.keys.
-  for (const key in fields) if (!KNOWN_FIELDS.has(key)) return false;
+  for (const key in fields) if (!known.has(key)) return false;
   if (!schemaClean(fields)) return false; // the free-text fields' `isPlainText` included
+  if (pairing && pairingIssue(fields.action, fields.actionReason) !== undefined) return false;
   const { domainName, registeredDate, expiredDate, countryCode, is5LevelPlace, districtName } = fields;
   if (typeof registeredDate === "string" && typeof expiredDate === "string" && registeredDate > expiredDate) {
     return false;
@@ -262,11 +283,12 @@ function semanticIssues(
   index: number,
   issues: RecordIssue[],
   seen: NameSet,
+  { kind, known, text, pairing }: SchemaValidators,
 ): void {
   const add = (field: string, message: string) => issues.push({ index, field, message });
 
   for (const key of Object.keys(record)) {
-    if (!KNOWN_FIELDS.has(key)) add(key, "is not a MaintainDomain field");
+    if (!known.has(key)) add(key, `is not a ${kind.name} field`);
   }
 
   const { domainName, registeredDate, expiredDate, countryCode, is5LevelPlace, districtName } = record;
@@ -293,7 +315,11 @@ function semanticIssues(
   if (is5LevelPlace === true && (typeof districtName !== "string" || districtName.trim() === "")) {
     add("districtName", "is required when is5LevelPlace is true");
   }
-  for (const { key, required } of TEXT_FIELDS) {
+  if (pairing) {
+    const problem = pairingIssue(record.action, record.actionReason);
+    if (problem) add("actionReason", problem);
+  }
+  for (const { key, required } of text) {
     const value = record[key];
     const problem = typeof value === "string" ? textIssue(value, required) : undefined;
     if (problem) add(key, problem);
@@ -316,6 +342,9 @@ function fromAjv(error: ErrorObject, index: number): RecordIssue {
   }
   if (error.keyword === "format" && params.format === "email") {
     return { index, field, message: "must be an e-mail address" };
+  }
+  if (error.keyword === "enum" && Object.hasOwn(ACTION_ENUM_MESSAGES, field)) {
+    return { index, field, message: ACTION_ENUM_MESSAGES[field]! };
   }
   if (error.keyword === "enum") {
     return { index, field, message: `must be one of ${(params.allowedValues as unknown[]).join(", ")}` };

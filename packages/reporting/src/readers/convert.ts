@@ -1,17 +1,14 @@
-// Text cells -> typed MaintainDomain values, by the types MaintainDomainSchema declares
-// (no hand list of fields): booleans accept true/false/1/0, integers digits only; empty
-// cells are left out, so a missing required field is reported by validation.
+// Text cells -> typed record values, by the types the kind's schema declares (bulk/kinds.ts:
+// MaintainDomain, or FluctuationDomain with its action fields; no hand list of fields):
+// booleans accept true/false/1/0, integers digits only; empty cells are left out, so a missing
+// required field is reported by validation.
 
 import type { ReadIssue } from "../bulk/chunk.js";
-import { MaintainDomainSchema } from "../generated/schemas.js";
+import type { Kind } from "../bulk/kinds.js";
 
-type Properties = typeof MaintainDomainSchema.properties;
-const PROPERTIES: Readonly<Record<string, { type: string } | undefined>> =
-  MaintainDomainSchema.properties as Properties;
-
-/** Whether a column header names a MaintainDomain field. */
-export function isField(name: string): boolean {
-  return Object.hasOwn(PROPERTIES, name);
+/** Whether a column header names a field of the kind. */
+export function isField(kind: Kind, name: string): boolean {
+  return Object.hasOwn(kind.schema.properties, name);
 }
 
 const TRUE = new Set(["true", "1"]);
@@ -19,6 +16,7 @@ const FALSE = new Set(["false", "0"]);
 
 /** Builds a record from header names and cells; conversion problems become issues. */
 export function recordFromCells(
+  kind: Kind,
   headers: readonly (string | undefined)[],
   cells: readonly string[],
 ): { record: Record<string, unknown>; issues: ReadIssue[] } {
@@ -28,15 +26,15 @@ export function recordFromCells(
     if (field === undefined) return; // an unknown column, reported once for the header
     const cell = cells[column];
     if (cell === undefined || cell === "") return;
-    const converted = convertCell(field, cell);
+    const converted = convertCell(kind, field, cell);
     if ("issue" in converted) issues.push({ field, message: converted.issue });
     else record[field] = converted.value;
   });
   return { record, issues };
 }
 
-export function convertCell(field: string, cell: string): { value: unknown } | { issue: string } {
-  switch (PROPERTIES[field]?.type) {
+export function convertCell(kind: Kind, field: string, cell: string): { value: unknown } | { issue: string } {
+  switch (isField(kind, field) ? kind.schema.properties[field]!.type : undefined) {
     case "boolean": {
       const text = cell.trim().toLowerCase();
       if (TRUE.has(text)) return { value: true };

@@ -1,9 +1,10 @@
-// CSV reader: header names are MaintainDomain fields; cells are converted by the schema's
+// CSV reader: header names are fields of the kind read (MaintainDomain, or FluctuationDomain); cells are converted by the schema's
 // types; every record carries the physical line where its row starts (header = line 1).
 // Bytes that are not UTF-8 end the records (encoding.ts): the parser gets whole lines only, so
 // the line holding the first bad byte is never parsed, and each bad line is a file issue.
 import { type Parser, parse } from "csv-parse";
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
+import { type Kind, kindOf, type RecordKind } from "../bulk/kinds.js";
 import { isField, recordFromCells } from "./convert.js";
 import { decodeInput } from "./encoding.js";
 import { fileIssue, locatedSource, type ReaderInput } from "./input.js";
@@ -11,16 +12,20 @@ import { fileIssue, locatedSource, type ReaderInput } from "./input.js";
 export interface CsvOptions {
   /** Field delimiter (default ","). */
   delimiter?: string;
+  /** The records' kind: `maintain` (default, MaintainDomain) or `fluctuation` (FluctuationDomain). */
+  kind?: RecordKind | undefined;
 }
 
-/** Reads MaintainDomain records from CSV (a file path, or a stream read once). */
+/** Reads MaintainDomain (or `kind`) records from CSV (a file path, or a stream read once). */
 export function readCsv(input: ReaderInput, options: CsvOptions = {}): LocatedSource {
-  return locatedSource(input, (chunks) => csvRecords(chunks, options));
+  const kind = kindOf(options.kind); // a wrong kind is a TypeError now, not on the first read
+  return locatedSource(input, (chunks) => csvRecords(chunks, options, kind));
 }
 
 async function* csvRecords(
   chunks: AsyncIterable<string | Uint8Array>,
   options: CsvOptions,
+  kind: Kind,
 ): AsyncGenerator<LocatedRecord> {
   const parser = parse({
     info: true,
@@ -74,12 +79,12 @@ async function* csvRecords(
       lastLine = info.lines - crlfInCells;
       lastEmpty = info.empty_lines;
       if (!headers) {
-        const header = readHeader(cells, line);
+        const header = readHeader(kind, cells, line);
         headers = header.headers;
         yield* header.issues;
         continue;
       }
-      const { record, issues } = recordFromCells(headers, cells);
+      const { record, issues } = recordFromCells(kind, headers, cells);
       if (cells.length !== headers.length) {
         issues.unshift({
           field: "(row)",
@@ -102,7 +107,7 @@ async function* csvRecords(
   // Issues about the encoding come last: every record read was read before the first bad byte.
   yield* encodingIssues;
   if (!headers && !broken && encodingIssues.length === 0) {
-    yield fileIssue("is empty: a header row naming MaintainDomain fields is required", 1);
+    yield fileIssue(`is empty: a header row naming ${kind.name} fields is required`, 1);
   }
 }
 
@@ -121,6 +126,7 @@ function drainedOrClosed(parser: Parser): Promise<void> {
 
 /** Header cells -> field names; unknown or repeated names are file issues (their column is ignored). */
 function readHeader(
+  kind: Kind,
   cells: string[],
   line: number,
 ): { headers: (string | undefined)[]; issues: LocatedRecord[] } {
@@ -128,8 +134,8 @@ function readHeader(
   const issues: LocatedRecord[] = [];
   const headers = cells.map((cell) => {
     const name = cell.trim();
-    if (!isField(name)) {
-      issues.push(fileIssue(`unknown column "${name}" (not a MaintainDomain field)`, line));
+    if (!isField(kind, name)) {
+      issues.push(fileIssue(`unknown column "${name}" (not a ${kind.name} field)`, line));
       return undefined;
     }
     if (seen.has(name)) {

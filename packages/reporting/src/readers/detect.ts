@@ -1,5 +1,6 @@
 // Picks the reader from a file's extension.
 import type { LocatedSource } from "../bulk/chunk.js";
+import { kindOf } from "../bulk/kinds.js";
 import { type CsvOptions, readCsv } from "./csv.js";
 import type { ReaderInput } from "./input.js";
 import { readJson } from "./json.js";
@@ -26,13 +27,27 @@ export interface ReadOptions extends CsvOptions {
 }
 
 /**
- * Reads MaintainDomain records from a CSV, NDJSON or JSON file (by extension, or `format`).
+ * Reads FluctuationDomain records (VNNIC-07: MaintainDomain fields plus action, actionReason,
+ * actionSource, actionDate) from a CSV, NDJSON or JSON file, as `readMaintainDomains` reads
+ * MaintainDomain ones. Validate them with `validateSource(source, { kind: "fluctuation" })`, or
+ * report them with the client's `reportFluctuationDomains`.
+ */
+export function readFluctuationDomains(
+  input: ReaderInput,
+  options: Omit<ReadOptions, "kind"> = {},
+): LocatedSource {
+  return readMaintainDomains(input, { ...options, kind: "fluctuation" });
+}
+
+/**
+ * Reads MaintainDomain records (or `kind` ones) from a CSV, NDJSON or JSON file (by extension, or `format`).
  * The result re-reads the file on each iteration, so `reportMaintainDomains` validates it in
  * full before sending anything; every issue carries the file's line number.
  */
 export function readMaintainDomains(input: ReaderInput, options: ReadOptions = {}): LocatedSource {
   const path = typeof input === "string" ? input : input instanceof URL ? input.pathname : undefined;
   const format = options.format ?? (path === undefined ? undefined : detectFormat(path));
+  kindOf(options.kind); // JSON and NDJSON readers leave the fields to validation: checked here
   switch (format) {
     case "csv":
       return readCsv(input, options);

@@ -2,7 +2,9 @@
 // at BASE_URL and prints {"peakRss": bytes, "result": ReportRequestInfo} on stdout. It runs
 // apart from the reference server so its RSS is the SDK's alone, as in a registrar's job.
 import { createReportingClient } from "@cdrapi/reporting";
-import { generateRecords } from "@cdrapi/test-helpers";
+// The records module alone: the helpers' index also loads Jest-only modules, which a plain
+// node process cannot import.
+import { generateRecords } from "../../../../tools/test-helpers/src/records.mjs";
 
 const { BASE_URL = "", USERNAME = "", PASSWORD = "", COUNT = "120000" } = process.env;
 let peakRss = process.memoryUsage().rss;

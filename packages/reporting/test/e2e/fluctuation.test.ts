@@ -1,0 +1,154 @@
+// reportFluctuationDomains end to end against the reference server on loopback: a VNNIC-07
+// file read by the readers, validated with its lines, applied as one UPDATE; nothing sent for an
+// invalid file; skipInvalid; the server's FAILURE as a ReportCountError.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import {
+  createReportingClient,
+  type FluctuationDomain,
+  ReportCountError,
+  type ReportingClient,
+  type ReportProgress,
+  ValidationError,
+} from "@cdrapi/reporting";
+import { readFluctuationDomains } from "@cdrapi/reporting/node";
+import { makeRecord, makeRecords } from "@cdrapi/test-helpers";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
+
+const FLUCTUATION = "/v1/reports/fluctuation-domains";
+let server: MockServer;
+let client: ReportingClient;
+let dir: string;
+
+beforeAll(async () => {
+  server = await startMockServer();
+  client = createReportingClient({ baseUrl: server.url, credentials: DEMO_REGISTRAR });
+  dir = await mkdtemp(join(tmpdir(), "cdrapi-fluctuation-"));
+});
+afterAll(async () => {
+  await server.close();
+  await rm(dir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  server.reset();
+  await client.uploadMaintainDomainReport(makeRecords(5)); // domain-0.com ... domain-4.com listed
+});
+
+const maintained = () =>
+  server.state
+    .maintainedList(DEMO_REGISTRAR.username)
+    .map((r) => r.domainName)
+    .sort();
+const posts = () => server.requestLog.filter((entry) => entry.path === FLUCTUATION).length;
+
+const change = (i: number, action: string, actionReason: string, more: object = {}) =>
+  ({ ...makeRecord(i), action, actionReason, actionDate: "2026-11-20", ...more }) as FluctuationDomain;
+
+const CHANGES = [
+  change(10, "ADD", "C"),
+  change(11, "ADD", "G", { actionSource: "Other Registrar JSC" }),
+  change(0, "REM", "D"),
+  change(1, "CHANGE", "U", { ownerName: "Công ty TNHH Mới" }),
+];
+
+function csvOf(records: readonly Record<string, unknown>[]): string {
+  const columns = [...new Set(records.flatMap((r) => Object.keys(r)))];
+  const cell = (v: unknown) => {
+    const text = v === undefined ? "" : String(v);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return `${[columns.join(","), ...records.map((r) => columns.map((c) => cell(r[c])).join(","))].join("\r\n")}\r\n`;
+}
+
+describe("reportFluctuationDomains", () => {
+  test.each([
+    ["a CSV file", "changes.csv", csvOf(CHANGES)],
+    ["an NDJSON file", "changes.ndjson", CHANGES.map((c) => JSON.stringify(c)).join("\n")],
+    ["a JSON file", "changes.json", JSON.stringify(CHANGES, null, 2)],
+  ])("%s: one UPDATE applies ADD, REM and CHANGE", async (_name, file, text) => {
+    const path = join(dir, file);
+    await writeFile(path, text);
+    const phases: ReportProgress["phase"][] = [];
+    const result = await client.reportFluctuationDomains(readFluctuationDomains(path), {
+      onProgress: (p) => phases.push(p.phase),
+    });
+    expect(result).toMatchObject({
+      requestResult: "SUCCESS",
+      requestType: "UPDATE",
+      totalDomain: 4,
+      skipped: [],
+    });
+    expect(posts()).toBe(1);
+    expect(maintained()).toEqual([
+      "domain-1.com",
+      "domain-10.com",
+      "domain-11.com",
+      "domain-2.com",
+      "domain-3.com",
+      "domain-4.com",
+    ]);
+    expect(
+      server.state.maintainedList(DEMO_REGISTRAR.username).find((r) => r.domainName === "domain-1.com")
+        ?.ownerName,
+    ).toBe("Công ty TNHH Mới");
+    expect(phases).toEqual(["validate", "upload", "done"]);
+  });
+
+  test("an array source works the same", async () => {
+    const result = await client.reportFluctuationDomains(CHANGES);
+    expect(result.totalDomain).toBe(4);
+    expect(maintained()).toHaveLength(6);
+  });
+
+  test("an invalid record: ValidationError with every issue and its line, nothing sent", async () => {
+    const path = join(dir, "bad.csv");
+    await writeFile(path, csvOf([CHANGES[0]!, { ...CHANGES[1]!, actionReason: "D" }, CHANGES[2]!]));
+    const error = await client
+      .reportFluctuationDomains(readFluctuationDomains(path))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).issues).toEqual([
+      { index: 1, line: 3, field: "actionReason", message: 'must be C, G for ADD (got "D")' },
+    ]);
+    expect((error as Error).message).toBe(
+      '1 invalid record, nothing sent (first: line 3, row 1, actionReason: must be C, G for ADD (got "D"))',
+    );
+    expect(posts()).toBe(0);
+    expect(maintained()).toHaveLength(5);
+  });
+
+  test("skipInvalid sends the valid records and returns the issues of the others", async () => {
+    const path = join(dir, "skip.ndjson");
+    await writeFile(
+      path,
+      [{ ...CHANGES[0]!, action: "MOVE" }, CHANGES[1]!].map((c) => JSON.stringify(c)).join("\n"),
+    );
+    const result = await client.reportFluctuationDomains(readFluctuationDomains(path), { skipInvalid: true });
+    expect(result.totalDomain).toBe(1);
+    expect(result.skipped).toEqual([
+      { index: 0, line: 1, field: "action", message: "must be ADD, REM or CHANGE" },
+    ]);
+    expect(maintained()).toContain("domain-11.com");
+  });
+
+  test("a file issue is never skipped; a file with no valid record is refused", async () => {
+    const unknown = join(dir, "unknown.csv");
+    await writeFile(unknown, csvOf(CHANGES).replace("actionSource", "actionSauce"));
+    await expect(
+      client.reportFluctuationDomains(readFluctuationDomains(unknown), { skipInvalid: true }),
+    ).rejects.toThrow('unknown column "actionSauce" (not a FluctuationDomain field)');
+    await expect(client.reportFluctuationDomains([], { skipInvalid: true })).rejects.toThrow(
+      "holds no valid record to report",
+    );
+    expect(posts()).toBe(0);
+  });
+
+  test("the server's FAILURE (an ADD of a listed domain) is a ReportCountError", async () => {
+    const error = await client.reportFluctuationDomains([change(2, "ADD", "C")]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ReportCountError);
+    expect((error as ReportCountError).report.requestResult).toBe("FAILURE");
+    expect(maintained()).toHaveLength(5);
+  });
+});
