@@ -194,14 +194,13 @@ describe("sub-lists on the wire", () => {
   test("a sub-list whose answer never comes times out once (no retry) and the error carries the checkpoint", async () => {
     server = await startServer(reportInfo((n) => (n === 3 ? "hang" : undefined)));
     const { url, requests: received } = server;
-    const client = createReportingClient({ baseUrl: url, credentials, timeoutMs: 300 });
-    const started = Date.now();
+    // Long enough for the answered requests on a loaded CI machine: only the hanging one times out.
+    const client = createReportingClient({ baseUrl: url, credentials, timeoutMs: 2_000 });
     const error = await client
       .reportMaintainDomains(once(records(12)), { subListSize: 5 })
       .catch((e: unknown) => e as Error);
     expect(error).toBeInstanceOf(TimeoutError);
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(subLists(received)).toHaveLength(2);
+    expect(subLists(received)).toHaveLength(2); // the timed-out upload was not sent again
     expect(checkpointOf(error)!.accepted).toHaveLength(1);
     // the server may have added it: the next run looks for it before sending it again
     expect(checkpointOf(error)!.inFlight).toMatchObject({ index: 1, count: 5 });
