@@ -3,7 +3,9 @@
 // and axios, making the same request to the same server (its own process). Requests run one
 // after another (no overlap), so the wall time of a round over its count is what one request
 // costs; the client CPU (process.cpuUsage, user + system) of the round over its count is what
-// the client spent on it. Each variant's figure is the median of its rounds.
+// the client spent on it. Each variant's figure is the median of its rounds; a ratio is the
+// median of the per-round ratios (the variants of a round run back to back, so a load change
+// on this shared machine moves both sides of a ratio alike).
 import { createComputeClient } from "@cdrapi/compute";
 import { createReportingClient } from "@cdrapi/reporting";
 import { makeRecord } from "@cdrapi/test-helpers/records";
@@ -50,8 +52,9 @@ export function variants(url) {
 }
 
 /**
- * @returns {Promise<Record<string, Record<string, { wallUs: number, cpuUs: number, rps: number }>>>}
- *   operation -> variant -> medians per request
+ * @returns {Promise<Record<string, Record<string, { wallUs: number, cpuUs: number, rps: number, wallRounds: number[], cpuRounds: number[] }>>>}
+ *   operation -> variant -> medians per request, and each round's figures (in round order, so
+ *   two variants' figures of one round, run back to back, can be paired into a ratio)
  */
 export async function benchRequests(url, { rounds, perRound, warmup }, table = variants(url)) {
   const results = {};
@@ -76,7 +79,10 @@ export async function benchRequests(url, { rounds, perRound, warmup }, table = v
     results[op] = Object.fromEntries(
       names.map((n) => {
         const wallUs = median(wall[n]);
-        return [n, { wallUs, cpuUs: median(cpu[n]), rps: 1e6 / wallUs }];
+        return [
+          n,
+          { wallUs, cpuUs: median(cpu[n]), rps: 1e6 / wallUs, wallRounds: wall[n], cpuRounds: cpu[n] },
+        ];
       }),
     );
   }
