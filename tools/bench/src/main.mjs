@@ -43,8 +43,8 @@ try {
   for (const [op, r] of Object.entries(requests)) {
     const sdks = Object.keys(r).filter((name) => name.startsWith("SDK"));
     for (const sdk of sdks) {
-      for (const baseline of ["fetch", "openapi-fetch", "axios"]) {
-        if (sdk !== "SDK" && baseline === "axios") continue;
+      for (const baseline of ["fetch", "fetch + deadline", "openapi-fetch", "axios"]) {
+        if (sdk !== "SDK" && (baseline === "axios" || baseline === "fetch + deadline")) continue;
         row(
           `${op}: ${sdk} vs ${baseline}`,
           perRequest(r[sdk]),

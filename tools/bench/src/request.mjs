@@ -27,10 +27,26 @@ export function variants(url) {
   const basic = { authorization: BASIC, accept: "application/json", "content-type": "application/json" };
   const resources = `${url}/service/1201/resources`;
   const subLists = `${url}/v1/reports/maintain-domains/sub-lists`;
+  /**
+   * Bare fetch with a deadline, as any production caller writes it (the SDK has one per attempt,
+   * 60 s by default): an AbortController and a timer. Its cost over bare fetch is undici's, not
+   * the SDK's, so the SDK's own cost is its distance to this one.
+   */
+  const withDeadline = async (send) => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), 60_000);
+    try {
+      return await send(controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
     "compute.getServiceResources": {
       SDK: () => compute.getServiceResources("1201"),
       fetch: async () => (await fetch(resources, { headers: bearer })).json(),
+      "fetch + deadline": () =>
+        withDeadline(async (signal) => (await fetch(resources, { headers: bearer, signal })).json()),
       "openapi-fetch": async () =>
         (await bare.GET("/service/{id}/resources", { params: { path: { id: "1201" } }, headers: bearer }))
           .data,
@@ -43,6 +59,17 @@ export function variants(url) {
       SDK: () => reporting.uploadMaintainDomainSubList(SMALL_LIST),
       fetch: async () =>
         (await fetch(subLists, { method: "POST", headers: basic, body: JSON.stringify(SMALL_LIST) })).json(),
+      "fetch + deadline": () =>
+        withDeadline(async (signal) =>
+          (
+            await fetch(subLists, {
+              method: "POST",
+              headers: basic,
+              body: JSON.stringify(SMALL_LIST),
+              signal,
+            })
+          ).json(),
+        ),
       "openapi-fetch": async () =>
         (await bare.POST("/v1/reports/maintain-domains/sub-lists", { body: SMALL_LIST, headers: basic }))
           .data,
