@@ -8,7 +8,6 @@ import type { MaintainDomain } from "@cdrapi/reporting";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { COLUMNS, generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { actionIssues, REASONS_BY_ACTION } from "../src/input/fluctuation.js";
 import { cdrapi, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
 
 const FLUCTUATION = "/v1/reports/fluctuation-domains";
@@ -179,27 +178,5 @@ describe("reports fluctuation", () => {
     const run = await cdrapi(["reports", "fluctuation", file, "--no-progress"], { env });
     expect(run.code).toBe(EXIT.REPORT_MISMATCH);
     expect(run.stderr).toMatch(/^error: the server answered FAILURE/m);
-  });
-});
-
-describe("actionIssues", () => {
-  const base = { action: "ADD", actionReason: "C", actionDate: "2026-01-31" };
-  test.each(
-    Object.entries(REASONS_BY_ACTION).flatMap(([action, reasons]) =>
-      ["C", "G", "D", "L", "U", "R", "O"].map(
-        (reason) => [action, reason, (reasons as readonly string[]).includes(reason)] as const,
-      ),
-    ),
-  )("%s with reason %s: valid %s", (action, actionReason, valid) => {
-    expect(actionIssues({ ...base, action, actionReason }).length === 0).toBe(valid);
-  });
-  test.each([
-    [{}, ["action", "actionReason", "actionDate"]],
-    [{ ...base, actionDate: "2026-02-29" }, ["actionDate"]],
-    [{ ...base, actionDate: "2024-02-29" }, []],
-    [{ ...base, action: "add" }, ["action"]],
-    [{ ...base, actionSource: 12 }, ["actionSource"]],
-  ])("%j", (record, fields) => {
-    expect(actionIssues(record).map((i) => i.field)).toEqual(fields);
   });
 });

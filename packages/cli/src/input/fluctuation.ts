@@ -2,28 +2,11 @@
 // taken on each (action, actionReason, actionSource, actionDate). The reporting readers read it
 // (`readFluctuationDomains`: the same CSV, NDJSON and JSON readers as an upload, the action
 // columns known) and its validation checks it (schema, semantic rules, the action/reason
-// pairing, line numbers). Kept here: the file as the readers take it, and the table of reasons
-// by action the help text states (tsc checks it names every action and reason of the type).
+// pairing, line numbers). Kept here: the file as the readers take it (UTF-16 needs its BOM).
 import { createReadStream } from "node:fs";
-import { type FluctuationDomain, type LocatedSource, validateMaintainDomains } from "@cdrapi/reporting";
+import type { LocatedSource } from "@cdrapi/reporting";
 import { readFluctuationDomains } from "@cdrapi/reporting/node";
 import type { InputFile } from "./source.js";
-
-type Action = FluctuationDomain["action"];
-type Reason = FluctuationDomain["actionReason"];
-
-/** Which reasons go with which action (the document's actionReason description). */
-export const REASONS_BY_ACTION = {
-  ADD: ["C", "G"],
-  REM: ["D", "L"],
-  CHANGE: ["U", "R", "O"],
-} as const satisfies Record<Action, readonly Reason[]>;
-
-// Compile-time check that the table is whole (a new reason fails tsc).
-type Exhaustive<Missing> = [Missing] extends [never] ? true : Missing;
-const _wholeTable: Exhaustive<Exclude<Reason, (typeof REASONS_BY_ACTION)[Action][number]>> = true;
-
-const ACTION_FIELDS: ReadonlySet<string> = new Set(["action", "actionReason", "actionSource", "actionDate"]);
 
 const BOMS = {
   "utf-8": undefined,
@@ -54,11 +37,4 @@ async function* withBom(path: string, bom: Uint8Array): AsyncGenerator<Uint8Arra
     first = false;
     yield chunk;
   }
-}
-
-/** The action part of a record's issues, as the reporting validation finds them. */
-export function actionIssues(record: Record<string, unknown>): { field: string; message: string }[] {
-  return validateMaintainDomains([record], { kind: "fluctuation" })
-    .filter((issue) => ACTION_FIELDS.has(issue.field))
-    .map(({ field, message }) => ({ field, message }));
 }
