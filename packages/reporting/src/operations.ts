@@ -99,22 +99,15 @@ export function createOperations(transport: Transport<paths>, username: string):
   /** A report call's ReportRequestInfo. */
   const info = <T>(pending: ApiPromise<T> | Promise<WithResponse<T>>) =>
     required(pending, "a ReportRequestInfo");
-  /** A list or sub-list sent as the JSON text the bulk engine serialised (and hashed) once. */
-  const subListBytes = async (
-    text: Uint8Array,
+  /**
+   * A list or sub-list sent as the JSON text the bulk engine serialised (and hashed) once: the
+   * transport sends a Uint8Array body as is (content-type application/json).
+   */
+  const bytes = (
+    operationId: "uploadSubListOfMaintainDomainReportUsingPOST" | "uploadMaintainDomainReportUsingPOST",
+    body: Uint8Array,
     o?: RequestOptions,
-    path:
-      | "/v1/reports/maintain-domains"
-      | "/v1/reports/maintain-domains/sub-lists" = "/v1/reports/maintain-domains/sub-lists",
-  ) => {
-    const pending = api.POST(path, {
-      body: [],
-      bodySerializer: () => text,
-      signal: o?.signal,
-    });
-    const data = await call(pending);
-    return { data, response: (await pending).response };
-  };
+  ) => info(transport.request<ReportRequestInfo>(operationId, { body }, o));
   const client: ReportingOperations = {
     ...methods,
     uploadMaintainDomainReport: (domains, o) => info(methods.reports.uploadMaintainDomains(domains, o)),
@@ -148,14 +141,9 @@ export function createOperations(transport: Transport<paths>, username: string):
         ...client,
         username,
         uploadMaintainDomainSubListJson: (text: Uint8Array, o?: RequestOptions) =>
-          info(subListBytes(text, o).then((r) => ({ ...r, requestId: undefined }))),
+          bytes("uploadSubListOfMaintainDomainReportUsingPOST", text, o),
         uploadMaintainDomainReportJson: (text: Uint8Array, o?: RequestOptions) =>
-          info(
-            subListBytes(text, o, "/v1/reports/maintain-domains").then((r) => ({
-              ...r,
-              requestId: undefined,
-            })),
-          ),
+          bytes("uploadMaintainDomainReportUsingPOST", text, o),
       };
       return bulk.reportMaintainDomains(uploader, source, options);
     },

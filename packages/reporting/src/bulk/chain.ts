@@ -3,7 +3,7 @@
 // sending pass of a re-read), the checkpoint's accepted sub-lists and the rows it covers. The
 // body hashed is the body sent. The stage owns the chain.
 import { type AcceptedSubList, CheckpointMismatchError } from "./checkpoint.js";
-import { encodeBody, hashLink, serializeSubList } from "./hash.js";
+import { encodeBody, encodeBodyWithRoom, hashLink, serializeSubList } from "./hash.js";
 import type { Cut } from "./rows.js";
 
 /** A sub-list ready to go up: cut, serialized and hashed, in input order. */
@@ -17,6 +17,8 @@ export interface Prepared {
   /** Its link of the chain (the input hash up to its last record) and the rows that covers. */
   hash: string;
   read: number;
+  /** Called once the sub-list is sent or hashed only: its `body` is not read after that. */
+  done?: (() => void) | undefined;
 }
 
 /** What the chain is checked against. */
@@ -36,14 +38,20 @@ export class Chain {
   /** By sub-list: its link of the chain. */
   readonly links: string[] = [];
   private resumeChecked = false;
+  /** The largest body so far: the next one's buffer (a quarter more, for one pass). */
+  private size = 0;
+  /** Buffers of bodies done with (sent, or hashed only), for the next ones. */
+  private readonly spare: ArrayBuffer[] = [];
 
   constructor(private readonly checks: ChainChecks) {}
 
   /** Serializes and hashes each sub-list, in input order. */
   async *prepare(cuts: AsyncIterable<Cut>): AsyncGenerator<Prepared> {
-    for await (const { index, records, last, skipped, read } of cuts) {
-      const body = encodeBody(serializeSubList(records));
-      this.hash = await hashLink(this.hash, skipped, body);
+    for await (const { index, records, last, skipped, read, made, done: recycle } of cuts) {
+      // the worker's (off-thread.ts) when it made it: the same bytes
+      const { body, room, done } = made ? { ...made, done: recycle } : this.encode(serializeSubList(records));
+      this.size = Math.max(this.size, body.length);
+      this.hash = await hashLink(this.hash, skipped, body, room);
       // An empty sub-list (no valid record at all) covers no row: the rows left out are the tail.
       this.read = read;
       this.links[index] = this.hash;
@@ -60,8 +68,16 @@ export class Chain {
           `sub-list ${index} differs from the one the server accepted (id ${accepted.id}): refusing to resume`,
         );
       }
-      yield { index, count: records.length, last, body, hash: this.hash, read };
+      yield { index, count: records.length, last, body, hash: this.hash, read, done };
     }
+  }
+
+  /** A body made here, in a buffer of an earlier one when there is one (`done` gives it back). */
+  private encode(text: string): { body: Uint8Array; room: number; done?: () => void } {
+    if (this.size === 0) return { body: encodeBody(text), room: 0 };
+    const made = encodeBodyWithRoom(text, this.size + (this.size >> 2), this.spare.pop());
+    const bytes = made.body.buffer as ArrayBuffer;
+    return { ...made, done: () => void (this.spare.length < 2 && this.spare.push(bytes)) };
   }
 
   /**

@@ -9,7 +9,7 @@ import { MaintainDomainSchema } from "../generated/schemas.js";
 const encoder = new TextEncoder();
 
 /** MaintainDomain's fields, sorted: the key order of every serialized record. */
-const FIELDS: readonly string[] = Object.keys(MaintainDomainSchema.properties).sort();
+export const SUB_LIST_FIELDS: readonly string[] = Object.keys(MaintainDomainSchema.properties).sort();
 
 /**
  * The JSON of a sub-list of valid records with each record's keys in sorted order (the
@@ -17,7 +17,7 @@ const FIELDS: readonly string[] = Object.keys(MaintainDomainSchema.properties).s
  * text whatever their key order. Native `JSON.stringify` with a key list: one pass.
  */
 export function serializeSubList(records: readonly unknown[]): string {
-  return JSON.stringify(records, FIELDS as string[]);
+  return JSON.stringify(records, SUB_LIST_FIELDS as string[]);
 }
 
 /** JSON with object keys sorted at every level: equal values give equal text (invalid rows). */
@@ -42,24 +42,51 @@ export function encodeBody(body: string): Uint8Array<ArrayBuffer> {
   return encoder.encode(body) as Uint8Array<ArrayBuffer>;
 }
 
+/** Free bytes kept before a body, where `hashLink` writes the head of its link (no copy of the body). */
+export const HEAD_ROOM = 256;
+
+/**
+ * `encodeBody` into a buffer of `estimate` bytes after HEAD_ROOM free ones (`reuse` if it is
+ * that big; one pass, no copy), or, when it does not fit, as `encodeBody` (no room).
+ */
+export function encodeBodyWithRoom(
+  body: string,
+  estimate: number,
+  reuse?: ArrayBuffer,
+): { body: Uint8Array; room: number } {
+  const size = HEAD_ROOM + estimate;
+  const bytes = reuse && reuse.byteLength >= size ? new Uint8Array(reuse) : new Uint8Array(size);
+  const { read, written } = encoder.encodeInto(body, bytes.subarray(HEAD_ROOM));
+  if (read < body.length) return { body: encodeBody(body), room: 0 };
+  return { body: bytes.subarray(HEAD_ROOM, HEAD_ROOM + written), room: HEAD_ROOM };
+}
+
 /**
  * The next link of the chain: `sha256-<hex>` of the previous link ("" for none), the rows left
  * out before the segment and its body (text, or its `encodeBody` bytes: same link). `hashLink("",
- * "", body)` of equal input is equal.
+ * "", body)` of equal input is equal. `room`: bytes before `body` in its buffer that are free to
+ * write, where the head goes when it fits (no copy of the body).
  */
 export async function hashLink(
   previous: string,
   skipped: string,
   body: string | Uint8Array,
+  room = 0,
 ): Promise<string> {
   let bytes: Uint8Array<ArrayBuffer>;
   if (typeof body === "string") {
     bytes = encoder.encode(`${previous}\n${skipped}\n${body}`) as Uint8Array<ArrayBuffer>;
   } else {
     const head = encoder.encode(`${previous}\n${skipped}\n`);
-    bytes = new Uint8Array(head.length + body.length);
-    bytes.set(head);
-    bytes.set(body, head.length);
+    if (head.length <= room) {
+      const start = body.byteOffset - head.length;
+      bytes = new Uint8Array(body.buffer as ArrayBuffer, start, head.length + body.length);
+      bytes.set(head);
+    } else {
+      bytes = new Uint8Array(head.length + body.length);
+      bytes.set(head);
+      bytes.set(body, head.length);
+    }
   }
   return `sha256-${await sha256Hex(bytes)}`;
 }

@@ -5,6 +5,18 @@
 // plus three integers, and the collector has nothing to walk. Exact: equal hashes are compared
 // byte by byte.
 
+/** A NameSet's contents as plain typed arrays: what a worker thread is handed (names.ts is its only reader). */
+export interface NameSetState {
+  bytes: Uint8Array<ArrayBuffer>;
+  used: number;
+  starts: Int32Array<ArrayBuffer>;
+  lengths: Int32Array<ArrayBuffer>;
+  rows: Int32Array<ArrayBuffer>;
+  hashes: Int32Array<ArrayBuffer>;
+  count: number;
+  slots: Int32Array<ArrayBuffer>;
+}
+
 export class NameSet {
   private bytes = new Uint8Array(1 << 16);
   private used = 0;
@@ -16,6 +28,28 @@ export class NameSet {
   private count = 0;
   /** Open addressing: entry + 1 by slot (0: empty); at most half full. */
   private slots = new Int32Array(2048);
+
+  /** A set holding what `state` held (the arrays are taken, not copied). */
+  static from(state: NameSetState): NameSet {
+    const set = new NameSet();
+    ({
+      bytes: set.bytes,
+      used: set.used,
+      starts: set.starts,
+      lengths: set.lengths,
+      rows: set.rows,
+      hashes: set.hashes,
+      count: set.count,
+      slots: set.slots,
+    } = state);
+    return set;
+  }
+
+  /** The contents, to hand to another thread (this set must not be used after). */
+  state(): NameSetState {
+    const { bytes, used, starts, lengths, rows, hashes, count, slots } = this;
+    return { bytes, used, starts, lengths, rows, hashes, count, slots };
+  }
 
   /** The row `name` was first seen at, if seen. */
   get(name: string): number | undefined {
@@ -73,7 +107,9 @@ export class NameSet {
   }
 
   private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
+    const old = this.slots;
+    this.slots = new Int32Array(old.length * 2);
+    release(old.buffer);
     const mask = this.slots.length - 1;
     for (let entry = 0; entry < this.count; entry++) {
       let slot = this.hashes[entry]! & mask;
@@ -93,5 +129,19 @@ function hash(name: string): number {
 function grown<T extends Uint8Array | Int32Array>(array: T, size: number): T {
   const bigger = new (array.constructor as new (size: number) => T)(size);
   bigger.set(array);
+  release(array.buffer as ArrayBuffer);
   return bigger;
+}
+
+/**
+ * Frees `buffer`'s memory at the next minor collection rather than the next full one: moved to
+ * a new (young) buffer that nothing holds. The set's old arrays would otherwise stay resident
+ * long after a growth (tens of MB for a million names), more so in a worker whose heap is small.
+ */
+function release(buffer: ArrayBuffer): void {
+  try {
+    structuredClone(buffer, { transfer: [buffer] });
+  } catch {
+    // no structuredClone or no transfer here: the collector frees it in its time
+  }
 }

@@ -1,10 +1,10 @@
 // reportMaintainDomains: validate, cut into sub-lists, upload, merge; resumable from a
 // checkpoint. The merge is the commit point: nothing is merged while a record is invalid.
 // This file only orchestrates a one-way pipeline whose stages each own their state:
-//   rows.ts read rows -> validate -> cut sub-lists (with the rows left out before each);
-//   chain.ts serialise and hash (the checkpoint's chain); pipe.ts read one sub-list ahead (n+1
-//   is prepared while n is on the wire: two sub-lists in memory); send.ts upload the bytes
-//   hashed; ledger.ts the checkpoint (its only writer); commit.ts full upload or merge.
+//   rows.ts read rows -> validate (on Node, large sub-lists: in a worker, off-thread.ts) -> cut
+//   sub-lists; chain.ts serialise and hash (the checkpoint's chain); pipe.ts read one sub-list
+//   ahead (n+1 prepared while n is on the wire: two sub-lists in memory, a third's rows in the
+//   worker); send.ts upload the bytes hashed; ledger.ts the checkpoint; commit.ts the commit.
 // A re-readable source (array, file) is read twice by the same loop: pass 1 validates and
 // hashes everything (nothing is sent if a record is invalid), pass 2 re-reads without
 // validating and uploads, each sub-list checked against pass 1's hash. A one-shot source
@@ -184,6 +184,7 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
         await run.sender.put(subList, scan === undefined);
         run.progress("upload", rows.tally);
       }
+      if (pass.whole !== subList) subList.done?.(); // its bytes may be reused (off-thread.ts)
       next = await unlessAborted(ahead.next(), options.signal);
     }
   } finally {

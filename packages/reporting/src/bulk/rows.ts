@@ -1,12 +1,15 @@
 // Stages 1-3 of the bulk pipeline: read the rows, validate them, cut the kept ones into
 // sub-lists. Each sub-list comes out with the rows left out before its last record (their
 // text, for its link of the chain) and the number of rows read up to it. The stage owns what
-// it learns of the rows (`RowTally`): counts, issues, the rows left out.
+// it learns of the rows (`RowTally`): counts, issues, the rows left out. On Node, a validating
+// read of large sub-lists hands the validation to a worker after the first sub-list
+// (off-thread.ts: `checked`); the rows are taken in the same order, with the same issues.
 import { AbortError, ValidationError } from "@cdrapi/core";
 import { CheckpointMismatchError } from "./checkpoint.js";
-import { locatedBatches, type RecordSource, SubLists } from "./chunk.js";
+import { BATCH, type LocatedRecord, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, skippedRowText } from "./hash.js";
-import { createSourceValidator, type RecordIssue } from "./validate.js";
+import { OffThread, plainRow } from "./off-thread.js";
+import { createSourceValidator, located, type RecordIssue } from "./validate.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
 export interface Cut {
@@ -19,6 +22,10 @@ export interface Cut {
   skipped: string;
   /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
   read: number;
+  /** Its body (`serializeSubList` of the records, in UTF-8) when the worker made it, and the free bytes before it. */
+  made?: { body: Uint8Array; room: number } | undefined;
+  /** Once the sub-list is done with (sent, or hashed only): its body's bytes may be reused. */
+  done?: (() => void) | undefined;
 }
 
 /** What one read of the input found. */
@@ -56,6 +63,15 @@ export interface RowOptions {
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
 const SKIPPED_TEXT_LIMIT = 1 << 20;
 
+const NO_ISSUES: readonly RecordIssue[] = [];
+
+/** A batch of rows, with the worker's issues of them when it validated them. */
+interface Checked {
+  items: LocatedRecord[];
+  /** The issues of these rows, in row order (each names its row); absent: check them here. */
+  found?: RecordIssue[] | undefined;
+}
+
 export class Rows {
   readonly tally: RowTally = {
     read: 0,
@@ -70,43 +86,63 @@ export class Rows {
   private stopped = false;
   /** By sub-list not handed out yet: rows left out before its last record, rows read up to it. */
   private readonly open = new Map<number, { skipped: string; read: number }>();
+  /** The validation on this thread (absent while the worker validates, and when re-reading). */
+  private validator: ReturnType<typeof createSourceValidator> | undefined;
+  private worker: OffThread | undefined;
 
   constructor(private readonly options: RowOptions) {}
 
   /** Stops reading the source at the next row (the consumer is gone). */
   stop(): void {
     this.stopped = true;
+    this.worker?.close();
   }
 
   /** The sub-lists, in order; `tally` is complete once they are. */
   async *subLists(source: RecordSource): AsyncGenerator<Cut> {
     const { subListSize, reread } = this.options;
-    const validator = reread ? undefined : createSourceValidator();
+    this.validator = reread ? undefined : createSourceValidator();
     const cutter = new SubLists<unknown>(subListSize);
+    try {
+      yield* this.cutRows(source, cutter);
+    } finally {
+      this.worker?.close();
+    }
+  }
+
+  private async *cutRows(source: RecordSource, cutter: SubLists<unknown>): AsyncGenerator<Cut> {
+    const { subListSize, reread } = this.options;
     const tally = this.tally;
-    for await (const batch of locatedBatches(source, () => cutter.room())) {
-      for (const item of batch) {
+    for await (const { items, found } of this.checked(source, cutter)) {
+      let next = 0; // the first of `found` not taken yet
+      for (const item of items) {
         if (this.stopped) return;
         let leftOut: boolean;
-        if (validator) {
-          // Pass 1 of an array or file reads it all before the sending loop watches the signal.
-          if (this.options.signal?.aborted) throw new AbortError();
-          const { index, issues } = validator.check(item);
-          if (index === null) {
-            for (const issue of issues) tally.fatal.push(issue);
-            continue;
-          }
-          leftOut = issues.length > 0;
-          if (leftOut) this.refuse(index, issues);
-        } else {
+        if (reread) {
           const index = tally.read;
-          leftOut = reread!.has(index);
+          leftOut = reread.has(index);
           if (item.row === false || ((item.issues?.length ?? 0) > 0 && !leftOut)) {
             throw new CheckpointMismatchError(
               "the input changed while it was being uploaded (a row no longer reads)",
             );
           }
           if (leftOut) tally.skippedRows++;
+        } else {
+          // Pass 1 of an array or file reads it all before the sending loop watches the signal.
+          if (this.options.signal?.aborted) throw new AbortError();
+          let index: number | null = tally.read;
+          let issues: readonly RecordIssue[];
+          if (found) {
+            const from = next;
+            while (next < found.length && found[next]!.index === index) next++;
+            issues = next === from ? NO_ISSUES : found.slice(from, next).map((i) => located(i, item));
+          } else ({ index, issues } = this.validator!.check(item));
+          if (index === null) {
+            for (const issue of issues) tally.fatal.push(issue);
+            continue;
+          }
+          leftOut = issues.length > 0;
+          if (leftOut) this.refuse(index, issues);
         }
         const index = tally.read++;
         if (leftOut) {
@@ -117,12 +153,90 @@ export class Rows {
         if (tally.tail !== "") await this.carryTail();
         this.openSubList().read = tally.read;
         tally.kept++;
-        if (validator && tally.read % subListSize === 0) this.options.onRows?.();
+        if (!reread && tally.read % subListSize === 0) this.options.onRows?.();
         for (const full of cutter.add(item.record)) yield this.cut(full);
       }
     }
     const last = cutter.end();
     if (last && !this.stopped) yield this.cut(last);
+  }
+
+  /**
+   * The rows in batches, as `locatedBatches` reads them (never past the sub-list being cut), with
+   * the worker's issues once it validates them. A validating read in sub-lists of
+   * OFF_THREAD_MIN_SUB_LIST or more, on Node, starts the worker once the first sub-list is full
+   * (a list that fits in one never does) and hands it the rows from the first multiple of the
+   * size after it is up, in batches that end on each multiple (were every row kept), at most a
+   * sub-list of rows ahead of the rows taken: it validates batch n while this thread copies n+1
+   * to it and uploads. At the first row it may not validate (`plainRow`), its names come back
+   * and the rest is checked here.
+   */
+  private async *checked(source: RecordSource, cutter: SubLists<unknown>): AsyncGenerator<Checked> {
+    const size = this.options.subListSize;
+    const tally = this.tally;
+    let stage: "here" | "there" | "done" =
+      this.options.reread === undefined && OffThread.worth(size) ? "here" : "done";
+    const posted: Array<{ items: LocatedRecord[]; found: Promise<RecordIssue[]> }> = [];
+    let ahead = 0; // rows posted and not taken yet
+    let items: LocatedRecord[] = [];
+    let records: unknown[] = [];
+    const post = () => {
+      if (items.length === 0) return;
+      const found = this.worker!.rows(records);
+      found.catch(() => {}); // surfaces when taken; not unhandled when the read stops before
+      posted.push({ items, found });
+      ahead += items.length;
+      items = [];
+      records = [];
+    };
+    const take = async (): Promise<Checked> => {
+      const batch = posted.shift()!;
+      const found = await batch.found;
+      ahead -= batch.items.length;
+      return { items: batch.items, found };
+    };
+    /** Rows to the next multiple of the sub-list size, were every row kept. */
+    const toEdge = () => size - ((tally.kept + ahead + items.length) % size);
+    const room = () =>
+      stage === "done" ? cutter.room() : stage === "there" ? toEdge() : Math.min(cutter.room(), toEdge());
+    for await (const read of locatedBatches(source, room)) {
+      if (stage === "here") {
+        if (!this.worker && tally.kept >= size) {
+          this.worker = OffThread.open(size);
+          if (!this.worker) stage = "done";
+        }
+        if (this.worker && tally.kept > 0 && tally.kept % size === 0 && (await this.worker.ready())) {
+          void this.worker.start(this.validator!.names, tally.read, tally.kept).catch(() => {});
+          this.validator = undefined;
+          stage = "there";
+        }
+      }
+      if (stage !== "there") {
+        yield { items: read };
+        continue;
+      }
+      const polluted = enumerable(Object.prototype); // a copy would not have what it adds
+      for (let i = 0; i < read.length; i++) {
+        const item = read[i]!;
+        if (polluted || !plainRow(item)) {
+          post();
+          while (posted.length > 0) yield await take();
+          this.validator = createSourceValidator({ names: await this.worker!.names(), firstRow: tally.read });
+          stage = "done";
+          yield { items: read.slice(i) };
+          break;
+        }
+        items.push(item);
+        records.push(item.record);
+        if (items.length === BATCH || toEdge() === size) post();
+      }
+      while (ahead > size) yield await take(); // the worker holds a sub-list of rows at most
+    }
+    if (stage === "there") {
+      post();
+      while (posted.length > 0) yield await take();
+      await this.worker!.end();
+    }
   }
 
   private refuse(index: number, issues: readonly RecordIssue[]): void {
@@ -156,8 +270,16 @@ export class Rows {
   private cut(chunk: { index: number; records: unknown[]; last: boolean }): Cut {
     const open = this.open.get(chunk.index);
     this.open.delete(chunk.index);
-    return { ...chunk, skipped: open?.skipped ?? "", read: open?.read ?? 0 };
+    const worker = this.worker;
+    const made = worker?.body(chunk.index, chunk.records.length);
+    const done = made && (() => worker!.recycle(made.body));
+    return { ...chunk, skipped: open?.skipped ?? "", read: open?.read ?? 0, made, done };
   }
+}
+
+function enumerable(object: object): boolean {
+  for (const _ in object) return true;
+  return false;
 }
 
 /** Left-out rows' text, hashed down to one line once it is long (deterministic: same input, same text). */

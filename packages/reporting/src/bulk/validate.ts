@@ -100,6 +100,16 @@ export interface KindOption {
 export interface RecordValidator {
   /** Issues of `record`, the row `index` of the input (also recorded for duplicate checks). */
   check(record: unknown, index: number): readonly RecordIssue[];
+  /** The names seen so far, with their rows (what a validator that takes over is given). */
+  readonly names: NameSet;
+}
+
+/** Internal: a validator that takes over from another (the bulk engine's hand-over between threads). */
+export interface TakeOver {
+  /** The names the other one saw (default: none). */
+  names?: NameSet | undefined;
+  /** The row to number the first item (default 0). */
+  firstRow?: number | undefined;
 }
 
 /** What a clean record yields: one shared empty list, so the common case allocates nothing. */
@@ -112,12 +122,15 @@ const NO_ISSUES: readonly RecordIssue[] = Object.freeze([]);
  * duplicates in one pass (about 40 bytes each: ~40 MiB for 1,000,000 names like `domain-123456.vn`).
  * `fastPath: false` runs every record through Ajv and the rules (the reference of the tests).
  */
-export function createRecordValidator(options: { fastPath?: boolean } & KindOption = {}): RecordValidator {
+export function createRecordValidator(
+  options: { fastPath?: boolean } & KindOption & Pick<TakeOver, "names"> = {},
+): RecordValidator {
   const validators = schemaValidators(kindOf(options.kind));
   const { full: validate, clean } = validators;
   const fast = options.fastPath === false ? undefined : clean;
-  const seen = new NameSet();
+  const seen = options.names ?? new NameSet();
   return {
+    names: seen,
     check(record, index) {
       // Most records are valid: prove it cheaply, else take the full path (which reports).
       if (fast && isClean(record, index, fast, seen, validators)) return NO_ISSUES;
@@ -164,10 +177,14 @@ export interface CheckedItem {
  * the validation issues of the other fields (duplicates across the whole source included)
  * and the source line.
  */
-export function createSourceValidator(options: KindOption = {}): { check(item: LocatedRecord): CheckedItem } {
+export function createSourceValidator(options: KindOption & TakeOver = {}): {
+  check(item: LocatedRecord): CheckedItem;
+  readonly names: NameSet;
+} {
   const validator = createRecordValidator(options);
-  let rows = 0;
+  let rows = options.firstRow ?? 0;
   return {
+    names: validator.names,
     check(item) {
       if (item.row === false) {
         return {
@@ -194,7 +211,8 @@ export function createSourceValidator(options: KindOption = {}): { check(item: L
   };
 }
 
-function located(issue: RecordIssue, item: LocatedRecord): RecordIssue {
+/** `issue` with the source line of `item`, if it has one. */
+export function located(issue: RecordIssue, item: LocatedRecord): RecordIssue {
   return item.line === undefined ? issue : { ...issue, line: item.line };
 }
 
