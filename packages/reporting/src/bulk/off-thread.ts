@@ -259,7 +259,7 @@ export class OffThread {
 
   private ask(request: Request, transfer: ArrayBufferView[] = []): Promise<Reply> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
-    return new Promise<Reply>((resolve, reject) => {
+    const answer = new Promise<Reply>((resolve, reject) => {
       this.replies.push({ resolve, reject });
       this.worker.ref(); // an answer is awaited
       this.worker.postMessage(
@@ -267,5 +267,9 @@ export class OffThread {
         transfer.map((view) => view.buffer as ArrayBuffer),
       );
     });
+    // A read that stops (an error, an abort) closes the worker with requests in flight: their
+    // rejection reaches whoever awaits them, and is not an unhandled rejection if no one does.
+    answer.catch(() => {});
+    return answer;
   }
 }
