@@ -254,12 +254,16 @@ export class OffThread {
   /** Stops the worker. */
   close(): void {
     this.online = false;
+    // The read that asked is over: its requests in flight are dropped, never settled, so no
+    // rejection is left for a caller that is gone; the thread's exit is not a failure.
+    this.replies.length = 0;
+    this.worker.removeAllListeners("exit");
     this.worker.terminate().catch(() => {});
   }
 
   private ask(request: Request, transfer: ArrayBufferView[] = []): Promise<Reply> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
-    const answer = new Promise<Reply>((resolve, reject) => {
+    return new Promise<Reply>((resolve, reject) => {
       this.replies.push({ resolve, reject });
       this.worker.ref(); // an answer is awaited
       this.worker.postMessage(
@@ -267,9 +271,5 @@ export class OffThread {
         transfer.map((view) => view.buffer as ArrayBuffer),
       );
     });
-    // A read that stops (an error, an abort) closes the worker with requests in flight: their
-    // rejection reaches whoever awaits them, and is not an unhandled rejection if no one does.
-    answer.catch(() => {});
-    return answer;
   }
 }
