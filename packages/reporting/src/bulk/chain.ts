@@ -3,7 +3,7 @@
 // sending pass of a re-read), the checkpoint's accepted sub-lists and the rows it covers. The
 // body hashed is the body sent. The stage owns the chain.
 import { type AcceptedSubList, CheckpointMismatchError } from "./checkpoint.js";
-import { encodeBody, encodeBodyWithRoom, hashLink, serializeSubList } from "./hash.js";
+import { BodyWriter, HEAD_ROOM, hashLink } from "./hash.js";
 import type { Cut } from "./rows.js";
 
 /** A sub-list ready to go up: cut, serialized and hashed, in input order. */
@@ -49,7 +49,7 @@ export class Chain {
   async *prepare(cuts: AsyncIterable<Cut>): AsyncGenerator<Prepared> {
     for await (const { index, records, last, skipped, read, made, done: recycle } of cuts) {
       // the worker's (off-thread.ts) when it made it: the same bytes
-      const { body, room, done } = made ? { ...made, done: recycle } : this.encode(serializeSubList(records));
+      const { body, room, done } = made ? { ...made, done: recycle } : this.encode(records);
       this.size = Math.max(this.size, body.length);
       this.hash = await hashLink(this.hash, skipped, body, room);
       // An empty sub-list (no valid record at all) covers no row: the rows left out are the tail.
@@ -73,11 +73,20 @@ export class Chain {
   }
 
   /** A body made here, in a buffer of an earlier one when there is one (`done` gives it back). */
-  private encode(text: string): { body: Uint8Array; room: number; done?: () => void } {
-    if (this.size === 0) return { body: encodeBody(text), room: 0 };
-    const made = encodeBodyWithRoom(text, this.size + (this.size >> 2), this.spare.pop());
-    const bytes = made.body.buffer as ArrayBuffer;
-    return { ...made, done: () => void (this.spare.length < 2 && this.spare.push(bytes)) };
+  private encode(records: readonly unknown[]): { body: Uint8Array; room: number; done?: () => void } {
+    // the first: a guess that grows; then the largest body so far and a quarter (one pass)
+    const size = HEAD_ROOM + (this.size === 0 ? 256 * records.length : this.size + (this.size >> 2));
+    const spare = this.spare.pop();
+    const writer = new BodyWriter(
+      spare && spare.byteLength >= size ? new Uint8Array(spare) : new Uint8Array(size),
+    );
+    writer.add(records);
+    const bytes = writer.bytes.buffer;
+    return {
+      body: writer.body(),
+      room: HEAD_ROOM,
+      done: () => void (this.spare.length < 2 && this.spare.push(bytes)),
+    };
   }
 
   /**

@@ -46,19 +46,52 @@ export function encodeBody(body: string): Uint8Array<ArrayBuffer> {
 export const HEAD_ROOM = 256;
 
 /**
- * `encodeBody` into a buffer of `estimate` bytes after HEAD_ROOM free ones (`reuse` if it is
- * that big; one pass, no copy), or, when it does not fit, as `encodeBody` (no room).
+ * Records per JSON.stringify when a body is written: a slice's text (tens of KB) is a young
+ * object that the next minor collection frees, where a whole sub-list's (megabytes) is a large
+ * object kept until a full collection: most of a bulk run's heap (RSS), for no speed.
  */
-export function encodeBodyWithRoom(
-  body: string,
-  estimate: number,
-  reuse?: ArrayBuffer,
-): { body: Uint8Array; room: number } {
-  const size = HEAD_ROOM + estimate;
-  const bytes = reuse && reuse.byteLength >= size ? new Uint8Array(reuse) : new Uint8Array(size);
-  const { read, written } = encoder.encodeInto(body, bytes.subarray(HEAD_ROOM));
-  if (read < body.length) return { body: encodeBody(body), room: 0 };
-  return { body: bytes.subarray(HEAD_ROOM, HEAD_ROOM + written), room: HEAD_ROOM };
+const SLICE = 64;
+
+/**
+ * A body written a batch of records at a time, in UTF-8, after HEAD_ROOM free bytes (`hashLink`'s
+ * room): the same bytes as `encodeBody(serializeSubList(all of them))`. `bytes` grows when full.
+ */
+export class BodyWriter {
+  /** The end of the body in `bytes` (0: nothing written). */
+  used = 0;
+
+  /** `slice`: records per JSON.stringify. */
+  constructor(
+    public bytes: Uint8Array<ArrayBuffer>,
+    private readonly slice = SLICE,
+  ) {}
+
+  /** Appends the records. */
+  add(records: readonly unknown[]): void {
+    for (let i = 0; i < records.length; i += this.slice) {
+      this.write(serializeSubList(records.length <= this.slice ? records : records.slice(i, i + this.slice)));
+    }
+  }
+
+  /** The body written (`[]` for no record). */
+  body(): Uint8Array<ArrayBuffer> {
+    if (this.used === 0) this.write("[]");
+    return this.bytes.subarray(HEAD_ROOM, this.used);
+  }
+
+  /** Appends a list's JSON: its `[` replaces the `]` written last, as a comma. */
+  private write(text: string): void {
+    const at = this.used === 0 ? HEAD_ROOM : this.used - 1;
+    let { read, written } = encoder.encodeInto(text, this.bytes.subarray(at));
+    if (read < text.length) {
+      const bigger = new Uint8Array(Math.max(this.bytes.length * 2, at + text.length * 3));
+      bigger.set(this.bytes.subarray(0, at));
+      this.bytes = bigger;
+      ({ read, written } = encoder.encodeInto(text, this.bytes.subarray(at)));
+    }
+    if (at > HEAD_ROOM) this.bytes[at] = 0x2c; // ","
+    this.used = at + written;
+  }
 }
 
 /**

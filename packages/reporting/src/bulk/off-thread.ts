@@ -206,8 +206,10 @@ export class OffThread {
   start(names: NameSet, row: number, kept: number): Promise<Reply> {
     offThreadCounts.started++;
     const state = names.state();
-    const arrays = [state.bytes, state.starts, state.lengths, state.rows, state.hashes, state.slots];
-    return this.ask({ op: "start", names: state, row, kept, subListSize: this.subListSize }, arrays);
+    return this.ask(
+      { op: "start", names: state, row, kept, subListSize: this.subListSize },
+      NameSet.buffers(state),
+    );
   }
 
   /** Validates the next rows there (`plainRow` each): their issues, in row order (each names its row). */
@@ -261,15 +263,12 @@ export class OffThread {
     this.worker.terminate().catch(() => {});
   }
 
-  private ask(request: Request, transfer: ArrayBufferView[] = []): Promise<Reply> {
+  private ask(request: Request, transfer: ArrayBuffer[] = []): Promise<Reply> {
     if (this.failure !== undefined) return Promise.reject(this.failure);
     return new Promise<Reply>((resolve, reject) => {
       this.replies.push({ resolve, reject });
       this.worker.ref(); // an answer is awaited
-      this.worker.postMessage(
-        request,
-        transfer.map((view) => view.buffer as ArrayBuffer),
-      );
+      this.worker.postMessage(request, transfer);
     });
   }
 }

@@ -4,7 +4,7 @@
 // rows are all kept (`serializeSubList`), in UTF-8, into the body of the sub-list they make up.
 // One request at a time, each answered in order.
 import { parentPort } from "node:worker_threads";
-import { HEAD_ROOM, serializeSubList } from "./hash.js";
+import { BodyWriter, HEAD_ROOM } from "./hash.js";
 import { NameSet } from "./names.js";
 import type { Made, Reply, Request } from "./off-thread.js";
 import { createRecordValidator, type RecordIssue, type RecordValidator } from "./validate.js";
@@ -18,14 +18,13 @@ const POOL = 4;
  */
 const SHARE = 2;
 
-const encoder = new TextEncoder();
 let validator: RecordValidator | undefined;
 let subListSize = 1;
 /** The row of the next record, and the records kept before it. */
 let row = 0;
 let kept = 0;
 /** The body being written: from a multiple of the size on, every row kept. */
-let tile: { first: number; count: number; bytes: Uint8Array<ArrayBuffer>; used: number } | undefined;
+let tile: { first: number; count: number; writer: BodyWriter } | undefined;
 /** The size of the last body: the next one's first guess; and bodies the main thread is done with. */
 let capacity = 1 << 20;
 const pool: ArrayBuffer[] = [];
@@ -38,17 +37,8 @@ port.on("message", (request: Request) => {
     reply = { failed: error instanceof Error ? error.message : String(error) };
   }
   if (reply === undefined) return; // nothing to answer
-  if ("names" in reply) {
-    const { bytes, starts, lengths, rows, hashes, slots } = reply.names;
-    port.postMessage(reply, [
-      bytes.buffer,
-      starts.buffer,
-      lengths.buffer,
-      rows.buffer,
-      hashes.buffer,
-      slots.buffer,
-    ]);
-  } else port.postMessage(reply);
+  if ("names" in reply) port.postMessage(reply, NameSet.buffers(reply.names));
+  else port.postMessage(reply);
 });
 
 function answer(request: Request): Reply | undefined {
@@ -90,13 +80,15 @@ function rows(records: readonly unknown[]): RecordIssue[] {
   if (start % subListSize === 0 && (start / subListSize) % SHARE === 0) {
     const reused = pool.pop();
     const bytes = reused && reused.byteLength >= capacity ? new Uint8Array(reused) : new Uint8Array(capacity);
-    tile = { first: start, count: 0, bytes, used: 0 };
+    // a whole batch (BATCH rows at most) per JSON.stringify: slices measured no better here and
+    // doubled this thread's heap (its batch's records, live meanwhile, promoted more often)
+    tile = { first: start, count: 0, writer: new BodyWriter(bytes, Infinity) };
   }
   if (tile?.first === undefined || tile.first + tile.count !== start) {
     tile = undefined;
     return issues;
   }
-  write(tile, serializeSubList(records));
+  tile.writer.add(records);
   tile.count += records.length;
   if (tile.count >= subListSize) {
     if (tile.count === subListSize) make(tile);
@@ -105,22 +97,9 @@ function rows(records: readonly unknown[]): RecordIssue[] {
   return issues;
 }
 
-/** Adds a batch's JSON to the body: its `[` replaces the previous batch's `]`, as a comma. */
-function write(body: NonNullable<typeof tile>, text: string): void {
-  const at = body.used === 0 ? HEAD_ROOM : body.used - 1;
-  let { read, written } = encoder.encodeInto(text, body.bytes.subarray(at));
-  if (read < text.length) {
-    const bigger = new Uint8Array(Math.max(body.bytes.length * 2, at + text.length * 3));
-    bigger.set(body.bytes.subarray(0, at));
-    body.bytes = bigger;
-    ({ read, written } = encoder.encodeInto(text, body.bytes.subarray(at)));
-  }
-  if (at > HEAD_ROOM) body.bytes[at] = 0x2c; // ","
-  body.used = at + written;
-}
-
 /** Sends a body, before the answer of the request that completed it. */
-function make({ first, count, bytes, used }: NonNullable<typeof tile>): void {
+function make({ first, count, writer }: NonNullable<typeof tile>): void {
+  const { bytes, used } = writer;
   capacity = Math.max(capacity, used + (used >> 3));
   const made: Made = { first, count, bytes: bytes.buffer, room: HEAD_ROOM, used };
   port.postMessage({ made } satisfies Reply, [bytes.buffer]);

@@ -2,8 +2,10 @@ import { describe, expect, test } from "@jest/globals";
 import { parseCheckpoint } from "../../src/bulk/checkpoint.js";
 import { type Chunk, isRereadable, locatedBatches, locatedItems, SubLists } from "../../src/bulk/chunk.js";
 import {
+  BodyWriter,
   canonicalJson,
   encodeBody,
+  HEAD_ROOM,
   hashLink,
   serializeSubList,
   skippedRowText,
@@ -128,6 +130,28 @@ describe("sources", () => {
 });
 
 describe("hash", () => {
+  test("a body written in slices and batches is the UTF-8 of the whole list's JSON (growing as it goes)", () => {
+    const record = (i: number) => ({
+      domainName: `d-${i}.vn`,
+      ownerName: i % 3 === 0 ? `Nguyễn ${i} 😀` : `Owner ${i}`,
+      email: i % 5 === 0 ? undefined : `o${i}@x.vn`,
+      isAgentManager: i % 2 === 0,
+      ianaNumber: i,
+    });
+    for (const count of [0, 1, 63, 64, 65, 300]) {
+      const records = Array.from({ length: count }, (_, i) => record(i));
+      const whole = encodeBody(serializeSubList(records));
+      for (const [slice, batch] of [
+        [64, count],
+        [7, 50],
+        [Infinity, 100],
+      ] as const) {
+        const writer = new BodyWriter(new Uint8Array(HEAD_ROOM + 10), slice);
+        for (let i = 0; i < count; i += batch) writer.add(records.slice(i, i + batch));
+        expect(Buffer.from(writer.body()).equals(Buffer.from(whole))).toBe(true);
+      }
+    }
+  });
   test("canonical JSON sorts keys and drops undefined", () => {
     expect(canonicalJson({ b: 1, a: [{ d: 1, c: undefined }] })).toBe('{"a":[{"d":1}],"b":1}');
   });

@@ -30,4 +30,25 @@ describe("NameSet", () => {
     expect(set.get("domain-1.v")).toBeUndefined();
     expect(set.get("domain-1.vnx")).toBeUndefined();
   });
+
+  test("names of any length: a length byte or five, a block of their own, and across a hand-over", () => {
+    const set = new NameSet();
+    const long = [
+      "a".repeat(254),
+      "a".repeat(255),
+      "b".repeat(70_000),
+      "c".repeat(1_100_000),
+      "d".repeat(1 << 20),
+    ];
+    for (let i = 0; i < 5000; i++) {
+      expect(set.add(`n${i}`, i)).toBeUndefined();
+      if (i % 2500 === 0)
+        for (const [k, name] of long.entries()) expect(set.add(`${name}${i}`, i + k)).toBeUndefined();
+    }
+    const moved = NameSet.from(set.state());
+    for (let i = 0; i < 5000; i += 7) expect(moved.get(`n${i}`)).toBe(i);
+    for (const i of [0, 2500])
+      for (const [k, name] of long.entries()) expect(moved.add(`${name}${i}`, 0)).toBe(i + k);
+    expect(moved.get(`${"a".repeat(254)}x`)).toBeUndefined();
+  });
 });
