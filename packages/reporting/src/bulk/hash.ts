@@ -37,11 +37,6 @@ export function skippedRowText(index: number, record: unknown): string {
   return `${index}:${canonicalJson(record)}\n`;
 }
 
-/** The UTF-8 bytes of a sub-list's body: what is hashed, and what is sent when the uploader takes JSON. */
-export function encodeBody(body: string): Uint8Array<ArrayBuffer> {
-  return encoder.encode(body) as Uint8Array<ArrayBuffer>;
-}
-
 /** Free bytes kept before a body, where `hashLink` writes the head of its link (no copy of the body). */
 export const HEAD_ROOM = 256;
 
@@ -54,7 +49,7 @@ const SLICE = 64;
 
 /**
  * A body written a batch of records at a time, in UTF-8, after HEAD_ROOM free bytes (`hashLink`'s
- * room): the same bytes as `encodeBody(serializeSubList(all of them))`. `bytes` grows when full.
+ * room): the UTF-8 bytes of `serializeSubList(all of them)`. `bytes` grows when full.
  */
 export class BodyWriter {
   /** The end of the body in `bytes` (0: nothing written). */
@@ -96,7 +91,7 @@ export class BodyWriter {
 
 /**
  * The next link of the chain: `sha256-<hex>` of the previous link ("" for none), the rows left
- * out before the segment and its body (text, or its `encodeBody` bytes: same link). `hashLink("",
+ * out before the segment and its body (text, or its UTF-8 bytes: same link). `hashLink("",
  * "", body)` of equal input is equal. `room`: bytes before `body` in its buffer that are free to
  * write, where the head goes when it fits (no copy of the body).
  */

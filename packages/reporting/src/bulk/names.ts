@@ -98,7 +98,7 @@ export class NameSet {
 
   /** Stores `name` (its length, then its bytes) and returns where it starts. */
   private write(name: string): number {
-    const head = name.length < LONG ? 1 : 5;
+    const head = headSize(name.length);
     const size = head + name.length;
     let block = this.blocks[this.blocks.length - 1];
     if (block === undefined || this.used + size > block.length) {
@@ -119,8 +119,13 @@ export class NameSet {
     return start;
   }
 
-  private blockOf(start: number): Uint8Array<ArrayBuffer> {
-    return this.blocks[start >>> BLOCK_BITS]!;
+  /** The block holding an entry's name, and where its header is there. */
+  private blockOf(entry: number): Uint8Array<ArrayBuffer> {
+    return this.blocks[this.starts[entry]! >>> BLOCK_BITS]!;
+  }
+
+  private offsetOf(entry: number): number {
+    return this.starts[entry]! & (BLOCK - 1);
   }
 
   /** The slot holding `name`, or the empty slot where it would go. */
@@ -134,16 +139,12 @@ export class NameSet {
   }
 
   private equals(entry: number, name: string): boolean {
-    const start = this.starts[entry]!;
-    const block = this.blockOf(start);
-    let at = start & (BLOCK - 1);
-    let length = block[at++]!;
-    if (length === LONG) {
-      length = new DataView(block.buffer).getUint32(at);
-      at += 4;
-    }
+    const block = this.blockOf(entry);
+    const at = this.offsetOf(entry);
+    const length = lengthAt(block, at);
     if (length !== name.length) return false;
-    for (let i = 0; i < name.length; i++) if (block[at + i] !== name.charCodeAt(i)) return false;
+    const from = at + headSize(length);
+    for (let i = 0; i < length; i++) if (block[from + i] !== name.charCodeAt(i)) return false;
     return true;
   }
 
@@ -163,18 +164,25 @@ export class NameSet {
 
   /** `hash` of an entry's name, from its bytes. */
   private hashOf(entry: number): number {
-    const start = this.starts[entry]!;
-    const block = this.blockOf(start);
-    let at = start & (BLOCK - 1);
-    let length = block[at++]!;
-    if (length === LONG) {
-      length = new DataView(block.buffer).getUint32(at);
-      at += 4;
-    }
+    const block = this.blockOf(entry);
+    const at = this.offsetOf(entry);
+    const length = lengthAt(block, at);
+    const from = at + headSize(length);
     let h = 0x811c9dc5;
-    for (let i = at; i < at + length; i++) h = Math.imul(h ^ block[i]!, 0x01000193);
+    for (let i = from; i < from + length; i++) h = Math.imul(h ^ block[i]!, 0x01000193);
     return h | 0;
   }
+}
+
+/** Bytes of the header before a name of `length`: the length in one byte, or LONG then 4 bytes. */
+function headSize(length: number): number {
+  return length < LONG ? 1 : 5;
+}
+
+/** The length of the name whose header is at `at` in `block` (written by `write`). */
+function lengthAt(block: Uint8Array<ArrayBuffer>, at: number): number {
+  const first = block[at]!;
+  return first === LONG ? new DataView(block.buffer).getUint32(at + 1) : first;
 }
 
 /** FNV-1a over the UTF-16 code units (the names are ASCII: the same as over their bytes). */

@@ -9,7 +9,7 @@ import { CheckpointMismatchError } from "./checkpoint.js";
 import { BATCH, type LocatedRecord, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, skippedRowText } from "./hash.js";
 import { OffThread, plainRow } from "./off-thread.js";
-import { createSourceValidator, located, type RecordIssue } from "./validate.js";
+import { createSourceValidator, located, NO_ISSUES, type RecordIssue } from "./validate.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
 export interface Cut {
@@ -62,8 +62,6 @@ export interface RowOptions {
 
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
 const SKIPPED_TEXT_LIMIT = 1 << 20;
-
-const NO_ISSUES: readonly RecordIssue[] = [];
 
 /** A batch of rows, with the worker's issues of them when it validated them. */
 interface Checked {

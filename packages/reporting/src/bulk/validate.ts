@@ -113,7 +113,7 @@ export interface TakeOver {
 }
 
 /** What a clean record yields: one shared empty list, so the common case allocates nothing. */
-const NO_ISSUES: readonly RecordIssue[] = Object.freeze([]);
+export const NO_ISSUES: readonly RecordIssue[] = Object.freeze([]);
 
 /**
  * Creates a validator that remembers every valid domain name it saw (normalized ASCII,
