@@ -1,7 +1,7 @@
 // 2. One bulk run in its own process (so its peak RSS is its own): COUNT generated records to the
 // counting server, either through reportMaintainDomains (validation, sub-lists, hashing for the
 // checkpoint, merge) or as a bare loop of JSON.stringify + fetch over the same 5000-record chunks.
-// Prints one JSON line: { seconds, maxRssKiB }.
+// Prints one JSON line: { seconds, cpuSeconds, maxRssKiB }.
 import { recordStream } from "@cdrapi/test-helpers/records";
 
 // BENCH_REPORTING_ENTRY: another build of the entry (an A/B of two engines in one run).
@@ -44,4 +44,6 @@ async function sdk() {
 const start = process.hrtime.bigint();
 await (variant === "sdk" ? sdk() : bare());
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-console.log(JSON.stringify({ seconds, maxRssKiB: process.resourceUsage().maxRSS }));
+const usage = process.resourceUsage();
+const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6; // every thread of the process
+console.log(JSON.stringify({ seconds, cpuSeconds, maxRssKiB: usage.maxRSS }));

@@ -47,9 +47,9 @@ export class Chain {
 
   /** Serializes and hashes each sub-list, in input order. */
   async *prepare(cuts: AsyncIterable<Cut>): AsyncGenerator<Prepared> {
-    for await (const { index, records, last, skipped, read, made, done: recycle } of cuts) {
-      // the worker's (off-thread.ts) when it made it: the same bytes
-      const { body, room, done } = made ? { ...made, done: recycle } : this.encode(records);
+    for await (const { index, records, last, skipped, read, made } of cuts) {
+      // written ahead (ahead.ts) when it was: the same bytes
+      const { body, room, done } = made ?? this.encode(records);
       this.size = Math.max(this.size, body.length);
       this.hash = await hashLink(this.hash, skipped, body, room);
       // An empty sub-list (no valid record at all) covers no row: the rows left out are the tail.

@@ -5,6 +5,7 @@
 // platform's SHA-256 (WebCrypto `crypto.subtle`: browsers and Node alike, native code).
 import { ValidationError } from "@cdrapi/core";
 import { MaintainDomainSchema } from "../generated/schemas.js";
+import { sortedMaintainDomain } from "../generated/validators.js";
 
 const encoder = new TextEncoder();
 
@@ -47,6 +48,30 @@ export const HEAD_ROOM = 256;
  */
 const SLICE = 64;
 
+/** `serializeSubList` of the records, `slice` records at a time (the texts of a body, in order; none for none). */
+/**
+ * `jsonSlices` of plain records (`plainRow` each: fields of the schema only, primitives, no
+ * toJSON): the same text, about a fifth faster. Each record is copied with its fields in sorted
+ * order (generated from the schema) and stringified without a key list: V8's fast path.
+ */
+export function plainJsonSlices(records: readonly unknown[]): string[] {
+  const texts: string[] = [];
+  for (let i = 0; i < records.length; i += SLICE) {
+    const copies = records.slice(i, i + SLICE);
+    for (let j = 0; j < copies.length; j++) copies[j] = sortedMaintainDomain(copies[j]);
+    texts.push(JSON.stringify(copies));
+  }
+  return texts;
+}
+
+export function jsonSlices(records: readonly unknown[], slice = SLICE): string[] {
+  if (records.length === 0) return [];
+  if (records.length <= slice) return [serializeSubList(records)];
+  const texts: string[] = [];
+  for (let i = 0; i < records.length; i += slice) texts.push(serializeSubList(records.slice(i, i + slice)));
+  return texts;
+}
+
 /**
  * A body written a batch of records at a time, in UTF-8, after HEAD_ROOM free bytes (`hashLink`'s
  * room): the UTF-8 bytes of `serializeSubList(all of them)`. `bytes` grows when full.
@@ -63,19 +88,17 @@ export class BodyWriter {
 
   /** Appends the records. */
   add(records: readonly unknown[]): void {
-    for (let i = 0; i < records.length; i += this.slice) {
-      this.write(serializeSubList(records.length <= this.slice ? records : records.slice(i, i + this.slice)));
-    }
+    for (const text of jsonSlices(records, this.slice)) this.append(text);
   }
 
   /** The body written (`[]` for no record). */
   body(): Uint8Array<ArrayBuffer> {
-    if (this.used === 0) this.write("[]");
+    if (this.used === 0) this.append("[]");
     return this.bytes.subarray(HEAD_ROOM, this.used);
   }
 
-  /** Appends a list's JSON: its `[` replaces the `]` written last, as a comma. */
-  private write(text: string): void {
+  /** Appends a list's JSON (`serializeSubList` of the next records): its `[` replaces the `]` written last, as a comma. */
+  append(text: string): void {
     const at = this.used === 0 ? HEAD_ROOM : this.used - 1;
     let { read, written } = encoder.encodeInto(text, this.bytes.subarray(at));
     if (read < text.length) {

@@ -1,22 +1,16 @@
-// The bulk engine's second thread (Node only): the validation of a validating read, and the JSON
-// and UTF-8 of every other sub-list, run in a worker (worker.ts, built as dist/bulk-worker.js);
-// the main thread reads, copies the rows to it, serialises the other sub-lists, hashes
-// (WebCrypto: the thread pool) and uploads. Elsewhere (browsers, Deno, Bun, a bundle without the
-// worker file, Node before 20.16) nothing changes: all of it runs on the one thread.
+// The bulk engine's second thread (Node only): the validation of a validating read runs in a
+// worker (worker.ts, built as dist/bulk-worker.js); the main thread reads, writes the bodies,
+// hashes (WebCrypto: the thread pool) and uploads. Elsewhere (browsers, Deno, Bun, a bundle
+// without the worker file, Node before 20.16) nothing changes: all of it runs on the one thread.
 //
-//   main: rows -> plain? -> batches of records (structured clone: cheaper here than JSON text,
-//         whose copy to the worker costs as much as its making) -> worker
-//   worker: validate (the names seen: its own set) -> the batch's issues, in row order;
-//           batches whose rows are all kept, of one sub-list in two -> their JSON (the schema's
-//           keys) in UTF-8, into that sub-list's body -> the body, sent before the issues of
-//           the batch that completes it; the main thread gives it back once sent (`recycle`)
+//   main: rows -> plain? -> the JSON of each batch, written once (`jsonSlices`): into the body
+//         of the sub-list the batch falls in, were every row kept (ahead.ts), and to the worker
+//         (a string's copy costs a third of a structured clone of the records)
+//   worker: parses it, validates (the names seen: its own set) -> the batch's issues, in row order
 //
-// The worker validates a copy of each record, so a row goes there only when the copy reads as
-// the record does (`plainRow`); at the first row that does not, the worker hands its names back
-// and the rest of the read is validated here. A body comes from the worker only when its rows
-// are exactly the sub-list's (all kept, the batches aligned on it: the main thread cuts them at
-// each multiple of the size, were every row kept); the chain serialises any other sub-list here,
-// as before. Same issues, bodies and hashes either way.
+// The worker validates the records its JSON reads back as, so a row goes there only when that
+// is the record (`plainRow`); at the first row that is not, the worker hands its names back and
+// the rest of the read is validated here. Same issues, bodies and hashes either way.
 import type { LocatedRecord } from "./chunk.js";
 import { SUB_LIST_FIELDS } from "./hash.js";
 import { NameSet, type NameSetState } from "./names.js";
@@ -30,32 +24,13 @@ export const OFF_THREAD_MIN_SUB_LIST = 1000;
 
 /** What the main thread asks; the worker answers each, in order (`Reply`). */
 export type Request =
-  | { op: "start"; names: NameSetState; row: number; kept: number; subListSize: number }
-  | { op: "rows"; records: readonly unknown[] }
-  | { op: "end" }
-  | { op: "names" }
-  /** A body's bytes, back for the next one (not answered). */
-  | { op: "recycle"; bytes: ArrayBuffer };
+  | { op: "start"; names: NameSetState; row: number }
+  /** The next rows: `serializeSubList` of each slice of them (`jsonSlices`). */
+  | { op: "rows"; texts: readonly string[] }
+  | { op: "names" };
 
-/** An answer, or a body the worker made (`made`: sent before the answer of the request that completed it). */
-export type Reply =
-  | { issues: RecordIssue[] }
-  | { names: NameSetState }
-  | { made: Made }
-  | { failed: string }
-  | { done: true };
-
-/**
- * A sub-list's body, for `count` records from kept record `first` on: `bytes` from `room` to
- * `used` (the `room` bytes before it are free: the hash writes the head of its link there).
- */
-export interface Made {
-  room: number;
-  first: number;
-  count: number;
-  bytes: ArrayBuffer;
-  used: number;
-}
+/** An answer. */
+export type Reply = { issues: RecordIssue[] } | { names: NameSetState } | { failed: string } | { done: true };
 
 /** MaintainDomain's fields (a null-prototype object: a lookup reads nothing else). */
 const FIELDS: Readonly<Record<string, true>> = Object.assign(
@@ -66,8 +41,8 @@ const FIELDS: Readonly<Record<string, true>> = Object.assign(
 /**
  * Whether the worker may validate this row: a data row the reader read whole, whose record is a
  * plain object (no prototype but Object's, or none, and no `toJSON`) with fields only, each an
- * own enumerable property (what a structured clone copies) that is a string, a boolean, a
- * number or null (what it copies as is). A getter is read once, when the row is copied.
+ * own enumerable property that is a string, a boolean, a finite number or null (what its JSON
+ * reads back as: JSON has no NaN or Infinity). A getter is read once, when the JSON is written.
  */
 export function plainRow(item: LocatedRecord): boolean {
   if (item.row === false || (item.issues !== undefined && item.issues.length > 0)) return false;
@@ -83,7 +58,9 @@ export function plainRow(item: LocatedRecord): boolean {
     const value = fields[key];
     if (value === undefined) continue;
     const type = typeof value;
-    if (type !== "string" && type !== "boolean" && type !== "number" && value !== null) return false;
+    if (type === "number") {
+      if (!Number.isFinite(value)) return false;
+    } else if (type !== "string" && type !== "boolean" && value !== null) return false;
     enumerable++;
   }
   // every field the validation and JSON.stringify's key list read (own or not, enumerable or not)
@@ -127,7 +104,7 @@ export function useWorkerScript(script: URL | string, fromSubListSize: number, w
   waitOnline = wait;
 }
 
-/** Tests only: what the worker did (reads it took over, bodies it made that were used). */
+/** Tests only: what the worker did (reads it took over; bodies written ahead meanwhile, used). */
 export const offThreadCounts = { started: 0, bodies: 0 };
 
 export class OffThread {
@@ -137,14 +114,8 @@ export class OffThread {
   private readonly up: Promise<boolean>;
   private readonly replies: Array<{ resolve(reply: Reply): void; reject(error: unknown): void }> = [];
   private failure: unknown;
-  private readonly made = new Map<number, Made>();
-  /** The bodies handed out, until they come back (`recycle`). */
-  private readonly lent = new WeakSet<ArrayBuffer>();
 
-  private constructor(
-    private readonly worker: import("node:worker_threads").Worker,
-    private readonly subListSize: number,
-  ) {
+  private constructor(private readonly worker: import("node:worker_threads").Worker) {
     let up: (online: boolean) => void = () => {};
     this.up = new Promise((resolve) => {
       up = resolve;
@@ -154,10 +125,6 @@ export class OffThread {
       up(true);
     });
     worker.on("message", (reply: Reply) => {
-      if ("made" in reply) {
-        this.made.set(reply.made.first, reply.made);
-        return;
-      }
       const waiting = this.replies.shift();
       if (this.replies.length === 0) worker.unref();
       if ("failed" in reply) waiting?.reject(new Error(`bulk worker: ${reply.failed}`));
@@ -191,7 +158,7 @@ export class OffThread {
       }
       // A small young generation: what the worker allocates dies young; a large one is only RSS.
       const worker = new node.threads.Worker(script, { resourceLimits: { maxYoungGenerationSizeMb: 4 } });
-      return new OffThread(worker, subListSize);
+      return new OffThread(worker);
     } catch {
       return undefined; // no worker: everything runs on this thread, as elsewhere
     }
@@ -202,55 +169,24 @@ export class OffThread {
     return this.online || (waitOnline && (await this.up));
   }
 
-  /** Hands the worker the read from `row` on (`kept` rows kept before it) and the names seen (this thread's are gone). */
-  start(names: NameSet, row: number, kept: number): Promise<Reply> {
+  /** Hands the worker the read from `row` on and the names seen (this thread's are gone). */
+  start(names: NameSet, row: number): Promise<Reply> {
     offThreadCounts.started++;
     const state = names.state();
-    return this.ask(
-      { op: "start", names: state, row, kept, subListSize: this.subListSize },
-      NameSet.buffers(state),
-    );
+    return this.ask({ op: "start", names: state, row }, NameSet.buffers(state));
   }
 
-  /** Validates the next rows there (`plainRow` each): their issues, in row order (each names its row). */
-  async rows(records: readonly unknown[]): Promise<RecordIssue[]> {
-    return ((await this.ask({ op: "rows", records })) as { issues: RecordIssue[] }).issues;
-  }
-
-  /** The input ended: the last sub-list's body, if the worker has it, is made before the answer. */
-  end(): Promise<Reply> {
-    return this.ask({ op: "end" });
+  /**
+   * Validates the next rows there (`plainRow` each), given as `jsonSlices` of their records:
+   * their issues, in row order (each names its row).
+   */
+  async rows(texts: readonly string[]): Promise<RecordIssue[]> {
+    return ((await this.ask({ op: "rows", texts })) as { issues: RecordIssue[] }).issues;
   }
 
   /** The names the worker saw (it validates nothing after this). */
   async names(): Promise<NameSet> {
     return NameSet.from(((await this.ask({ op: "names" })) as { names: NameSetState }).names);
-  }
-
-  /**
-   * The body of sub-list `index` of `count` records, when the worker made it from exactly its
-   * rows (`serializeSubList` of its records, in UTF-8), and the free bytes before it; undefined
-   * otherwise.
-   */
-  body(index: number, count: number): { body: Uint8Array; room: number } | undefined {
-    const first = index * this.subListSize;
-    const made = this.made.get(first);
-    for (const key of this.made.keys()) if (key <= first) this.made.delete(key);
-    if (made?.count !== count) return undefined;
-    this.lent.add(made.bytes);
-    offThreadCounts.bodies++;
-    return { body: new Uint8Array(made.bytes, made.room, made.used - made.room), room: made.room };
-  }
-
-  /** Gives a body back to the worker, for the next one: `body` must not be read after this. */
-  recycle(body: Uint8Array): void {
-    const bytes = body.buffer as ArrayBuffer;
-    if (!this.lent.delete(bytes) || this.failure !== undefined || !this.online) return;
-    try {
-      this.worker.postMessage({ op: "recycle", bytes } satisfies Request, [bytes]);
-    } catch {
-      // the worker is gone: the collector frees it
-    }
   }
 
   /** Stops the worker. */

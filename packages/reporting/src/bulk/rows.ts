@@ -5,9 +5,10 @@
 // read of large sub-lists hands the validation to a worker after the first sub-list
 // (off-thread.ts: `checked`); the rows are taken in the same order, with the same issues.
 import { AbortError, ValidationError } from "@cdrapi/core";
+import { BodiesAhead } from "./ahead.js";
 import { CheckpointMismatchError } from "./checkpoint.js";
 import { BATCH, type LocatedRecord, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
-import { hashLink, skippedRowText } from "./hash.js";
+import { hashLink, plainJsonSlices, skippedRowText } from "./hash.js";
 import { OffThread, plainRow } from "./off-thread.js";
 import { createSourceValidator, located, NO_ISSUES, type RecordIssue } from "./validate.js";
 
@@ -22,10 +23,11 @@ export interface Cut {
   skipped: string;
   /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
   read: number;
-  /** Its body (`serializeSubList` of the records, in UTF-8) when the worker made it, and the free bytes before it. */
-  made?: { body: Uint8Array; room: number } | undefined;
-  /** Once the sub-list is done with (sent, or hashed only): its body's bytes may be reused. */
-  done?: (() => void) | undefined;
+  /**
+   * Its body (`serializeSubList` of the records, in UTF-8) when it was written ahead (ahead.ts),
+   * the free bytes before it, and what gives its buffer back once the sub-list is done with.
+   */
+  made?: { body: Uint8Array; room: number; done: () => void } | undefined;
 }
 
 /** What one read of the input found. */
@@ -62,6 +64,12 @@ export interface RowOptions {
 
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
 const SKIPPED_TEXT_LIMIT = 1 << 20;
+/**
+ * Rows handed to the worker and not taken yet, at most (then a batch more): two batches keep it
+ * busy while this thread writes the next; more would only keep more records alive (each young
+ * collection copies them: measured slower, and more memory).
+ */
+const AHEAD = 2 * BATCH;
 
 /** A batch of rows, with the worker's issues of them when it validated them. */
 interface Checked {
@@ -87,6 +95,8 @@ export class Rows {
   /** The validation on this thread (absent while the worker validates, and when re-reading). */
   private validator: ReturnType<typeof createSourceValidator> | undefined;
   private worker: OffThread | undefined;
+  /** The bodies written while the worker validates. */
+  private ahead: BodiesAhead | undefined;
 
   constructor(private readonly options: RowOptions) {}
 
@@ -164,10 +174,10 @@ export class Rows {
    * the worker's issues once it validates them. A validating read in sub-lists of
    * OFF_THREAD_MIN_SUB_LIST or more, on Node, starts the worker once the first sub-list is full
    * (a list that fits in one never does) and hands it the rows from the first multiple of the
-   * size after it is up, in batches that end on each multiple (were every row kept), at most a
-   * sub-list of rows ahead of the rows taken: it validates batch n while this thread copies n+1
-   * to it and uploads. At the first row it may not validate (`plainRow`), its names come back
-   * and the rest is checked here.
+   * size after it is up, as the JSON of their bodies (written here, ahead.ts), in batches that end
+   * on each multiple (were every row kept), at most AHEAD rows ahead of the rows taken:
+   * it validates batch n while this thread writes n+1 and uploads. At the first row it may not
+   * validate (`plainRow`), its names come back and the rest is checked here.
    */
   private async *checked(source: RecordSource, cutter: SubLists<unknown>): AsyncGenerator<Checked> {
     const size = this.options.subListSize;
@@ -180,7 +190,9 @@ export class Rows {
     let records: unknown[] = [];
     const post = () => {
       if (items.length === 0) return;
-      const found = this.worker!.rows(records);
+      const texts = plainJsonSlices(records);
+      this.ahead!.add(tally.kept + ahead, records.length, texts);
+      const found = this.worker!.rows(texts);
       found.catch(() => {}); // surfaces when taken; not unhandled when the read stops before
       posted.push({ items, found });
       ahead += items.length;
@@ -190,6 +202,7 @@ export class Rows {
     const take = async (): Promise<Checked> => {
       const batch = posted.shift()!;
       const found = await batch.found;
+      if (found.length > 0) this.ahead!.spoil();
       ahead -= batch.items.length;
       return { items: batch.items, found };
     };
@@ -204,8 +217,9 @@ export class Rows {
           if (!this.worker) stage = "done";
         }
         if (this.worker && tally.kept > 0 && tally.kept % size === 0 && (await this.worker.ready())) {
-          void this.worker.start(this.validator!.names, tally.read, tally.kept).catch(() => {});
+          void this.worker.start(this.validator!.names, tally.read).catch(() => {});
           this.validator = undefined;
+          this.ahead = new BodiesAhead(size);
           stage = "there";
         }
       }
@@ -228,12 +242,11 @@ export class Rows {
         records.push(item.record);
         if (items.length === BATCH || toEdge() === size) post();
       }
-      while (ahead > size) yield await take(); // the worker holds a sub-list of rows at most
+      while (ahead > AHEAD) yield await take();
     }
     if (stage === "there") {
       post();
       while (posted.length > 0) yield await take();
-      await this.worker!.end();
     }
   }
 
@@ -268,10 +281,8 @@ export class Rows {
   private cut(chunk: { index: number; records: unknown[]; last: boolean }): Cut {
     const open = this.open.get(chunk.index);
     this.open.delete(chunk.index);
-    const worker = this.worker;
-    const made = worker?.body(chunk.index, chunk.records.length);
-    const done = made && (() => worker!.recycle(made.body));
-    return { ...chunk, skipped: open?.skipped ?? "", read: open?.read ?? 0, made, done };
+    const made = this.ahead?.take(chunk.index * this.options.subListSize, chunk.records.length);
+    return { ...chunk, skipped: open?.skipped ?? "", read: open?.read ?? 0, made };
   }
 }
 

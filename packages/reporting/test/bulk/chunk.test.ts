@@ -1,4 +1,5 @@
 import { describe, expect, test } from "@jest/globals";
+import fc from "fast-check";
 import { parseCheckpoint } from "../../src/bulk/checkpoint.js";
 import { type Chunk, isRereadable, locatedBatches, locatedItems, SubLists } from "../../src/bulk/chunk.js";
 import {
@@ -6,9 +7,14 @@ import {
   canonicalJson,
   HEAD_ROOM,
   hashLink,
+  jsonSlices,
+  plainJsonSlices,
+  SUB_LIST_FIELDS,
   serializeSubList,
   skippedRowText,
 } from "../../src/bulk/hash.js";
+import { plainRow } from "../../src/bulk/off-thread.js";
+import { sortedMaintainDomain } from "../../src/generated/validators.js";
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const out: T[] = [];
@@ -150,6 +156,43 @@ describe("hash", () => {
         expect(Buffer.from(writer.body()).equals(Buffer.from(whole))).toBe(true);
       }
     }
+  });
+  test("the generated sorted copy has every field of the schema, in the key list's order", () => {
+    const full = Object.fromEntries(SUB_LIST_FIELDS.map((key, i) => [key, i]));
+    expect(Object.keys(sortedMaintainDomain(full))).toEqual(SUB_LIST_FIELDS);
+  });
+  test("plain records (plainRow): plainJsonSlices writes exactly jsonSlices' text", () => {
+    // any fields of the schema, in any order, each a primitive a plain row may hold (or undefined)
+    const value = fc.oneof(
+      fc.string(),
+      fc.string({ unit: "binary" }), // lone surrogates, U+2028, control characters
+      fc.boolean(),
+      fc.double({ noNaN: true, noDefaultInfinity: true }), // -0 too
+      fc.integer(),
+      fc.constant(null),
+      fc.constant(undefined),
+    );
+    const record = fc
+      .shuffledSubarray([...SUB_LIST_FIELDS], { minLength: 0 })
+      .chain((keys) =>
+        fc.tuple(fc.constant(keys), fc.array(value, { minLength: keys.length, maxLength: keys.length })),
+      )
+      .map(([keys, values]) => {
+        const fields: Record<string, unknown> = Object.create(
+          keys.length % 2 === 0 ? Object.prototype : null,
+        );
+        keys.forEach((key, i) => {
+          fields[key] = values[i];
+        });
+        return fields;
+      });
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 150 }), (records) => {
+        for (const r of records) expect(plainRow({ record: r })).toBe(true);
+        expect(plainJsonSlices(records)).toEqual(jsonSlices(records));
+      }),
+      { numRuns: 300 },
+    );
   });
   test("canonical JSON sorts keys and drops undefined", () => {
     expect(canonicalJson({ b: 1, a: [{ d: 1, c: undefined }] })).toBe('{"a":[{"d":1}],"b":1}');
