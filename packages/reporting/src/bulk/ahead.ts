@@ -1,62 +1,88 @@
-// Bodies written ahead, while the worker validates (off-thread.ts): the JSON of each batch of
-// rows handed to it is also written into the body of the sub-list the batch falls in, were every
-// row before it kept (the common case). A body is used only when that held: a batch with an
-// issue spoils every body in progress (the sub-lists after it start at other rows), and those are
-// serialised again from their records (chain.ts), as without the worker: the same bytes.
-import { BodyWriter, HEAD_ROOM } from "./hash.js";
+// The bodies of the sub-lists while the worker validates (off-thread.ts): each batch of rows is
+// written as JSON once, for the worker; once the worker has found its rows valid, the same text
+// goes into the body of the sub-list being filled (the rows it left out are written again
+// without them, and a batch that spans two sub-lists is split). So the records themselves are not
+// kept until their sub-list is full: only their bytes, which the collector does not walk.
+import { BodyWriter, HEAD_ROOM, jsonSlices, plainJsonSlices } from "./hash.js";
 import { offThreadCounts } from "./off-thread.js";
 
-interface Body {
-  /** The kept row it starts at: a multiple of the sub-list size. */
-  first: number;
-  count: number;
-  writer: BodyWriter;
+/** A body: `serializeSubList` of its records in UTF-8, and what gives its buffer back. */
+export interface Made {
+  body: Uint8Array;
+  room: number;
+  done: () => void;
 }
 
 export class BodiesAhead {
-  /** The bodies in progress, by their first row. */
-  private readonly bodies = new Map<number, Body>();
-  /** The one the next batch may extend. */
-  private last: Body | undefined;
+  /** The body being filled, and how many rows it has. */
+  private writer: BodyWriter | undefined;
+  private count = 0;
+  /** The sub-list it is of. */
+  private index: number;
+  /** Bodies full and not taken yet, by sub-list. */
+  private readonly full = new Map<number, { count: number; writer: BodyWriter }>();
+  /** Set once no more rows come after the body being filled (`finish`). */
+  private finishing = false;
   /** The largest body so far, an eighth more: the next one's buffer. */
   private capacity = 0;
   /** Buffers of bodies done with, for the next ones. */
   private readonly spare: ArrayBuffer[] = [];
 
-  constructor(private readonly size: number) {}
-
-  /** The JSON (`jsonSlices`) of `count` rows, kept rows `first`.. were every row before them kept. */
-  add(first: number, count: number, texts: readonly string[]): void {
-    if (first % this.size === 0) {
-      const capacity = this.capacity || HEAD_ROOM + 256 * this.size;
-      const spare = this.spare.pop();
-      const bytes = spare && spare.byteLength >= capacity ? new Uint8Array(spare) : new Uint8Array(capacity);
-      this.last = { first, count: 0, writer: new BodyWriter(bytes) };
-      this.bodies.set(first, this.last);
-    }
-    const body = this.last;
-    if (!body || body.first + body.count !== first || body.count + count > this.size) {
-      this.last = undefined; // not the next rows of a body: none is written until the next multiple
-      return;
-    }
-    for (const text of texts) body.writer.append(text);
-    body.count += count;
+  /** Bodies of the sub-lists of `size` rows from kept row `first` on (a multiple of `size`). */
+  constructor(
+    private readonly size: number,
+    first: number,
+  ) {
+    this.index = first / size;
   }
 
-  /** A batch had an issue: the rows after it are not the rows the bodies in progress are of. */
-  spoil(): void {
-    this.bodies.clear();
-    this.last = undefined;
+  /** Whether the next kept row goes into a body here (else its sub-list is serialised from its records). */
+  get open(): boolean {
+    return !this.finishing || this.count > 0;
+  }
+
+  /** From now on, rows go here only to fill the body being filled. */
+  finish(): void {
+    this.finishing = true;
   }
 
   /**
-   * The body of the sub-list of `count` kept rows from `first` on, when it was written ahead
-   * from exactly those rows; `done` gives its buffer back once it is not read any more.
+   * The next kept rows, in order: `texts` is `plainJsonSlices(records)` when the caller has it;
+   * `plain`: each record is a plain row (`plainRow`), which `plainJsonSlices` may write. Returns
+   * how many went into bodies (the first ones; all of them unless `finish` was called).
    */
-  take(first: number, count: number): { body: Uint8Array; room: number; done: () => void } | undefined {
-    const found = this.bodies.get(first);
-    for (const key of this.bodies.keys()) if (key <= first) this.bodies.delete(key);
-    if (this.last && this.last.first <= first) this.last = undefined;
+  add(records: readonly unknown[], texts: readonly string[] | undefined, plain: boolean): number {
+    let rest = records;
+    while (rest.length > 0 && this.open) {
+      const room = this.size - this.count;
+      const part = rest.length <= room ? rest : rest.slice(0, room);
+      const json = part === records && texts ? texts : plain ? plainJsonSlices(part) : jsonSlices(part);
+      this.writer ??= this.newWriter();
+      for (const text of json) this.writer.append(text);
+      this.count += part.length;
+      rest = rest.length <= room ? [] : rest.slice(room);
+      if (this.count === this.size) {
+        this.full.set(this.index++, { count: this.count, writer: this.writer });
+        this.writer = undefined;
+        this.count = 0;
+      }
+    }
+    return records.length - rest.length;
+  }
+
+  /**
+   * The body of sub-list `index` of `count` records, when written here: a full one, or at the
+   * end of the input the one being filled; `done` gives its buffer back once it is not read.
+   */
+  take(index: number, count: number): Made | undefined {
+    let found = this.full.get(index);
+    this.full.delete(index);
+    if (!found && index === this.index && this.writer && this.count === count) {
+      found = { count, writer: this.writer };
+      this.writer = undefined;
+      this.count = 0;
+      this.finishing = true; // the end: nothing follows
+    }
     if (found?.count !== count) return undefined;
     const { writer } = found;
     offThreadCounts.bodies++;
@@ -66,5 +92,13 @@ export class BodiesAhead {
       room: HEAD_ROOM,
       done: () => void (this.spare.length < 2 && this.spare.push(writer.bytes.buffer)),
     };
+  }
+
+  private newWriter(): BodyWriter {
+    const capacity = this.capacity || HEAD_ROOM + 256 * this.size;
+    const spare = this.spare.pop();
+    return new BodyWriter(
+      spare && spare.byteLength >= capacity ? new Uint8Array(spare) : new Uint8Array(capacity),
+    );
   }
 }

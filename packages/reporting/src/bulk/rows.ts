@@ -5,7 +5,7 @@
 // read of large sub-lists hands the validation to a worker after the first sub-list
 // (off-thread.ts: `checked`); the rows are taken in the same order, with the same issues.
 import { AbortError, ValidationError } from "@cdrapi/core";
-import { BodiesAhead } from "./ahead.js";
+import { BodiesAhead, type Made } from "./ahead.js";
 import { CheckpointMismatchError } from "./checkpoint.js";
 import { BATCH, type LocatedRecord, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, plainJsonSlices, skippedRowText } from "./hash.js";
@@ -24,10 +24,11 @@ export interface Cut {
   /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
   read: number;
   /**
-   * Its body (`serializeSubList` of the records, in UTF-8) when it was written ahead (ahead.ts),
-   * the free bytes before it, and what gives its buffer back once the sub-list is done with.
+   * Its body (`serializeSubList` of the records, in UTF-8) when it was written as its rows came
+   * (ahead.ts: `records` then holds HELD for each), the free bytes before it, and what gives its
+   * buffer back once the sub-list is done with.
    */
-  made?: { body: Uint8Array; room: number; done: () => void } | undefined;
+  made?: Made | undefined;
 }
 
 /** What one read of the input found. */
@@ -76,7 +77,12 @@ interface Checked {
   items: LocatedRecord[];
   /** The issues of these rows, in row order (each names its row); absent: check them here. */
   found?: RecordIssue[] | undefined;
+  /** With `found`: the JSON of their records (`plainJsonSlices`), as the worker read them. */
+  texts?: readonly string[] | undefined;
 }
+
+/** In a sub-list, a record whose JSON is already in its body (ahead.ts): the record is not kept. */
+export const HELD: unique symbol = Symbol("held");
 
 export class Rows {
   readonly tally: RowTally = {
@@ -95,7 +101,7 @@ export class Rows {
   /** The validation on this thread (absent while the worker validates, and when re-reading). */
   private validator: ReturnType<typeof createSourceValidator> | undefined;
   private worker: OffThread | undefined;
-  /** The bodies written while the worker validates. */
+  /** The bodies written as the rows come, from the worker's start on. */
   private ahead: BodiesAhead | undefined;
 
   constructor(private readonly options: RowOptions) {}
@@ -121,8 +127,10 @@ export class Rows {
   private async *cutRows(source: RecordSource, cutter: SubLists<unknown>): AsyncGenerator<Cut> {
     const { subListSize, reread } = this.options;
     const tally = this.tally;
-    for await (const { items, found } of this.checked(source, cutter)) {
+    for await (const { items, found, texts } of this.checked(source, cutter)) {
       let next = 0; // the first of `found` not taken yet
+      // the first `held` kept rows of a batch the worker validated: their JSON is in a body
+      let held = found && this.ahead ? this.holdValid(items, found, texts) : 0;
       for (const item of items) {
         if (this.stopped) return;
         let leftOut: boolean;
@@ -162,7 +170,17 @@ export class Rows {
         this.openSubList().read = tally.read;
         tally.kept++;
         if (!reread && tally.read % subListSize === 0) this.options.onRows?.();
-        for (const full of cutter.add(item.record)) yield this.cut(full);
+        let record: unknown = item.record;
+        if (found) {
+          if (held > 0) {
+            held--;
+            record = HELD;
+          }
+        } else if (this.ahead?.open) {
+          this.ahead.add([record], undefined, false); // validated here: filling the body the worker's rows began
+          record = HELD;
+        }
+        for (const full of cutter.add(record)) yield this.cut(full);
       }
     }
     const last = cutter.end();
@@ -184,17 +202,16 @@ export class Rows {
     const tally = this.tally;
     let stage: "here" | "there" | "done" =
       this.options.reread === undefined && OffThread.worth(size) ? "here" : "done";
-    const posted: Array<{ items: LocatedRecord[]; found: Promise<RecordIssue[]> }> = [];
+    const posted: Array<{ items: LocatedRecord[]; found: Promise<RecordIssue[]>; texts: string[] }> = [];
     let ahead = 0; // rows posted and not taken yet
     let items: LocatedRecord[] = [];
     let records: unknown[] = [];
     const post = () => {
       if (items.length === 0) return;
       const texts = plainJsonSlices(records);
-      this.ahead!.add(tally.kept + ahead, records.length, texts);
       const found = this.worker!.rows(texts);
       found.catch(() => {}); // surfaces when taken; not unhandled when the read stops before
-      posted.push({ items, found });
+      posted.push({ items, found, texts });
       ahead += items.length;
       items = [];
       records = [];
@@ -202,9 +219,8 @@ export class Rows {
     const take = async (): Promise<Checked> => {
       const batch = posted.shift()!;
       const found = await batch.found;
-      if (found.length > 0) this.ahead!.spoil();
       ahead -= batch.items.length;
-      return { items: batch.items, found };
+      return { items: batch.items, found, texts: batch.texts };
     };
     /** Rows to the next multiple of the sub-list size, were every row kept. */
     const toEdge = () => size - ((tally.kept + ahead + items.length) % size);
@@ -219,7 +235,7 @@ export class Rows {
         if (this.worker && tally.kept > 0 && tally.kept % size === 0 && (await this.worker.ready())) {
           void this.worker.start(this.validator!.names, tally.read).catch(() => {});
           this.validator = undefined;
-          this.ahead = new BodiesAhead(size);
+          this.ahead = new BodiesAhead(size, tally.kept);
           stage = "there";
         }
       }
@@ -234,6 +250,7 @@ export class Rows {
           post();
           while (posted.length > 0) yield await take();
           this.validator = createSourceValidator({ names: await this.worker!.names(), firstRow: tally.read });
+          this.ahead!.finish(); // the rows validated here fill the body being filled, then go as records
           stage = "done";
           yield { items: read.slice(i) };
           break;
@@ -248,6 +265,21 @@ export class Rows {
       post();
       while (posted.length > 0) yield await take();
     }
+  }
+
+  /**
+   * Writes the JSON of a batch's valid rows into the bodies (the worker's `texts` when every row
+   * is valid); returns how many of them went there (the first ones).
+   */
+  private holdValid(
+    items: LocatedRecord[],
+    found: RecordIssue[],
+    texts: readonly string[] | undefined,
+  ): number {
+    const start = this.tally.read;
+    const invalid = found.length === 0 ? undefined : new Set(found.map((issue) => issue.index));
+    const valid = items.filter((_, k) => invalid?.has(start + k) !== true).map((item) => item.record);
+    return this.ahead!.add(valid, invalid ? undefined : texts, true);
   }
 
   private refuse(index: number, issues: readonly RecordIssue[]): void {
@@ -281,7 +313,9 @@ export class Rows {
   private cut(chunk: { index: number; records: unknown[]; last: boolean }): Cut {
     const open = this.open.get(chunk.index);
     this.open.delete(chunk.index);
-    const made = this.ahead?.take(chunk.index * this.options.subListSize, chunk.records.length);
+    const made = this.ahead?.take(chunk.index, chunk.records.length);
+    if (!made && chunk.records.includes(HELD))
+      throw new Error(`bulk: sub-list ${chunk.index} has no body (a bug)`);
     return { ...chunk, skipped: open?.skipped ?? "", read: open?.read ?? 0, made };
   }
 }
