@@ -1,10 +1,11 @@
 // reportMaintainDomains: validate, cut into sub-lists, upload, merge; resumable from a
 // checkpoint. The merge is the commit point: nothing is merged while a record is invalid.
 // This file only orchestrates a one-way pipeline whose stages each own their state:
-//   rows.ts read rows -> validate (on Node, large sub-lists: in a worker, off-thread.ts) -> cut
-//   sub-lists; chain.ts serialise and hash (the checkpoint's chain); pipe.ts read one sub-list
-//   ahead (n+1 prepared while n is on the wire: two sub-lists in memory, a third's rows in the
-//   worker); send.ts upload the bytes hashed; ledger.ts the checkpoint; commit.ts the commit.
+//   rows.ts read rows -> validate (on Node, large sub-lists: in a worker, off-thread.ts, the
+//   bodies then cut from the JSON it validated, ahead.ts) -> cut sub-lists; chain.ts serialise
+//   and hash (the checkpoint's chain); pipe.ts read one sub-list ahead (n+1 prepared while n is
+//   on the wire: two sub-lists in memory); send.ts upload the bytes hashed; ledger.ts the
+//   checkpoint; commit.ts the commit.
 // A re-readable source (array, file) is read twice by the same loop: pass 1 validates and
 // hashes everything (nothing is sent if a record is invalid), pass 2 re-reads without
 // validating and uploads, each sub-list checked against pass 1's hash. A one-shot source
