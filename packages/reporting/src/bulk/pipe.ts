@@ -1,4 +1,4 @@
-// The plumbing between the stages of the bulk pipeline: a read-ahead of one item, and a wait
+// The plumbing between the stages of the bulk pipeline: a read-ahead of a few items, and a wait
 // that gives up as soon as the caller's signal aborts.
 import { AbortError } from "@cdrapi/core";
 
@@ -9,22 +9,23 @@ export interface ReadAhead<T> {
 }
 
 /**
- * Hands out the items of `source` in order and starts reading the next one as soon as one is
- * handed out: item n+1 is prepared while the caller works on item n, never further ahead.
+ * Hands out the items of `source` in order and starts reading the next `depth()` as soon as one
+ * is handed out: items n+1..n+depth() are prepared while the caller works on item n, never further.
  */
-export function readAhead<T>(source: AsyncGenerator<T>): ReadAhead<T> {
-  let pending: Promise<IteratorResult<T>> | undefined;
+export function readAhead<T>(source: AsyncGenerator<T>, depth: () => number = () => 1): ReadAhead<T> {
+  const pending: Promise<IteratorResult<T>>[] = [];
+  let ended = false;
   const pull = () => {
     const result = source.next();
     result.catch(() => {}); // surfaces when awaited; not an unhandled rejection if never
-    return result;
+    pending.push(result);
   };
   return {
     async next() {
-      const current = pending ?? pull();
-      pending = undefined;
-      const result = await current;
-      if (!result.done) pending = pull();
+      if (pending.length === 0) pull();
+      const result = await pending.shift()!;
+      if (result.done) ended = true;
+      else while (!ended && pending.length < depth()) pull();
       return result;
     },
     close() {

@@ -3,9 +3,9 @@
 // This file only orchestrates a one-way pipeline whose stages each own their state:
 //   rows.ts read rows -> validate (on Node, large sub-lists: in a worker, off-thread.ts, the
 //   bodies then cut from the JSON it validated, ahead.ts) -> cut sub-lists; chain.ts serialise
-//   and hash (the checkpoint's chain); pipe.ts read one sub-list ahead (n+1 prepared while n is
-//   on the wire: two sub-lists in memory); send.ts upload the bytes hashed; ledger.ts the
-//   checkpoint; commit.ts the commit.
+//   and hash (the checkpoint's chain); pipe.ts read ahead (n+1 prepared while n is on the wire,
+//   and n+2 with a worker: rows.ts); send.ts upload the bytes hashed; ledger.ts the checkpoint;
+//   commit.ts the commit.
 // A re-readable source (array, file) is read twice by the same loop: pass 1 validates and
 // hashes everything (nothing is sent if a record is invalid), pass 2 re-reads without
 // validating and uploads, each sub-list checked against pass 1's hash. A one-shot source
@@ -150,8 +150,8 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
 /**
  * One read of the input, the one loop of both passes: pass 1 of a re-readable source
  * (validates and hashes; sends nothing) or the sending pass (`scan`: pass 1's findings, for a
- * re-read). Sub-list n+1 is prepared while sub-list n is on the wire; the ledger still records
- * sub-lists in order, each once its answer is in.
+ * re-read). Sub-list n+1 (and n+2 with a worker) is prepared while sub-list n is on the wire; the
+ * ledger still records sub-lists in order, each once its answer is in.
  */
 async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass | undefined): Promise<Pass> {
   const sending = scan !== undefined || !isRereadable(source);
@@ -165,7 +165,7 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     onRows: () => run.progress("validate", rows.tally),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });
-  const ahead = readAhead(chain.prepare(rows.subLists(source)));
+  const ahead = readAhead(chain.prepare(rows.subLists(source)), () => rows.aheadDepth);
   const pass: Pass = { rows: rows.tally, chain, subLists: 0 };
   try {
     for (let next = await unlessAborted(ahead.next(), options.signal); !next.done; ) {

@@ -106,6 +106,16 @@ export class Rows {
 
   constructor(private readonly options: RowOptions) {}
 
+  /**
+   * Sub-lists to prepare ahead of the one on the wire: one; two once the worker validates (the
+   * main thread would otherwise wait for the server's answer with rows left to write: measured
+   * 0.79-1.00x the bare loop against 0.79-0.92x, 4 pairs of runs). A prepared sub-list is its
+   * body's bytes, its records gone: one more costs about its size.
+   */
+  get aheadDepth(): number {
+    return this.ahead ? 2 : 1;
+  }
+
   /** Stops reading the source at the next row (the consumer is gone). */
   stop(): void {
     this.stopped = true;
