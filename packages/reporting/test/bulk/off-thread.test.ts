@@ -132,7 +132,7 @@ describe("reportMaintainDomains with the validation off the main thread", () => 
     expect(view.bodies).toHaveLength(8);
   });
 
-  test("sub-lists of several batches of rows (1024 each): bodies joined from them", async () => {
+  test("sub-lists of several messages of rows (512 each): bodies joined from them", async () => {
     const records = makeRecords(7000);
     const { view, bodies } = await bothWays(() => records.values(), { subListSize: 2100 });
     expect(bodies).toBeGreaterThanOrEqual(1);
