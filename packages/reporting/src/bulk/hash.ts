@@ -48,7 +48,6 @@ export const HEAD_ROOM = 256;
  */
 const SLICE = 64;
 
-/** `serializeSubList` of the records, `slice` records at a time (the texts of a body, in order; none for none). */
 /**
  * `jsonSlices` of plain records (`plainRow` each: fields of the schema only, primitives, no
  * toJSON): the same text, about a fifth faster. Each record is copied with its fields in sorted
@@ -64,6 +63,7 @@ export function plainJsonSlices(records: readonly unknown[]): string[] {
   return texts;
 }
 
+/** `serializeSubList` of the records, `slice` records at a time (the texts of a body, in order; none for none). */
 export function jsonSlices(records: readonly unknown[], slice = SLICE): string[] {
   if (records.length === 0) return [];
   if (records.length <= slice) return [serializeSubList(records)];

@@ -86,7 +86,7 @@ interface Checked {
 }
 
 /** In a sub-list, a record whose JSON is already in its body (ahead.ts): the record is not kept. */
-export const HELD: unique symbol = Symbol("held");
+const HELD: unique symbol = Symbol("held");
 
 export class Rows {
   readonly tally: RowTally = {
