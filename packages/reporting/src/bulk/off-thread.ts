@@ -3,10 +3,10 @@
 // hashes (WebCrypto: the thread pool) and uploads. Elsewhere (browsers, Deno, Bun, a bundle
 // without the worker file, Node before 20.16) nothing changes: all of it runs on the one thread.
 //
-//   main: rows -> plain? -> the JSON of each batch, written once (`jsonSlices`): into the body
-//         of the sub-list the batch falls in, were every row kept (ahead.ts), and to the worker
-//         (a string's copy costs a third of a structured clone of the records)
+//   main: rows -> plain? -> the JSON of each batch, written once (`plainJsonSlices`), to the
+//         worker (a string's copy costs a third of a structured clone of the records)
 //   worker: parses it, validates (the names seen: its own set) -> the batch's issues, in row order
+//   main: the same JSON into the bodies of the sub-lists, the rows with an issue left out (ahead.ts)
 //
 // The worker validates the records its JSON reads back as, so a row goes there only when that
 // is the record (`plainRow`); at the first row that is not, the worker hands its names back and
@@ -25,7 +25,7 @@ export const OFF_THREAD_MIN_SUB_LIST = 1000;
 /** What the main thread asks; the worker answers each, in order (`Reply`). */
 export type Request =
   | { op: "start"; names: NameSetState; row: number }
-  /** The next rows: `serializeSubList` of each slice of them (`jsonSlices`). */
+  /** The next rows: `serializeSubList` of each slice of them (`plainJsonSlices`). */
   | { op: "rows"; texts: readonly string[] }
   | { op: "names" };
 
@@ -177,7 +177,7 @@ export class OffThread {
   }
 
   /**
-   * Validates the next rows there (`plainRow` each), given as `jsonSlices` of their records:
+   * Validates the next rows there (`plainRow` each), given as `plainJsonSlices` of their records:
    * their issues, in row order (each names its row).
    */
   async rows(texts: readonly string[]): Promise<RecordIssue[]> {
