@@ -3,15 +3,8 @@
 // goes into the body of the sub-list being filled (the rows it left out are written again
 // without them, and a batch that spans two sub-lists is split). So the records themselves are not
 // kept until their sub-list is full: only their bytes, which the collector does not walk.
-import { BodyWriter, HEAD_ROOM, jsonSlices, plainJsonSlices } from "./hash.js";
+import { BodyBuffers, type BodyWriter, jsonSlices, type Made, plainJsonSlices } from "./hash.js";
 import { offThreadCounts } from "./off-thread.js";
-
-/** A body: `serializeSubList` of its records in UTF-8, and what gives its buffer back. */
-export interface Made {
-  body: Uint8Array;
-  room: number;
-  done: () => void;
-}
 
 export class BodiesAhead {
   /** The body being filled, and how many rows it has. */
@@ -23,10 +16,7 @@ export class BodiesAhead {
   private readonly full = new Map<number, { count: number; writer: BodyWriter }>();
   /** Set once no more rows come after the body being filled (`finish`). */
   private finishing = false;
-  /** The largest body so far, an eighth more: the next one's buffer. */
-  private capacity = 0;
-  /** Buffers of bodies done with, for the next ones. */
-  private readonly spare: ArrayBuffer[] = [];
+  private readonly buffers = new BodyBuffers();
 
   /** Bodies of the sub-lists of `size` rows from kept row `first` on (a multiple of `size`). */
   constructor(
@@ -57,7 +47,7 @@ export class BodiesAhead {
       const room = this.size - this.count;
       const part = rest.length <= room ? rest : rest.slice(0, room);
       const json = part === records && texts ? texts : plain ? plainJsonSlices(part) : jsonSlices(part);
-      this.writer ??= this.newWriter();
+      this.writer ??= this.buffers.writer(this.size);
       for (const text of json) this.writer.append(text);
       this.count += part.length;
       rest = rest.length <= room ? [] : rest.slice(room);
@@ -84,21 +74,7 @@ export class BodiesAhead {
       this.finishing = true; // the end: nothing follows
     }
     if (found?.count !== count) return undefined;
-    const { writer } = found;
     offThreadCounts.bodies++;
-    this.capacity = Math.max(this.capacity, writer.used + (writer.used >> 3));
-    return {
-      body: writer.body(),
-      room: HEAD_ROOM,
-      done: () => void (this.spare.length < 2 && this.spare.push(writer.bytes.buffer)),
-    };
-  }
-
-  private newWriter(): BodyWriter {
-    const capacity = this.capacity || HEAD_ROOM + 256 * this.size;
-    const spare = this.spare.pop();
-    return new BodyWriter(
-      spare && spare.byteLength >= capacity ? new Uint8Array(spare) : new Uint8Array(capacity),
-    );
+    return this.buffers.made(found.writer);
   }
 }

@@ -3,7 +3,7 @@
 // sending pass of a re-read), the checkpoint's accepted sub-lists and the rows it covers. The
 // body hashed is the body sent. The stage owns the chain.
 import { type AcceptedSubList, CheckpointMismatchError } from "./checkpoint.js";
-import { BodyWriter, HEAD_ROOM, hashLink } from "./hash.js";
+import { BodyBuffers, hashLink, type Made } from "./hash.js";
 import type { Cut } from "./rows.js";
 
 /** A sub-list ready to go up: cut, serialized and hashed, in input order. */
@@ -38,10 +38,8 @@ export class Chain {
   /** By sub-list: its link of the chain. */
   readonly links: string[] = [];
   private resumeChecked = false;
-  /** The largest body so far: the next one's buffer (a quarter more, for one pass). */
-  private size = 0;
-  /** Buffers of bodies done with (sent, or hashed only), for the next ones. */
-  private readonly spare: ArrayBuffer[] = [];
+  /** The buffers of the bodies made here. */
+  private readonly buffers = new BodyBuffers();
 
   constructor(private readonly checks: ChainChecks) {}
 
@@ -50,7 +48,6 @@ export class Chain {
     for await (const { index, records, last, skipped, read, made } of cuts) {
       // written ahead (ahead.ts) when it was: the same bytes
       const { body, room, done } = made ?? this.encode(records);
-      this.size = Math.max(this.size, body.length);
       this.hash = await hashLink(this.hash, skipped, body, room);
       // An empty sub-list (no valid record at all) covers no row: the rows left out are the tail.
       this.read = read;
@@ -73,20 +70,10 @@ export class Chain {
   }
 
   /** A body made here, in a buffer of an earlier one when there is one (`done` gives it back). */
-  private encode(records: readonly unknown[]): { body: Uint8Array; room: number; done?: () => void } {
-    // the first: a guess that grows; then the largest body so far and a quarter (one pass)
-    const size = HEAD_ROOM + (this.size === 0 ? 256 * records.length : this.size + (this.size >> 2));
-    const spare = this.spare.pop();
-    const writer = new BodyWriter(
-      spare && spare.byteLength >= size ? new Uint8Array(spare) : new Uint8Array(size),
-    );
+  private encode(records: readonly unknown[]): Made {
+    const writer = this.buffers.writer(records.length);
     writer.add(records);
-    const bytes = writer.bytes.buffer;
-    return {
-      body: writer.body(),
-      room: HEAD_ROOM,
-      done: () => void (this.spare.length < 2 && this.spare.push(bytes)),
-    };
+    return this.buffers.made(writer);
   }
 
   /**

@@ -112,6 +112,37 @@ export class BodyWriter {
   }
 }
 
+/** A body: its UTF-8 bytes, the free bytes before them (`hashLink`'s room), and what gives its buffer back. */
+export interface Made {
+  body: Uint8Array;
+  room: number;
+  done: () => void;
+}
+
+/**
+ * Buffers for bodies, reused once a body is done with: the first a guess (256 bytes a record,
+ * growing as it is written), then the largest body so far and a quarter (one pass).
+ */
+export class BodyBuffers {
+  private largest = 0;
+  private readonly spare: ArrayBuffer[] = [];
+
+  /** A writer for the body of about `records` records. */
+  writer(records: number): BodyWriter {
+    const size = HEAD_ROOM + (this.largest === 0 ? 256 * records : this.largest + (this.largest >> 2));
+    const spare = this.spare.pop();
+    return new BodyWriter(spare && spare.byteLength >= size ? new Uint8Array(spare) : new Uint8Array(size));
+  }
+
+  /** The writer's body; `done` gives its buffer back for the next one. */
+  made(writer: BodyWriter): Made {
+    const body = writer.body();
+    this.largest = Math.max(this.largest, body.length);
+    const bytes = writer.bytes.buffer;
+    return { body, room: HEAD_ROOM, done: () => void (this.spare.length < 2 && this.spare.push(bytes)) };
+  }
+}
+
 /**
  * The next link of the chain: `sha256-<hex>` of the previous link ("" for none), the rows left
  * out before the segment and its body (text, or its UTF-8 bytes: same link). `hashLink("",

@@ -42,7 +42,8 @@ const FIELDS: Readonly<Record<string, true>> = Object.assign(
  * Whether the worker may validate this row: a data row the reader read whole, whose record is a
  * plain object (no prototype but Object's, or none, and no `toJSON`) with fields only, each an
  * own enumerable property that is a string, a boolean, a finite number or null (what its JSON
- * reads back as: JSON has no NaN or Infinity). A getter is read once, when the JSON is written.
+ * reads back as: JSON has no NaN or Infinity). What a getter gives when the JSON is written is
+ * what the worker validates and the body holds.
  */
 export function plainRow(item: LocatedRecord): boolean {
   if (item.row === false || (item.issues !== undefined && item.issues.length > 0)) return false;

@@ -5,10 +5,10 @@
 // read of large sub-lists hands the validation to a worker after the first sub-list
 // (off-thread.ts: `checked`); the rows are taken in the same order, with the same issues.
 import { AbortError, ValidationError } from "@cdrapi/core";
-import { BodiesAhead, type Made } from "./ahead.js";
+import { BodiesAhead } from "./ahead.js";
 import { CheckpointMismatchError } from "./checkpoint.js";
 import { type LocatedRecord, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
-import { hashLink, plainJsonSlices, skippedRowText } from "./hash.js";
+import { hashLink, type Made, plainJsonSlices, skippedRowText } from "./hash.js";
 import { OffThread, plainRow } from "./off-thread.js";
 import { createSourceValidator, located, NO_ISSUES, type RecordIssue } from "./validate.js";
 
