@@ -56,7 +56,7 @@ export async function* locatedItems(source: RecordSource): AsyncGenerator<Locate
 }
 
 /** Rows read at once from an array or a synchronous iterable. */
-export const BATCH = 1024;
+const BATCH = 1024;
 
 /**
  * Iterates any source as batches of located records, so the reader awaits once per batch and
