@@ -120,7 +120,7 @@ describe("an interrupted upload, the original command re-run, the resume line pa
     expect(again.stderr).toMatch(
       /^error: the server holds pending 2 sub-lists that this upload did not send/m,
     );
-    expect(again.stderr).toMatch(/Nothing was sent: the maintained list is unchanged/);
+    expect(again.stderr).toMatch(/Nothing was sent: this run left the maintained list unchanged/);
     expect(resumeLine(again)).toEqual(words);
     expect(production.requestCount("POST", SUB_LISTS)).toBe(sentBefore);
     expect(stored(production)).toEqual(names(OLD));

@@ -36,7 +36,7 @@ export class StaleCheckpointError extends CheckpointMismatchError {
 
 /**
  * Sub-lists this run did not send are pending on the server: a merge now would report their
- * records too. Nothing was merged; the registrar's list is unchanged.
+ * records too. This run merged nothing; it left the registrar's list as it was.
  */
 export class PendingSubListsError extends CdrapiError {
   /** The sub-lists pending on the server that this run did not send (their ids). */
@@ -54,6 +54,8 @@ export class PendingSubListsError extends CdrapiError {
     expiresAt?: string | undefined;
     /** Whether this run had uploaded sub-lists (they are pending too, and push the expiry back). */
     sentSome: boolean;
+    /** The checkpoint's sub-list (0-based) whose answer was lost: a foreign one may be it, or not. */
+    lostInFlight?: number | undefined;
   }) {
     const n = init.foreign.length;
     const others =
@@ -63,11 +65,12 @@ export class PendingSubListsError extends CdrapiError {
     const when = init.expiresAt
       ? `until they expire (${init.expiresAt}, if no sub-list is uploaded before)`
       : "until the server expires them";
-    super(
-      `the server holds pending ${others}: a merge would report them with this list. ${
-        init.sentSome ? "Nothing was merged" : "Nothing was sent"
-      }: the maintained list is unchanged. If they are an interrupted upload of this list, resume that upload with its checkpoint; otherwise wait ${when}, then run the upload again`,
-    );
+    const done = `${init.sentSome ? "Nothing was merged" : "Nothing was sent"}: this run left the maintained list unchanged`;
+    const next =
+      init.lostInFlight === undefined
+        ? `If they are an interrupted upload of this list, resume that upload with its checkpoint; otherwise wait ${when}, then run the upload again`
+        : `Sub-list ${init.lostInFlight + 1} of this upload was being sent when its run stopped, and the answer was lost: one of them may be it, or another upload's of this account. No read of the API shows a pending sub-list's records, so none is adopted on a guess. Wait ${when}, then run the upload again without the checkpoint`;
+    super(`the server holds pending ${others}: a merge would report them with this list. ${done}. ${next}`);
     Object.defineProperty(this, "foreign", { value: [...init.foreign], enumerable: true });
     Object.defineProperty(this, "pendingRecords", { value: init.pendingRecords, enumerable: true });
     Object.defineProperty(this, "expectedRecords", { value: init.expectedRecords, enumerable: true });

@@ -5,8 +5,9 @@
 //   resume    checkpoint's target == this client's (API root, account)    else refuse, nothing sent
 //             checkpoint not done                                          else refuse
 //             each accepted sub-list still PENDING (status by id)         else stale: refuse
-//   1st send  nothing pending but the checkpoint's sub-lists (its in-flight  else refuse, nothing sent
-//             one, whose answer was lost, is adopted)
+//   1st send  nothing pending but the checkpoint's sub-lists (a sub-list     else refuse, nothing sent
+//             that may be its in-flight one, answer lost, is not adopted:
+//             nothing the API offers proves whose it is)
 //   merge     pending sub-lists == exactly this run's, and their distinct  else refuse, nothing merged
 //             record count == the records this run reports
 //   commit    the report's totalDomain == the records sent                 else error (never success)
@@ -113,32 +114,21 @@ function staleSubList(entry: AcceptedSubList, state: string, of: number): StaleC
 /**
  * Before this run sends its first sub-list: the server must hold pending nothing but the
  * checkpoint's accepted sub-lists. Anything else would be merged with this list; nothing is
- * sent, so its expiry is not pushed back. One exception: the checkpoint's in-flight sub-list,
- * whose answer was lost, is pending as the one sub-list newer than every accepted one with its
- * count; its id is returned, for the caller to adopt once the input gives the same hash.
+ * sent, so its expiry is not pushed back. A sub-list pending after the checkpoint's in-flight one
+ * lost its answer is not adopted either: the API gives no way to read a pending sub-list's
+ * records, so nothing proves it is that sub-list and not another upload's of the same size.
  */
-export function admitPending(pending: PendingSubLists, checkpoint: ReportCheckpoint): number | undefined {
+export function admitPending(pending: PendingSubLists, checkpoint: ReportCheckpoint): void {
   const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
   const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));
-  if (foreign.length === 0) return undefined;
-  const inFlight = checkpoint.inFlight;
-  const lastOurs = pending.subLists.filter((info) => ours.has(String(info.id))).at(-1);
-  const [only] = foreign;
-  if (
-    inFlight &&
-    foreign.length === 1 &&
-    only !== undefined &&
-    Number(only.subListDomain) === inFlight.count &&
-    (lastOurs === undefined || before(lastOurs, only))
-  ) {
-    return Number(only.id);
-  }
+  if (foreign.length === 0) return;
   throw new PendingSubListsError({
     foreign: foreign.map((info) => info.id),
     pendingRecords: pending.totalDomain,
     expectedRecords: checkpoint.accepted.reduce((sum, entry) => sum + entry.count, 0),
     expiresAt: pending.expiresAt,
     sentSome: false,
+    lostInFlight: checkpoint.inFlight === undefined ? undefined : checkpoint.inFlight.index,
   });
 }
 
@@ -179,12 +169,6 @@ export function confirmPending(
     });
   }
   return "ready";
-}
-
-/** Whether sub-list `a` was uploaded before `b` (request time, then id). */
-function before(a: ReportRequestInfo, b: ReportRequestInfo): boolean {
-  if (a.requestTime !== b.requestTime) return a.requestTime < b.requestTime;
-  return Number(a.id) < Number(b.id);
 }
 
 /** The commit's answer must be a success holding exactly the records sent. */

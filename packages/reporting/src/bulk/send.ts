@@ -4,7 +4,6 @@
 import type { MaintainDomain, ReportRequestInfo } from "../types.js";
 import type { BulkUploader } from "./api.js";
 import type { Prepared } from "./chain.js";
-import { CheckpointMismatchError } from "./checkpoint.js";
 import { admitPending, refusedByServer } from "./guards.js";
 import type { Ledger } from "./ledger.js";
 
@@ -26,11 +25,8 @@ export class SubListSender {
   async put(subList: Prepared, cover: boolean): Promise<void> {
     const { index, count, hash, read } = subList;
     if (!this.admitted) {
+      admitPending(await this.uploader.listPendingSubLists(this.options), this.ledger.view);
       this.admitted = true;
-      if (await this.admit(subList)) {
-        if (cover) this.ledger.cover(hash, read);
-        return; // the sub-list whose answer was lost: the server has it
-      }
     }
     const info = await this.send(subList);
     this.sent += count;
@@ -52,25 +48,6 @@ export class SubListSender {
       if (refusedByServer(error)) await this.ledger.refused();
       throw error;
     }
-  }
-
-  /**
-   * Before the first sub-list of this run goes up: nothing may be pending on the server but the
-   * checkpoint's sub-lists. Returns true when `first` is the checkpoint's in-flight sub-list,
-   * found pending (its answer was lost) and now accepted.
-   */
-  private async admit(first: Prepared): Promise<boolean> {
-    const pending = await this.uploader.listPendingSubLists(this.options);
-    const id = admitPending(pending, this.ledger.view);
-    if (id === undefined) return false;
-    const inFlight = this.ledger.inFlight!;
-    if (first.index !== inFlight.index || first.count !== inFlight.count || first.hash !== inFlight.hash) {
-      throw new CheckpointMismatchError(
-        `sub-list ${inFlight.index} differs from the one sent before its answer was lost (pending as report ${id}): refusing to resume`,
-      );
-    }
-    await this.ledger.accept({ index: first.index, id, count: first.count, hash: first.hash });
-    return true;
   }
 }
 

@@ -128,7 +128,7 @@ describe("nothing is sent or merged while sub-lists of another upload are pendin
     const refused = await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 }));
     expect(refused).toBeInstanceOf(PendingSubListsError);
     expect((refused as PendingSubListsError).foreign).toHaveLength(2);
-    expect(refused.message).toMatch(/Nothing was sent: the maintained list is unchanged/);
+    expect(refused.message).toMatch(/Nothing was sent: this run left the maintained list unchanged/);
     expect(refused.message).toMatch(/resume that upload with its checkpoint/);
     expect(server.calls).toEqual(["pending"]); // not one sub-list: their expiry is not pushed back
     expect(listed(server)).toEqual(namesOf(OLD));
@@ -223,24 +223,49 @@ describe("a sub-list whose answer was lost", () => {
     return checkpointOf(error)!;
   }
 
-  test("is found pending on resume and adopted, not sent twice", async () => {
+  test("is not adopted on resume: nothing proves it is this upload's; refused, nothing sent", async () => {
     const server = fakeServer();
     const checkpoint = await lostAnswer(server);
     expect(checkpoint.accepted).toHaveLength(2);
     expect(checkpoint.inFlight).toMatchObject({ index: 2, count: 5 });
-    const result = await reportMaintainDomains(server, NEW, { checkpoint });
-    expect(server.calls).toEqual(["status", "status", "pending", "subList", "subList", "pending", "merge"]);
-    expect(result.totalDomain).toBe(NEW.length);
-    expect(listed(server)).toEqual(namesOf(NEW));
+    const refused = await rejection(reportMaintainDomains(server, NEW, { checkpoint }));
+    expect(refused).toBeInstanceOf(PendingSubListsError);
+    expect((refused as PendingSubListsError).foreign).toHaveLength(1);
+    expect((refused as Error).message).toMatch(/Sub-list 3 of this upload was being sent .* none is adopted/);
+    expect(writes(server)).toEqual([]);
+    expect(server.count("merge")).toBe(0);
   });
 
-  test("is not adopted when the input now gives another sub-list there: refused, nothing sent", async () => {
+  test("another upload's sub-list of the same size pending after the loss is refused the same way", async () => {
+    // The adversarial case: the lost sub-list never reached the server, and another upload of
+    // the same names with other dates left one sub-list of the same count pending.
     const server = fakeServer();
-    const checkpoint = await lostAnswer(server);
-    const changed = NEW.map((r, i) => (i === 12 ? { ...r, phone: "+84.1" } : r));
-    const refused = await rejection(reportMaintainDomains(server, changed, { checkpoint }));
-    expect(refused).toBeInstanceOf(CheckpointMismatchError);
+    server.fail = (call, n) =>
+      call === "subList" && n === 3 ? { error: new ConnectionError({ code: "ECONNRESET" }) } : undefined;
+    const checkpoint = checkpointOf(
+      await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 })),
+    )!;
+    server.fail = undefined;
+    expect(checkpoint.inFlight).toMatchObject({ index: 2, count: 5 });
+    await server.uploadMaintainDomainSubList(NEW.slice(10, 15).map((r) => ({ ...r, expiredDate: "2099-01-01" })));
+    server.calls.length = 0;
+    const refused = await rejection(reportMaintainDomains(server, NEW, { checkpoint }));
+    expect(refused).toBeInstanceOf(PendingSubListsError);
     expect(writes(server)).toEqual([]);
+    expect(server.count("merge")).toBe(0);
+  });
+
+  test("nothing pending after the loss (it never arrived): the sub-list is sent again and the upload completes", async () => {
+    const server = fakeServer();
+    server.fail = (call, n) =>
+      call === "subList" && n === 3 ? { error: new ConnectionError({ code: "ECONNRESET" }) } : undefined;
+    const checkpoint = checkpointOf(
+      await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 })),
+    )!;
+    server.fail = undefined;
+    const result = await reportMaintainDomains(server, NEW, { checkpoint });
+    expect(result.totalDomain).toBe(NEW.length);
+    expect(listed(server)).toEqual(namesOf(NEW));
   });
 });
 
