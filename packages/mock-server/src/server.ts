@@ -20,9 +20,9 @@ import cors from "@fastify/cors";
 import Fastify, { type FastifyReply, type FastifyRequest } from "fastify";
 import { type Fault, FaultController, parseFaultHeader } from "./faults.js";
 import { ACCOUNT_SEED } from "./fixtures/hostbill.js";
-import { type Issue, loadDocument, type Operation } from "./openapi.js";
+import { loadDocument, type Operation } from "./openapi.js";
 import { type MockServerOptions, resolveOptions } from "./options.js";
-import { HttpProblem, PROBLEM_TYPE, problemBody } from "./problem.js";
+import { HttpProblem, type Issues, moreIssues, PROBLEM_TYPE, problemBody } from "./problem.js";
 import { resolveHandlers } from "./routes/index.js";
 import type { HandlerResult, Principal } from "./routes/types.js";
 import { HostBillState } from "./state/hostbill.js";
@@ -223,11 +223,12 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
       let result = processRequest(request, operation, path);
       if (options.validateResponses && result.body !== undefined && !result.unchecked) {
         const issues = model.validateResponse(result.body, operation, result.status);
-        if (issues.length > 0) {
+        if (issues.total > 0) {
           options.logger.error("response does not match the document", {
             requestId: request.id,
             operationId: operation.operationId,
-            issues,
+            issues: issues.listed,
+            issueCount: issues.total,
           });
           result = errorResult(
             operation,
@@ -264,7 +265,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
         },
         operation,
       );
-      if (issues.length > 0) throw new HttpProblem(400, "The request does not match the document.", issues);
+      if (issues.total > 0) throw new HttpProblem(400, "The request does not match the document.", issues);
       const handler = handlers.byOperationId.get(operation.operationId ?? "");
       if (!handler) throw new HttpProblem(501, `${operation.operationId} is not implemented by the mock.`);
       return handler({
@@ -361,8 +362,9 @@ function errorResult(operation: Operation, problem: HttpProblem): HandlerResult 
   };
 }
 
-function hostbillError(detail: string, issues: Issue[] = []): { error: string[] } {
-  return { error: [detail, ...issues.map((issue) => `${issue.path}: ${issue.message}`)] };
+function hostbillError(detail: string, issues?: Issues): { error: string[] } {
+  const lines = (issues?.listed ?? []).map((issue) => `${issue.path}: ${issue.message}`);
+  return { error: [`${detail}${moreIssues(issues)}`, ...lines] };
 }
 
 function sendError(reply: FastifyReply, operation: Operation, status: number, detail: string): FastifyReply {

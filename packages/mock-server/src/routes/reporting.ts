@@ -2,7 +2,7 @@
 
 import { icannRegistrars } from "../fixtures/icann-registrars.js";
 import { cities, countries, districts, wards } from "../fixtures/places.js";
-import { HttpProblem } from "../problem.js";
+import { HttpProblem, Issues, MAX_LISTED_ISSUES } from "../problem.js";
 import { duplicateNames, type FluctuationDomain, type MaintainDomain } from "../state/records.js";
 import { type HandlerContext, type Handlers, ok } from "./types.js";
 
@@ -16,10 +16,12 @@ function uniqueRecords<T extends MaintainDomain>(body: unknown): T[] {
   const records = body as T[];
   const duplicates = duplicateNames(records);
   if (duplicates.length > 0) {
+    // The detail names as many as the problem lists (every issue is counted).
+    const named = duplicates.slice(0, MAX_LISTED_ISSUES).join(", ");
     throw new HttpProblem(
       400,
-      `Duplicate domainName in the list: ${duplicates.join(", ")}`,
-      duplicates.map((name) => ({ path: "/", message: `duplicate domainName ${name}` })),
+      `Duplicate domainName in the list: ${named}${duplicates.length > MAX_LISTED_ISSUES ? ", …" : ""}.`,
+      Issues.of(duplicates.map((name) => ({ path: "/", message: `duplicate domainName ${name}` }))),
     );
   }
   return records;
