@@ -85,7 +85,8 @@ export class ApiError<S extends number = number> extends CdrapiError {
     const status = `${init.status}${init.statusText ? ` ${init.statusText}` : ""}`;
     const detail = messages.length ? `: ${messages.slice(0, 5).join("; ")}` : "";
     super(redactText(`${status}${what && ` from ${what}`}${detail}`, secrets));
-    const requestId = init.headers && requestIdOf(init.headers);
+    const id = init.headers && requestIdOf(init.headers);
+    const requestId = id && redactText(id, secrets);
     const { operationId, method } = init;
     const body = redactValue(init.body, secrets);
     const headers: Record<string, string> = {};

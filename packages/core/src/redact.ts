@@ -1,7 +1,10 @@
 // Redaction: what may leave the client in an error, a log line or a serialized object.
 // Credentials are never stored on errors in the first place; these functions clean what
 // comes from elsewhere (URLs, server bodies, messages of lower-level errors): first the exact
-// secrets the client holds (a server may echo them anywhere), then credential-looking patterns.
+// secrets the client holds (a server may echo them anywhere), then the exact secrets of every
+// client of the process (so an error built without its client's secrets, by a wrapper such as
+// the CLI's streamed lists or by a caller's own createApiError, is redacted all the same: one
+// redaction for every error, whatever path built it), then credential-looking patterns.
 
 export const REDACTED = "[REDACTED]";
 
@@ -26,7 +29,12 @@ export function redactUrl(url: string | URL, secrets?: Secrets): string {
   for (const key of [...parsed.searchParams.keys()]) {
     if (isSensitiveKey(key)) parsed.searchParams.set(key, REDACTED);
   }
-  return secrets ? secrets.redact(parsed.href) : parsed.href;
+  return exact(parsed.href, secrets);
+}
+
+/** `text` without the exact secrets of `secrets` nor of any client of the process. */
+function exact(text: string, secrets: Secrets | undefined): string {
+  return everywhere.redact(secrets?.redact(text) ?? text);
 }
 
 /**
@@ -58,7 +66,7 @@ const PATTERNS: ReadonlyArray<[RegExp, string | Replacer]> = [
 
 /** Free text (messages of lower-level errors, server text bodies) with credentials replaced. */
 export function redactText(text: string, secrets?: Secrets): string {
-  let out = secrets ? secrets.redact(text) : text;
+  let out = exact(text, secrets);
   for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement as string);
   return out;
 }
@@ -84,28 +92,38 @@ export function redactValue(
 
 /** Exact values shorter than this are not searched for: they would shred ordinary text. */
 const MIN_SECRET_LENGTH = 4;
-/** The most recent values kept (a session's tokens rotate; old ones may still be echoed). */
+/** The most recent values one client keeps (a session's tokens rotate; old ones may still be echoed). */
 const MAX_SECRETS = 32;
+/** The most recent values the process keeps, of all its clients. */
+const MAX_PROCESS_SECRETS = 256;
 
 /**
  * The exact credential and token values one client holds (passwords, the Basic header,
  * bearer tokens, sensitive header values), so that a server that echoes them is redacted
- * wherever the echo lands. Never rendered: it has no enumerable fields.
+ * wherever the echo lands. Each value is also remembered process-wide (see `everywhere`).
+ * Never rendered: it has no enumerable fields.
  */
 export class Secrets {
+  /** Oldest first. */
   #values: string[] = [];
+  /** The same values, longest first, so a password inside a longer secret never leaves a piece behind. */
+  #longestFirst: string[] = [];
   #lastHeader: string | undefined;
+
+  #max: number;
+
+  constructor(max = MAX_SECRETS) {
+    this.#max = max;
+  }
 
   /** Remember `value` (and its URL-encoded form). */
   add(value: string | undefined): void {
     if (typeof value !== "string" || value.length < MIN_SECRET_LENGTH) return;
     for (const form of new Set([value, encodeURIComponent(value)])) {
-      if (this.#values.includes(form)) continue;
-      this.#values.push(form);
-      if (this.#values.length > MAX_SECRETS) this.#values.shift();
+      this.#values = [...this.#values.filter((v) => v !== form), form].slice(-this.#max);
     }
-    // Longest first, so a password inside a longer secret never leaves a piece behind.
-    this.#values.sort((a, b) => b.length - a.length);
+    this.#longestFirst = [...this.#values].sort((a, b) => b.length - a.length);
+    if (this !== everywhere) everywhere.add(value);
   }
 
   /** Remember what an Authorization header value carries: the token, or Basic's password. */
@@ -128,7 +146,19 @@ export class Secrets {
   /** `text` with every remembered value replaced. */
   redact(text: string): string {
     let out = text;
-    for (const value of this.#values) if (out.includes(value)) out = out.split(value).join(REDACTED);
+    for (const value of this.#longestFirst) if (out.includes(value)) out = out.split(value).join(REDACTED);
     return out;
   }
 }
+
+/**
+ * The secrets of every client of the process, the most recent MAX_PROCESS_SECRETS values:
+ * what redacts an error whose builder did not have its client's `Secrets`. Shared through a
+ * registered symbol by every copy of this module the process loads (two versions of
+ * @cdrapi/core side by side, an ESM and a CJS copy), so an error built by one copy is
+ * redacted with the secrets a client of another holds.
+ */
+const SHARED = Symbol.for("cdrapi.secrets");
+const registry = globalThis as { [SHARED]?: Secrets };
+registry[SHARED] ??= new Secrets(MAX_PROCESS_SECRETS);
+const everywhere: Secrets = registry[SHARED];

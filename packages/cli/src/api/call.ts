@@ -1,8 +1,11 @@
 // One operation of the document through a package client's typed openapi-fetch instance (so
 // its auth, retries and timeouts apply), by method and path: what the streamed lists and
-// `cdrapi api` share. Errors are the SDK's own (createApiError: the class for the status).
+// `cdrapi api` share. Errors are the SDK's own (createApiError: the class for the status),
+// redacted as every error is (core's redaction knows the exact secrets of every client of
+// the process, so a server that echoes the credentials in its answer is redacted here too).
 import { AbortError, type ApiError, ConnectionError, createApiError, redactUrl } from "@cdrapi/core";
 import { jsonArrayItems, NotAnArrayError } from "../output/json-array.js";
+import { compactJson } from "../output/terminal.js";
 
 /** The part of openapi-fetch's client used here: a method by name, any path. */
 export type AnyApi = object;
@@ -97,7 +100,12 @@ async function* emptyBody(): AsyncGenerator<Uint8Array> {}
 /** HostBill answers some failures with 200 {"error": ["..."]}. */
 function hostBillErrors(data: unknown): string[] | undefined {
   const error = (data as { error?: unknown } | null | undefined)?.error;
-  if (Array.isArray(error) && error.length > 0) return error.map(String);
+  if (Array.isArray(error) && error.length > 0) {
+    // An item that is not a string is shown as compact JSON, its deep levels cut (never a stack overflow).
+    return error.map((item) =>
+      item !== null && typeof item === "object" ? compactJson(item) : String(item),
+    );
+  }
   return undefined;
 }
 
@@ -167,7 +175,11 @@ export async function callStreamed(
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
-  } catch {
+  } catch (failure) {
+    // Nested too deeply for the parser (a hostile answer): the server's error, said plainly.
+    if (failure instanceof RangeError) {
+      throw errorOf(operation, response, undefined, ["the answer is nested too deeply to read"]);
+    }
     parsed = text; // not JSON: shown as the server sent it
   }
   const hostbill = hostBillErrors(parsed);

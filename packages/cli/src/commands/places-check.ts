@@ -16,6 +16,7 @@ import { withReportingOptions } from "../context.js";
 import { UsageError } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
 import { jsonErrors } from "../output/format.js";
+import { inert } from "../output/terminal.js";
 
 export interface PlaceFlags extends ReportingFlags {
   checkPlaces?: boolean;
@@ -134,7 +135,7 @@ export async function writeFixedCopy(
     `wrote ${copy}: ${result.changes.length} place${result.changes.length === 1 ? "" : "s"} fixed in ${result.fixedRecords} of ${result.records} records (change log: ${log})`,
   );
   for (const change of result.changes) {
-    line(out, `  line ${change.line ?? "?"}, ${change.field}: "${change.from}" -> "${change.to}"`);
+    line(out, inert(`  line ${change.line ?? "?"}, ${change.field}: "${change.from}" -> "${change.to}"`));
   }
   if (result.unresolved > 0) {
     line(

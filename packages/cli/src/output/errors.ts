@@ -1,10 +1,25 @@
 // Errors for people: one readable line (and a hint), the details with --verbose, a stack
-// trace only for errors the CLI does not expect and only with --verbose. Every message
-// comes from the SDK's redacted errors: no credential can appear.
-import { ApiError, ConnectionError, NotFoundError, ValidationError } from "@cdrapi/core";
+// trace only for errors the CLI does not expect and only with --verbose. Every line written
+// here goes through `say`, the one door to stderr: redacted (core's redaction, with the exact
+// secrets of every client of the process, whatever built the error) and inert on a terminal
+// (the server's control characters spelled out, its line breaks too: one line stays one line).
+import {
+  ApiError,
+  ConnectionError,
+  NotFoundError,
+  redactText,
+  redactValue,
+  ValidationError,
+} from "@cdrapi/core";
 import { checkpointOf } from "@cdrapi/reporting";
 import { EXIT, exitCodeOf, isExpected } from "../exit-codes.js";
 import { line, type OutputStream } from "../io.js";
+import { inert, jsonText } from "./terminal.js";
+
+/** Writes one line of error text: redacted, and inert on a terminal. */
+function say(stream: OutputStream, text: string): void {
+  line(stream, inert(redactText(text)));
+}
 
 /** Issue lines shown without --verbose. */
 const SHOWN_ISSUES = 20;
@@ -16,7 +31,7 @@ export interface IssueLike {
   line?: number | undefined;
 }
 
-/** `line 12 (row 10): email must be an e-mail address` */
+/** `line 12 (row 10): email must be an e-mail address`, inert on a terminal (an issue may quote a server's place name). */
 export function formatIssue(issue: IssueLike): string {
   const where = [
     issue.line === undefined ? "" : `line ${issue.line}`,
@@ -24,15 +39,15 @@ export function formatIssue(issue: IssueLike): string {
   ]
     .filter(Boolean)
     .join(" ");
-  return `${where ? `${where}: ` : ""}${issue.field} ${issue.message}`;
+  return inert(`${where ? `${where}: ` : ""}${issue.field} ${issue.message}`);
 }
 
 /** Prints issues, at most SHOWN_ISSUES unless `all`. */
 export function printIssues(stream: OutputStream, issues: readonly IssueLike[], all: boolean): void {
   const shown = all ? issues : issues.slice(0, SHOWN_ISSUES);
-  for (const issue of shown) line(stream, `  ${formatIssue(issue)}`);
+  for (const issue of shown) say(stream, `  ${formatIssue(issue)}`);
   if (shown.length < issues.length) {
-    line(stream, `  ... and ${issues.length - shown.length} more (--verbose shows every issue)`);
+    say(stream, `  ... and ${issues.length - shown.length} more (--verbose shows every issue)`);
   }
 }
 
@@ -94,17 +109,17 @@ export function errorJson(error: unknown, code: number, verbose = false): Record
 export function reportError(stderr: OutputStream, error: unknown, verbose: boolean, json = false): number {
   const code = exitCodeOf(error);
   if (json) {
-    line(stderr, JSON.stringify(errorJson(error, code, verbose)));
+    line(stderr, jsonText(redactValue(errorJson(error, code, verbose))));
     return code;
   }
   const message = error instanceof Error ? error.message : String(error);
-  line(stderr, `error: ${message}`);
+  say(stderr, `error: ${message}`);
   // Several issues: the message is the headline, then one issue per line.
   if (error instanceof ValidationError && error.issues.length > 1) {
     printIssues(stderr, error.issues as readonly IssueLike[], verbose);
   }
   const why = hint(error);
-  if (why) line(stderr, `hint: ${why}`);
+  if (why) say(stderr, `hint: ${why}`);
   if (verbose) {
     const details: Record<string, unknown> =
       error instanceof ApiError || error instanceof ConnectionError
@@ -113,15 +128,17 @@ export function reportError(stderr: OutputStream, error: unknown, verbose: boole
     delete details.message;
     for (const [key, value] of Object.entries(details)) {
       if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
-      line(stderr, `  ${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
+      say(stderr, `  ${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
     }
     const cause = error instanceof Error ? (error.cause as Error | undefined) : undefined;
-    if (cause) line(stderr, `  cause: ${cause.name}: ${cause.message}`);
+    if (cause) say(stderr, `  cause: ${cause.name}: ${cause.message}`);
     const checkpoint = checkpointOf(error);
-    if (checkpoint) line(stderr, `  checkpoint: ${checkpoint.accepted.length} sub-list(s) accepted`);
-    if (!isExpected(error) && error instanceof Error && error.stack) line(stderr, error.stack);
+    if (checkpoint) say(stderr, `  checkpoint: ${checkpoint.accepted.length} sub-list(s) accepted`);
+    if (!isExpected(error) && error instanceof Error && error.stack) {
+      for (const text of error.stack.split("\n")) say(stderr, text);
+    }
   } else if (!isExpected(error)) {
-    line(stderr, "(an unexpected error: --verbose shows the stack trace)");
+    say(stderr, "(an unexpected error: --verbose shows the stack trace)");
   }
   return code;
 }

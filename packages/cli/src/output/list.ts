@@ -1,9 +1,12 @@
 // A list of any length in the chosen format, streamed: rows are written as they come, so memory
 // holds one page of a table (for its column widths), never the list. A table is written a page
-// at a time; a page that needs wider columns gets the header again.
+// at a time; a page that needs wider columns gets the header again. The server's text is made
+// inert for the terminal (terminal.ts): always in a table, in CSV when it goes to a terminal,
+// and JSON escapes what it leaves raw (the same value).
 import type { OutputStream } from "../io.js";
 import { cell } from "./cell.js";
 import type { OutputFormat } from "./format.js";
+import { inert, jsonText } from "./terminal.js";
 import { createWriter } from "./write.js";
 
 /** Rows of a table page: the widths are measured on a page, then it is written. */
@@ -26,6 +29,8 @@ export async function printList(
   options: ListOptions = {},
 ): Promise<number> {
   const out = createWriter(stream);
+  // CSV keeps every character for files and programs; on a terminal, people read it: inert.
+  const csvText = stream.isTTY === true ? (text: string) => inert(text, "csv") : (text: string) => text;
   let count = 0;
   let columns = options.columns;
   let page: Row[] = [];
@@ -34,16 +39,17 @@ export async function printList(
   const writePage = async () => {
     if (page.length === 0) return;
     columns ??= keysOf(page);
+    const header = columns.map((key) => inert(key));
     const cells = page.map((row) => columns!.map((key) => tableCell(row[key])));
     // Widths only grow; when a page needs wider columns, the header is written again above it,
     // so every row lines up with the header nearest above it.
     const before = widths?.join(",");
-    widths ??= columns.map((key) => key.length);
+    widths ??= header.map((key) => key.length);
     for (const line of cells) {
       for (const [i, text] of line.entries()) widths[i] = Math.max(widths[i]!, text.length);
     }
-    if (before === undefined) await out.write(`${formatLine(columns, widths, true)}\n`);
-    else if (before !== widths.join(",")) await out.write(`\n${formatLine(columns, widths, true)}\n`);
+    if (before === undefined) await out.write(`${formatLine(header, widths, true)}\n`);
+    else if (before !== widths.join(",")) await out.write(`\n${formatLine(header, widths, true)}\n`);
     for (const line of cells) await out.write(`${trimEnd(formatLine(line, widths))}\n`);
     page = [];
   };
@@ -53,17 +59,17 @@ export async function printList(
     const row = (item !== null && typeof item === "object" ? item : { value: item }) as Row;
     switch (format) {
       case "json":
-        await out.write(`${count === 0 ? "\n" : ",\n"}${JSON.stringify(row, null, 2).replace(/^/gm, "  ")}`);
+        await out.write(`${count === 0 ? "\n" : ",\n"}${jsonText(row, 2).replace(/^/gm, "  ")}`);
         break;
       case "ndjson":
-        await out.write(`${JSON.stringify(row)}\n`);
+        await out.write(`${jsonText(row)}\n`);
         break;
       case "csv":
         if (count === 0) {
           columns ??= Object.keys(row);
-          await out.write(`${columns.map(csvCell).join(",")}\r\n`);
+          await out.write(`${columns.map((key) => csvCell(csvText(key))).join(",")}\r\n`);
         }
-        await out.write(`${columns!.map((key) => csvCell(cell(row[key]))).join(",")}\r\n`);
+        await out.write(`${columns!.map((key) => csvCell(csvText(cell(row[key])))).join(",")}\r\n`);
         break;
       default:
         page.push(row);
@@ -87,8 +93,9 @@ function keysOf(rows: readonly Row[]): string[] {
   return [...keys];
 }
 
+/** One line of the server's text, its control characters spelled out, cut at MAX_CELL. */
 function tableCell(value: unknown): string {
-  const text = cell(value).replace(/[\r\n\t]+/g, " ");
+  const text = inert(cell(value).replace(/[\r\n\t]+/g, " "));
   return text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text;
 }
 

@@ -5,6 +5,7 @@ import { line, type OutputStream } from "../io.js";
 import { cell } from "./cell.js";
 import type { OutputFormat } from "./format.js";
 import { printList } from "./list.js";
+import { inert, jsonText } from "./terminal.js";
 
 const PLAIN_STYLE = { head: [] as string[], border: [] as string[] };
 /** No rule between rows: one line per row. */
@@ -20,7 +21,8 @@ export function printRecord(
   const table = new Table({ style: PLAIN_STYLE, chars: COMPACT });
   for (const key of keys) {
     if (record[key] === undefined) continue;
-    table.push({ [key]: cell(record[key]) });
+    // The server's text: line breaks kept (cli-table3 draws multi-line cells), other controls spelled out.
+    table.push({ [inert(key)]: inert(cell(record[key]), "lines") });
   }
   line(stream, table.toString());
 }
@@ -34,16 +36,16 @@ export async function printValue(
 ): Promise<void> {
   const record = value !== null && typeof value === "object" && !Array.isArray(value);
   if (format === "json") printJson(stream, value ?? null);
-  else if (format === "ndjson") line(stream, JSON.stringify(value ?? null));
+  else if (format === "ndjson") line(stream, jsonText(value ?? null));
   else if (Array.isArray(value)) await printList(stream, format, value);
-  else if (!record) line(stream, cell(value));
+  else if (!record) line(stream, inert(cell(value), "lines"));
   else if (format === "csv") await printList(stream, format, [value], { columns: fields });
   else printRecord(stream, value as Record<string, unknown>, fields);
 }
 
 /** Pretty JSON on one stream, for `--json`. */
 export function printJson(stream: OutputStream, value: unknown): void {
-  line(stream, JSON.stringify(value, null, 2));
+  line(stream, jsonText(value, 2));
 }
 
 /** The fields of a ReportRequestInfo, in the order people read them. */
