@@ -14,7 +14,7 @@ export {
   readFluctuationDomains,
   readMaintainDomains,
 } from "./readers/detect.js";
-export type { ReaderInput } from "./readers/input.js";
+export { MAX_RECORD_LENGTH, type ReaderInput } from "./readers/input.js";
 export { readJson } from "./readers/json.js";
 export { readNdjson } from "./readers/ndjson.js";
 export {

@@ -8,13 +8,21 @@
 //     each line is checked by a new decoder: the text goes on up to the first bad character,
 //     then one issue per bad line (MAX_NAMED_LINES named, then a count), and no more text.
 // A reader drops what it holds unfinished then (an NDJSON line, a JSON element, a CSV line).
+// Memory stays bounded: a line is held whole only while it is checked, and one longer than any
+// record may be (LINE_BYTES) is checked up to there, then the decoding stops with an issue.
 // Lines end with "\n", "\r\n" or a lone "\r" (csv-parse's delimiters; NDJSON and JSON use "\n").
 import { isUtf8 } from "node:buffer";
 import type { LocatedRecord } from "../bulk/chunk.js";
-import { fileIssue } from "./input.js";
+import { fileIssue, MAX_RECORD_LENGTH } from "./input.js";
 
 /** Lines with bad bytes named one by one; one more issue counts the rest. */
 export const MAX_NAMED_LINES = 100;
+
+/**
+ * The most bytes of one line held to check it: a record of MAX_RECORD_LENGTH characters (UTF-16
+ * code units: 3 bytes each at most in UTF-8, 2 in UTF-16) and its line break.
+ */
+const LINE_BYTES = 3 * MAX_RECORD_LENGTH + 4;
 
 /** What the decoding yields: text (in order), or an issue about the encoding (then no more text). */
 export type Decoded = string | LocatedRecord;
@@ -34,6 +42,7 @@ export async function* decodeInput(
     if (options.stopped?.()) return;
     const pieces = typeof chunk === "string" ? decoder.pushText(chunk) : decoder.push(chunk);
     for (const piece of pieces) yield piece;
+    if (decoder.stopped) break; // a line too long: nothing more is read
   }
   for (const piece of decoder.end()) yield piece;
 }
@@ -58,12 +67,21 @@ export class StrictDecoder {
   private odd = 0;
   /** Once a byte is bad: the unfinished line, checked when it ends (`carry`: half a UTF-16 unit). */
   private lineParts: Uint8Array[] | undefined;
+  private lineBytes = 0;
+  /** A line was longer than LINE_BYTES: the decoding stopped there. */
+  private over = false;
   private carry = EMPTY;
   private named = 0;
   private more = 0;
 
+  /** Whether a line longer than any record may be stopped the decoding (later chunks are ignored). */
+  get stopped(): boolean {
+    return this.over;
+  }
+
   /** Text and encoding issues of the next chunk of bytes. */
   push(chunk: Uint8Array): readonly Decoded[] {
+    if (this.over) return [];
     if (this.lineParts) return this.scan(chunk);
     if (!this.start) return this.decode(chunk);
     this.start = concat(this.start, chunk);
@@ -93,7 +111,7 @@ export class StrictDecoder {
     }
     if (!this.lineParts) return out;
     const last = concat(...this.lineParts, this.carry);
-    if (last.length > 0) this.lineEnd(out, last);
+    if (last.length > 0 && !this.over) this.lineEnd(out, last);
     const lines = `${this.more.toLocaleString("en-US")} more line${this.more === 1 ? "" : "s"}`;
     const more = `has ${lines} that are not valid ${NAMES[this.encoding]} (the first ${MAX_NAMED_LINES} are listed)`;
     return this.more === 0 ? out : [...out, fileIssue(more)];
@@ -172,6 +190,7 @@ export class StrictDecoder {
       const crlf = unit === 0x0a && this.afterCR && i === from && this.lineParts!.length === 0;
       this.lineEnd(out, concat(...this.lineParts!, bytes.subarray(from, i + size)));
       this.lineParts = [];
+      this.lineBytes = 0;
       from = i + size;
       if (!crlf) this.line++;
       this.col = 0;
@@ -179,9 +198,25 @@ export class StrictDecoder {
     }
     // Copies: the caller may reuse its chunk.
     const whole = bytes.length - ((bytes.length - from) % size);
-    if (whole > from) this.lineParts!.push(new Uint8Array(bytes.subarray(from, whole)));
+    if (whole > from) {
+      this.lineParts!.push(new Uint8Array(bytes.subarray(from, whole)));
+      this.lineBytes += whole - from;
+    }
     this.carry = new Uint8Array(bytes.subarray(whole));
+    if (this.lineBytes > LINE_BYTES) this.stop(out);
     return out;
+  }
+
+  /**
+   * The line being checked is longer than any record may be: what is held of it is checked as
+   * a line (its first bad character is there: the line is held from the chunk that held it, when
+   * no earlier line was bad), then the decoding stops, saying so.
+   */
+  private stop(out: Decoded[]): void {
+    this.lineEnd(out, concat(...this.lineParts!));
+    [this.lineParts, this.lineBytes, this.carry, this.over] = [[], 0, EMPTY, true];
+    const size = LINE_BYTES.toLocaleString("en-US");
+    out.push(fileIssue(`is longer than ${size} bytes: the input is not read past this line`, this.line));
   }
 
   /** A line ends (with its line break, or the input): its text while no line was bad, or its issue. */

@@ -1,9 +1,20 @@
 // JSON reader: a top-level array of records, read element by element (never the whole file
 // in memory); each record carries the line where its element starts. Bytes that are not UTF-8
 // end the records (encoding.ts): the unfinished element is dropped, each bad line is a file issue.
+// A broken file is refused whole (file issues, never skippable rows): an array that is never
+// closed was cut off (an interrupted export, a full disk), and an element longer than
+// MAX_RECORD_LENGTH stops the reading there (memory stays bounded).
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
 import { decodeInput } from "./encoding.js";
-import { fileIssue, locatedSource, parseRecord, type ReaderInput } from "./input.js";
+import {
+  cutOff,
+  fileIssue,
+  locatedSource,
+  MAX_RECORD_LENGTH,
+  parseRecord,
+  type ReaderInput,
+  recordTooLong,
+} from "./input.js";
 
 /** Reads MaintainDomain records from a JSON array (a file path, or a stream read once). */
 export function readJson(input: ReaderInput): LocatedSource {
@@ -28,10 +39,11 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
   let escaped = false;
   let cut = false; // the text stopped at a bad byte
 
-  const finish = (): LocatedRecord => {
+  /** The element read, or (undefined) the issue of one too long: then the reading stops. */
+  const finish = (): LocatedRecord | undefined => {
     const text = element;
     element = "";
-    return parseRecord(text, elementLine);
+    return text.length > MAX_RECORD_LENGTH ? undefined : parseRecord(text, elementLine);
   };
 
   for await (const text of decodeInput(chunks)) {
@@ -60,7 +72,12 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
             element += text.slice(start, i);
             start = -1;
             inside = false;
-            yield finish();
+            const item = finish();
+            if (!item) {
+              yield recordTooLong(elementLine);
+              return;
+            }
+            yield item;
             state = "end";
             continue;
           }
@@ -69,7 +86,12 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
           element += text.slice(start, i);
           start = -1;
           inside = false;
-          yield finish();
+          const item = finish();
+          if (!item) {
+            yield recordTooLong(elementLine);
+            return;
+          }
+          yield item;
           state = "value";
           continue;
         }
@@ -104,7 +126,25 @@ async function* jsonRecords(chunks: AsyncIterable<string | Uint8Array>): AsyncGe
         return;
       }
     }
-    if (inside) element += text.slice(start);
+    if (inside) {
+      element += text.slice(start);
+      // At most MAX_RECORD_LENGTH and a chunk are held.
+      if (element.length > MAX_RECORD_LENGTH) {
+        yield recordTooLong(elementLine);
+        return;
+      }
+    }
   }
-  if (state !== "end" && !cut) yield fileIssue("ends before the array is closed", line);
+  if (state === "end" || cut) return;
+  if (inside) {
+    if (element.length > MAX_RECORD_LENGTH) {
+      yield recordTooLong(elementLine);
+      return;
+    }
+    yield cutOff("ends inside the element that starts on this line, before the array is closed", elementLine);
+  } else if (state === "start") {
+    yield fileIssue("is empty: a JSON array of records is required", line);
+  } else {
+    yield cutOff("ends before the array is closed (no `]` after the last element)", line);
+  }
 }

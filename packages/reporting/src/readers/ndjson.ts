@@ -1,9 +1,19 @@
 // NDJSON reader: one JSON record per line; blank lines are skipped; a line that is not JSON
 // is an issue of that row (the rest is still read). Bytes that are not UTF-8 end the records
 // (encoding.ts): the unfinished line is dropped and each bad line is a file issue.
+// A broken file is refused whole (file issues, never skippable rows): a last line without a
+// line end that is not JSON is a record cut off (an interrupted export, a full disk), and a line
+// longer than MAX_RECORD_LENGTH stops the reading there (memory stays bounded).
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
 import { decodeInput } from "./encoding.js";
-import { locatedSource, parseRecord, type ReaderInput } from "./input.js";
+import {
+  cutOff,
+  locatedSource,
+  MAX_RECORD_LENGTH,
+  parseRecord,
+  type ReaderInput,
+  recordTooLong,
+} from "./input.js";
 
 /** Reads MaintainDomain records from NDJSON (a file path, or a stream read once). */
 export function readNdjson(input: ReaderInput): LocatedSource {
@@ -22,9 +32,35 @@ async function* ndjsonRecords(chunks: AsyncIterable<string | Uint8Array>): Async
     }
     const parts = (rest + piece).split("\n");
     rest = parts.pop() ?? "";
-    for (const part of parts) yield* parseLine(part, ++line);
+    for (const part of parts) {
+      if (tooLong(part)) {
+        yield recordTooLong(line + 1);
+        return;
+      }
+      yield* parseLine(part, ++line);
+    }
+    // The line still open: its "\r" may be the first half of a CRLF, so one more is allowed.
+    if (rest.length > MAX_RECORD_LENGTH + 1) {
+      yield recordTooLong(line + 1);
+      return;
+    }
   }
-  if (rest !== "" && !cut) yield* parseLine(rest, ++line);
+  if (rest === "" || cut) return;
+  if (tooLong(rest)) {
+    yield recordTooLong(line + 1);
+    return;
+  }
+  // The last line has no line end: a record that is not JSON there was cut off.
+  for (const item of parseLine(rest, ++line)) {
+    yield item.record === undefined && item.issues?.length
+      ? cutOff(`ends inside a record: its last line has no line end and ${item.issues[0]!.message}`, line)
+      : item;
+  }
+}
+
+/** Whether a line (without its "\n"; a "\r" before it is no part of the record) is too long. */
+function tooLong(line: string): boolean {
+  return line.length - (line.endsWith("\r") ? 1 : 0) > MAX_RECORD_LENGTH;
 }
 
 function* parseLine(text: string, line: number): Generator<LocatedRecord> {

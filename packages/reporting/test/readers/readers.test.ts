@@ -90,10 +90,11 @@ describe("CSV", () => {
   });
 
   test("broken CSV is a file issue at its line", async () => {
-    const items = await collect(readCsv(stream('domainName\n"a.com\n')));
+    const items = await collect(readCsv(stream('domainName\na.com\n"b.com\n')));
     expect(items.at(-1)).toMatchObject({
       row: false,
-      issues: [{ field: "(file)", message: expect.stringMatching(/Quote Not Closed/) }],
+      line: 3,
+      issues: [{ field: "(file)", message: expect.stringMatching(/^ends inside a quoted cell.*cut off/) }],
     });
   });
 
@@ -215,7 +216,13 @@ describe("JSON", () => {
       "[1, 2",
       [
         { record: 1 },
-        { row: false, issues: [{ field: "(file)", message: "ends before the array is closed" }] },
+        {
+          row: false,
+          line: 1,
+          issues: [
+            { field: "(file)", message: expect.stringMatching(/^ends inside the element .* cut off/) },
+          ],
+        },
       ],
     ],
     [
