@@ -14,8 +14,9 @@ export {
   readFluctuationDomains,
   readMaintainDomains,
 } from "./readers/detect.js";
-export { MAX_RECORD_LENGTH, type ReaderInput } from "./readers/input.js";
+export { MAX_RECORD_LENGTH } from "./readers/input.js";
 export { readJson } from "./readers/json.js";
+export type { ReaderInput } from "./readers/located.js";
 export { readNdjson } from "./readers/ndjson.js";
 export {
   CANDIDATE_DELIMITERS,

@@ -14,14 +14,8 @@ import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
 import { type Kind, kindOf, type RecordKind } from "../bulk/kinds.js";
 import { isField, recordFromCells } from "./convert.js";
 import { decodeInput } from "./encoding.js";
-import {
-  cutOff,
-  fileIssue,
-  locatedSource,
-  MAX_RECORD_LENGTH,
-  type ReaderInput,
-  recordTooLong,
-} from "./input.js";
+import { cutOff, fileIssue, MAX_RECORD_LENGTH, recordTooLong } from "./input.js";
+import { locatedSource, type ReaderInput } from "./located.js";
 
 export interface CsvOptions {
   /** Field delimiter (default ","). */

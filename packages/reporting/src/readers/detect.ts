@@ -2,8 +2,8 @@
 import type { LocatedSource } from "../bulk/chunk.js";
 import { kindOf } from "../bulk/kinds.js";
 import { type CsvOptions, readCsv } from "./csv.js";
-import type { ReaderInput } from "./input.js";
 import { readJson } from "./json.js";
+import type { ReaderInput } from "./located.js";
 import { readNdjson } from "./ndjson.js";
 
 export type RecordFormat = "csv" | "ndjson" | "json";

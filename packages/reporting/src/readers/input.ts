@@ -1,35 +1,6 @@
-// Where a reader's bytes come from: a file path (re-readable: each iteration opens the file
-// anew) or a stream / async iterable of chunks (one-shot).
-import { createReadStream } from "node:fs";
-import { type LocatedRecord, type LocatedSource, RECORD_FIELD } from "../bulk/chunk.js";
-
-/**
- * A file path, or a stream (any async iterable of text or bytes) read once. Bytes must be UTF-8,
- * or UTF-16 LE/BE starting with its byte order mark (see encoding.ts).
- */
-export type ReaderInput = string | URL | AsyncIterable<string | Uint8Array>;
-
-/** Wraps a reading function as a LocatedSource: re-readable for a path, one-shot otherwise. */
-export function locatedSource(
-  input: ReaderInput,
-  read: (chunks: AsyncIterable<string | Uint8Array>) => AsyncIterable<LocatedRecord>,
-): LocatedSource {
-  const isPath = typeof input === "string" || input instanceof URL;
-  let used = false;
-  return {
-    located: true,
-    rereadable: isPath,
-    [Symbol.asyncIterator]() {
-      if (!isPath) {
-        if (used)
-          throw new TypeError("this reader's stream can be read only once; pass a file path to re-read");
-        used = true;
-      }
-      const chunks = isPath ? createReadStream(input) : input;
-      return read(chunks)[Symbol.asyncIterator]();
-    },
-  };
-}
+// What every reader shares: the cap on a record's size, and the records and file issues it
+// yields. No Node API here: the JSON scanner that uses it also reads HTTP answers in browsers.
+import { type LocatedRecord, RECORD_FIELD } from "../bulk/chunk.js";
 
 /**
  * The most text one record may take, in characters (UTF-16 code units, as JavaScript counts a

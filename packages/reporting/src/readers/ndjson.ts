@@ -6,14 +6,8 @@
 // longer than MAX_RECORD_LENGTH stops the reading there (memory stays bounded).
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
 import { decodeInput } from "./encoding.js";
-import {
-  cutOff,
-  locatedSource,
-  MAX_RECORD_LENGTH,
-  parseRecord,
-  type ReaderInput,
-  recordTooLong,
-} from "./input.js";
+import { cutOff, MAX_RECORD_LENGTH, parseRecord, recordTooLong } from "./input.js";
+import { locatedSource, type ReaderInput } from "./located.js";
 
 /** Reads MaintainDomain records from NDJSON (a file path, or a stream read once). */
 export function readNdjson(input: ReaderInput): LocatedSource {

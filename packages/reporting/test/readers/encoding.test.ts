@@ -10,7 +10,7 @@ import { makeRecord, windows1258 } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { MAX_NAMED_LINES, StrictDecoder } from "../../src/readers/encoding.js";
-import type { ReaderInput } from "../../src/readers/input.js";
+import type { ReaderInput } from "../../src/readers/located.js";
 
 let dir: string;
 beforeAll(async () => {
