@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `cdrapi-mock --port 4010 [--host 127.0.0.1] [--pending-sub-list-ttl-ms 86400000]`: start the
- * reference server and print how to call it.
+ * `cdrapi-mock --port 4010 [--host 127.0.0.1] [--pending-sub-list-ttl-ms 86400000]
+ * [--state-file <path>]`: start the reference server and print how to call it.
  */
 
 import { realpathSync } from "node:fs";
@@ -12,12 +12,16 @@ import { DEMO_REGISTRAR, DEMO_USER } from "./options.js";
 import { type MockServer, startMockServer } from "./server.js";
 
 const USAGE = `Usage: cdrapi-mock [--port 4010] [--host 127.0.0.1] [--pending-sub-list-ttl-ms 86400000]
+                   [--state-file <path>]
 
 Starts the cdrapi reference server (stateful, in memory) and prints its URL and the demo
 credentials. Stop it with Ctrl-C.
 
   --pending-sub-list-ttl-ms  pending sub-lists expire unmerged when none was added for this
-                             long (default 86400000: 24 h)`;
+                             long (default 86400000: 24 h)
+  --state-file <path>        keep the registrar reporting state (lists, pending sub-lists,
+                             reports) in this file, so that a restart with it goes on where
+                             the last run stopped (default: in memory, forgotten at exit)`;
 
 export interface BinIo {
   log(line: string): void;
@@ -34,6 +38,7 @@ export async function main(
       port: { type: "string", short: "p", default: "4010" },
       host: { type: "string", default: "127.0.0.1" },
       "pending-sub-list-ttl-ms": { type: "string" },
+      "state-file": { type: "string" },
       help: { type: "boolean", short: "h", default: false },
     },
     strict: true,
@@ -60,8 +65,10 @@ export async function main(
     host: values.host,
     validateResponses: false,
     pendingSubListTtlMs,
+    stateFile: values["state-file"],
   });
   io.log(`cdrapi-mock listening on ${server.url}`);
+  if (values["state-file"] !== undefined) io.log(`  reporting state kept in ${values["state-file"]}`);
   io.log(`  registrar (HTTP Basic): ${DEMO_REGISTRAR.username} / ${DEMO_REGISTRAR.password}`);
   io.log(`  HostBill user (POST /login): ${DEMO_USER.username} / ${DEMO_USER.password}`);
   io.log(

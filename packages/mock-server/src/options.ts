@@ -88,6 +88,15 @@ export interface MockServerOptions {
   /** HostBill errors come as `200 {"error": [...]}` (as some installs answer) instead of the 4xx status. */
   hostbillErrors?: boolean;
   /**
+   * Keep the registrar reporting state (maintained lists, pending sub-lists, reports, the next
+   * report id) in this file, so that a server restarted with it goes on where the last one
+   * stopped, as a real server does: a checkpoint's sub-lists are still pending, its ids still
+   * read. Read at start (the seed is ignored when the file exists), each change appended
+   * before it is answered, `reset()` writes the seed back. One server per file. Default: none
+   * (in memory; a restarted server knows nothing of the last one, and gives none of its ids).
+   */
+  stateFile?: string;
+  /**
    * How long a registrar's pending sub-lists live after the last one was added; default 24 h
    * (86,400,000 ms). Then they are dropped together, unmerged (the abandoned-upload rule), and
    * their reports read EXPIRED. `Infinity`: they never expire.
@@ -167,6 +176,7 @@ export interface ResolvedOptions {
   testMode: boolean;
   hostbillErrors: boolean;
   pendingSubListTtlMs: number;
+  stateFile: string | undefined;
   now: () => number;
   vmTransitionMs: number;
   strictHandlers: boolean;
@@ -209,6 +219,7 @@ export function resolveOptions(options: MockServerOptions = {}): ResolvedOptions
     testMode: options.testMode ?? true,
     hostbillErrors: options.hostbillErrors ?? false,
     pendingSubListTtlMs,
+    stateFile: options.stateFile,
     now: options.now ?? Date.now,
     vmTransitionMs: options.vmTransitionMs ?? 0,
     strictHandlers: options.strictHandlers ?? process.env.NODE_ENV === "test",

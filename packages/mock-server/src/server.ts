@@ -29,6 +29,7 @@ import { HostBillState } from "./state/hostbill.js";
 import type { MaintainDomain } from "./state/records.js";
 import { type PendingSubLists, ReportingState, type StoredReport } from "./state/reporting.js";
 import { SessionStore } from "./state/sessions.js";
+import { keepIn } from "./state/state-file.js";
 
 /** One line of the request log: no headers, no bodies, so no credentials or tokens. */
 export interface RequestLogEntry {
@@ -67,7 +68,7 @@ export interface MockServer {
   requestCount(method: string, path: string): number;
   /** Make every access token issued so far expired (refresh tokens keep working). */
   expireAccessTokens(): void;
-  /** Back to the seed: state, sessions, faults and request log. */
+  /** Back to the seed: state (and the state file), sessions, faults and request log. Report ids are never reused. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -94,6 +95,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
     throw new Error(`Handlers for operations the document does not have: ${handlers.unresolved.join(", ")}`);
   }
   const reporting = new ReportingState(options.seed.maintained, options.pendingSubListTtlMs, options.now);
+  const stateFile = options.stateFile === undefined ? undefined : keepIn(options.stateFile, reporting);
   const sessions = new SessionStore(options.tokenTtlSeconds, options.refreshTtlSeconds, options.now);
   const hostbill = new HostBillState(() => options.users, ACCOUNT_SEED, options.now, options.vmTransitionMs);
   const faults = new FaultController();
@@ -103,6 +105,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
   const countKey = (method: string, path: string) => `${method} ${path}`;
   const count = (key: string) => requestCounts.set(key, (requestCounts.get(key) ?? 0) + 1);
   const requests = new WeakMap<FastifyRequest, RequestState>();
+  /** Aborted by close(): a request still here when the server closes is not applied. */
+  const closing = new AbortController();
 
   const app = Fastify({
     logger: false,
@@ -207,7 +211,8 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
         ? [state.headerFault]
         : faults.take({ method: request.method, template: operation.path, path }, "request");
       const latency = taken.find((f) => f.kind === "latency");
-      if (latency) await sleep(latency.ms);
+      // (cut short when the server closes: it applies nothing more, and leaves no timer behind)
+      if (latency) await sleep(latency.ms, undefined, { signal: closing.signal }).catch(() => {});
       const outcome = taken.find((f) => f.kind !== "latency");
 
       if (outcome?.kind === "status") {
@@ -219,6 +224,10 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
         return sendJson(reply, 200, { error: [outcome.message ?? "Injected HostBill error"] });
       }
       if (outcome?.kind === "reset" && !outcome.afterProcessing) return resetConnection(request, reply);
+      // Closed while this request waited (an injected latency, its body): a stopped server
+      // applies nothing more. Its connection is gone; with a state file, the next server may
+      // already be running on it.
+      if (closing.signal.aborted) return resetConnection(request, reply);
 
       let result = processRequest(request, operation, path);
       if (options.validateResponses && result.body !== undefined && !result.unchecked) {
@@ -332,6 +341,7 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
     expireAccessTokens: () => sessions.expireAccessTokens(),
     reset() {
       reporting.reset();
+      stateFile?.write(reporting.snapshot());
       sessions.reset();
       hostbill.reset();
       faults.clear();
@@ -339,7 +349,11 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
       requestCounts.clear();
       options.users = structuredClone(pristineUsers);
     },
-    close: () => app.close(),
+    close: () => {
+      closing.abort();
+      reporting.journalTo(undefined);
+      return app.close();
+    },
   };
 }
 

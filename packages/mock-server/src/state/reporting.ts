@@ -6,6 +6,12 @@
  * together because none was added for `pendingSubListTtlMs` (an abandoned upload). Expiry is
  * applied lazily, before every operation and read, so no timer is needed and what is read is
  * always as of now.
+ *
+ * Report ids are never given twice, as a real server's: not after `reset()`, and not by a
+ * server started afresh after another (ids start from the wall clock at creation, see
+ * `firstReportId`). With a state file (state/state-file.ts) the whole state survives a
+ * restart: every change is handed to the journal, with the time it read, before it is
+ * applied, and `restore` replays the journal on the snapshot the file starts with.
  */
 
 import { DEFAULT_PENDING_SUB_LIST_TTL_MS } from "../options.js";
@@ -51,6 +57,35 @@ export interface PendingSubLists {
 
 type Counts = Omit<ReportRequestInfo, "id" | "link" | "requestTime">;
 
+/** The whole reporting state as plain JSON (a state file's first line). */
+export interface ReportingSnapshot {
+  /** The id the next report gets. */
+  nextId: number;
+  /** Each registrar's maintained list, in upload order. */
+  maintained: Record<string, MaintainDomain[]>;
+  /** Each registrar's pending sub-lists: their records, their reports' ids, and when the last was added. */
+  pending: Record<string, { records: MaintainDomain[]; subLists: number[]; lastAddedAt: number }>;
+  /** Every report, in id order. */
+  reports: StoredReport[];
+}
+
+/** One change of the state, with the time it was made (ms since the epoch): what a journal replays. */
+export type ReportingChange =
+  | { op: "replace"; at: number; user: string; records: MaintainDomain[] }
+  | { op: "subList"; at: number; user: string; records: MaintainDomain[] }
+  | { op: "merge"; at: number; user: string }
+  | { op: "update"; at: number; user: string; records: FluctuationDomain[] };
+
+/**
+ * Where a fresh state starts numbering its reports: the wall clock at its creation (ms since
+ * the epoch) times 1,000. A server started after another one never gives an id the other
+ * gave unless that one gave over a thousand per millisecond it ran. The wall clock, not the
+ * server's `now`: two servers a test starts with one fixed clock must still not share ids.
+ */
+export function firstReportId(wallClock: number = Date.now()): number {
+  return wallClock * 1000 + 1;
+}
+
 /** A registrar's sub-lists waiting for a merge. */
 interface PendingReport {
   /** The pending records by domain identity: a re-sent record replaces its earlier copy. */
@@ -65,7 +100,9 @@ export class ReportingState {
   readonly #maintained = new Map<string, Map<string, MaintainDomain>>();
   readonly #pending = new Map<string, PendingReport>();
   readonly #reports = new Map<number, StoredReport>();
-  #nextId = 1;
+  #nextId = firstReportId();
+  /** Told every change before it is applied (a state file's journal). */
+  #journal: ((change: ReportingChange) => void) | undefined;
 
   constructor(
     private readonly seed: Record<string, MaintainDomain[]> = {},
@@ -77,14 +114,88 @@ export class ReportingState {
     this.reset();
   }
 
+  /** Back to the seed. Report ids go on from where they were: an id is never given twice. */
   reset(): void {
     this.#maintained.clear();
     this.#pending.clear();
     this.#reports.clear();
-    this.#nextId = 1;
     for (const [username, records] of Object.entries(this.seed)) {
       this.#maintained.set(username, keyed(structuredClone(records)));
     }
+  }
+
+  /** Every change from now on is handed to `journal` before it is applied (undefined: none). */
+  journalTo(journal: ((change: ReportingChange) => void) | undefined): void {
+    this.#journal = journal;
+  }
+
+  /** The state as plain JSON (as of now: expired sub-lists are dropped first). */
+  snapshot(): ReportingSnapshot {
+    this.#dropExpired(this.now());
+    const pending: ReportingSnapshot["pending"] = {};
+    for (const [username, report] of this.#pending) {
+      pending[username] = {
+        records: [...report.records.values()],
+        subLists: report.subLists.map((info) => info.id),
+        lastAddedAt: report.lastAddedAt,
+      };
+    }
+    return {
+      nextId: this.#nextId,
+      maintained: Object.fromEntries(
+        [...this.#maintained].map(([username, records]) => [username, [...records.values()]]),
+      ),
+      pending,
+      reports: [...this.#reports.values()],
+    };
+  }
+
+  /**
+   * Replaces the state with a snapshot, then applies `changes` in order, each at the time it
+   * was made (not journaled again): the state as it was when the last change was made.
+   */
+  restore(snapshot: ReportingSnapshot, changes: readonly ReportingChange[] = []): void {
+    this.#maintained.clear();
+    this.#pending.clear();
+    this.#reports.clear();
+    // copies: a report's status changes in place (merged, expired), never in the snapshot's
+    for (const { owner, info } of snapshot.reports) this.#reports.set(info.id, { owner, info: { ...info } });
+    for (const [username, records] of Object.entries(snapshot.maintained)) {
+      this.#maintained.set(username, keyed(records));
+    }
+    for (const [username, report] of Object.entries(snapshot.pending)) {
+      const subLists = report.subLists.map((id) => {
+        const info = this.#reports.get(id)?.info;
+        if (!info) throw new Error(`pending sub-list ${id} of ${username} has no report`);
+        return info;
+      });
+      this.#pending.set(username, {
+        records: keyed(report.records),
+        subLists,
+        lastAddedAt: report.lastAddedAt,
+      });
+    }
+    this.#nextId = snapshot.nextId;
+    for (const change of changes) this.#apply(change);
+  }
+
+  #apply(change: ReportingChange): ReportRequestInfo | undefined {
+    switch (change.op) {
+      case "replace":
+        return this.#replace(change.user, change.records, change.at);
+      case "subList":
+        return this.#addSubList(change.user, change.records, change.at);
+      case "merge":
+        return this.#merge(change.user, change.at);
+      case "update":
+        return this.#update(change.user, change.records, change.at);
+    }
+  }
+
+  /** A change: journaled (with the one time it reads), then applied. */
+  #change(change: ReportingChange): ReportRequestInfo | undefined {
+    this.#journal?.(change);
+    return this.#apply(change);
   }
 
   /** The registrar's maintained list, in upload order. */
@@ -94,13 +205,13 @@ export class ReportingState {
 
   /** Records uploaded in sub-lists and not merged (nor expired) yet. */
   pendingList(username: string): MaintainDomain[] {
-    this.#dropExpired();
+    this.#dropExpired(this.now());
     return [...(this.#pending.get(username)?.records.values() ?? [])];
   }
 
   /** The registrar's pending sub-lists: what a merge would apply now. Nothing pending is empty. */
   pendingSubLists(username: string): PendingSubLists {
-    this.#dropExpired();
+    this.#dropExpired(this.now());
     const pending = this.#pending.get(username);
     if (!pending) return { totalDomain: 0, subLists: [] };
     const expiresAt = new Date(pending.lastAddedAt + this.pendingSubListTtlMs);
@@ -118,17 +229,21 @@ export class ReportingState {
 
   /** Every report answered so far, by id, with sub-list statuses as of now. */
   get reports(): ReadonlyMap<number, StoredReport> {
-    this.#dropExpired();
+    this.#dropExpired(this.now());
     return this.#reports;
   }
 
   /** A full maintain report: REPLACE the list and answer the diff. */
   replace(username: string, records: readonly MaintainDomain[]): ReportRequestInfo {
-    this.#dropExpired();
+    return this.#change({ op: "replace", at: this.now(), user: username, records: [...records] })!;
+  }
+
+  #replace(username: string, records: readonly MaintainDomain[], at: number): ReportRequestInfo {
+    this.#dropExpired(at);
     const next = keyed(records);
     const diff = replaceDiff(this.#maintained.get(username) ?? new Map(), next);
     this.#maintained.set(username, next);
-    return this.#record(username, {
+    return this.#record(username, at, {
       requestResult: "SUCCESS",
       requestType: "REPLACE",
       ...diff,
@@ -138,14 +253,18 @@ export class ReportingState {
 
   /** A sub-list: records join the pending report; a re-sent record replaces its earlier copy. */
   addSubList(username: string, records: readonly MaintainDomain[]): ReportRequestInfo {
-    this.#dropExpired();
+    return this.#change({ op: "subList", at: this.now(), user: username, records: [...records] })!;
+  }
+
+  #addSubList(username: string, records: readonly MaintainDomain[], at: number): ReportRequestInfo {
+    this.#dropExpired(at);
     let pending = this.#pending.get(username);
     if (!pending) {
       pending = { records: new Map(), subLists: [], lastAddedAt: 0 };
       this.#pending.set(username, pending);
     }
     for (const record of records) pending.records.set(domainKey(record.domainName), record);
-    const info = this.#record(username, {
+    const info = this.#record(username, at, {
       requestResult: "PENDING",
       requestType: "SUB_LIST",
       totalDomain: pending.records.size,
@@ -165,13 +284,20 @@ export class ReportingState {
    * SUCCESS, its note naming the merge's report. Undefined when nothing is pending.
    */
   merge(username: string): ReportRequestInfo | undefined {
-    this.#dropExpired();
+    const at = this.now();
+    this.#dropExpired(at);
+    if (!this.#pending.get(username)?.records.size) return undefined;
+    return this.#change({ op: "merge", at, user: username });
+  }
+
+  #merge(username: string, at: number): ReportRequestInfo | undefined {
+    this.#dropExpired(at);
     const pending = this.#pending.get(username);
     if (!pending || pending.records.size === 0) return undefined;
     this.#pending.delete(username);
     const diff = replaceDiff(this.#maintained.get(username) ?? new Map(), pending.records);
     this.#maintained.set(username, pending.records);
-    const merged = this.#record(username, {
+    const merged = this.#record(username, at, {
       requestResult: "SUCCESS",
       requestType: "REPLACE",
       ...diff,
@@ -189,7 +315,11 @@ export class ReportingState {
    * REM/CHANGE of an unlisted one fails the whole report (the list is left unchanged).
    */
   update(username: string, records: readonly FluctuationDomain[]): ReportRequestInfo {
-    this.#dropExpired();
+    return this.#change({ op: "update", at: this.now(), user: username, records: [...records] })!;
+  }
+
+  #update(username: string, records: readonly FluctuationDomain[], at: number): ReportRequestInfo {
+    this.#dropExpired(at);
     const working = new Map(this.#maintained.get(username) ?? []);
     const addedExisting: string[] = [];
     const missing: string[] = [];
@@ -219,7 +349,7 @@ export class ReportingState {
       const notes: string[] = [];
       if (addedExisting.length > 0) notes.push(`ADD of a domain already listed: ${addedExisting.join(", ")}`);
       if (missing.length > 0) notes.push(`REM/CHANGE of a domain not listed: ${missing.join(", ")}`);
-      return this.#record(username, {
+      return this.#record(username, at, {
         requestResult: "FAILURE",
         requestType: "UPDATE",
         totalDomain: records.length,
@@ -231,7 +361,7 @@ export class ReportingState {
       });
     }
     this.#maintained.set(username, working);
-    return this.#record(username, {
+    return this.#record(username, at, {
       requestResult: "SUCCESS",
       requestType: "UPDATE",
       totalDomain: records.length,
@@ -247,8 +377,7 @@ export class ReportingState {
    * was added for the TTL; each one's record reads EXPIRED and the maintained list is untouched.
    * Every registrar is checked (there are few), so any read is as of now.
    */
-  #dropExpired(): void {
-    const now = this.now();
+  #dropExpired(now: number): void {
     for (const [username, pending] of this.#pending) {
       if (now - pending.lastAddedAt < this.pendingSubListTtlMs) continue;
       this.#pending.delete(username);
@@ -260,12 +389,12 @@ export class ReportingState {
     }
   }
 
-  #record(owner: string, counts: Counts): ReportRequestInfo {
+  #record(owner: string, at: number, counts: Counts): ReportRequestInfo {
     const id = this.#nextId++;
     const info: ReportRequestInfo = {
       id,
       link: `/v1/reports/${id}`,
-      requestTime: new Date(this.now()).toISOString(),
+      requestTime: new Date(at).toISOString(),
       ...counts,
     };
     this.#reports.set(id, { owner, info });
