@@ -32,7 +32,9 @@ export type { LocatedRecord, LocatedSource, ReadIssue, RecordSource } from "./bu
 export {
   CheckpointMismatchError,
   PendingSubListsError,
+  RemovalRefusedError,
   ReportCountError,
+  ReportListMismatchError,
   StaleCheckpointError,
 } from "./bulk/errors.js";
 export type {

@@ -27,6 +27,12 @@ export interface BulkUploader {
   /** Optional: the full upload of a list that fits in one sub-list, as its JSON text (as above). */
   uploadMaintainDomainReportJson?(body: Uint8Array, options?: Signal): Promise<ReportRequestInfo>;
   mergeMaintainDomainSubLists(options?: Signal): Promise<ReportRequestInfo>;
+  /**
+   * Optional: the maintained list on the server (GET /v1/registrars/domains), item by item, for
+   * the removal guard and the read-back after the commit. Without it (or when the server answers
+   * 404, 405 or 501) those checks are not made, and the result says so (`checksNotMade`).
+   */
+  maintainedDomains?(options?: Signal): AsyncIterable<unknown>;
   listPendingSubLists(options?: Signal): Promise<PendingSubLists>;
   getReportStatus(idOrInfo: number | ReportRequestInfo, options?: Signal): Promise<ReportRequestInfo>;
 }
@@ -62,8 +68,19 @@ export interface ReportMaintainDomainsOptions {
   /** Called with a fresh copy after every change of the checkpoint (persist it atomically). */
   onCheckpoint?: ((checkpoint: ReportCheckpoint) => void | Promise<void>) | undefined;
   onProgress?: ((progress: ReportProgress) => void) | undefined;
-  /** Leave invalid records out (each is reported in `skipped`) instead of refusing the list. */
+  /**
+   * Leave invalid records out (each is reported in `skipped`) instead of refusing the list. A
+   * record left out whose domain is on the server's list would be removed from it: that is
+   * refused unless `allowRemovals` is given.
+   */
   skipInvalid?: boolean | undefined;
+  /**
+   * How many domains on the server's maintained list this report may remove (names there that it
+   * does not hold, including those of records left out as invalid). Without it, the report is
+   * refused (`RemovalRefusedError`, nothing merged) when it would remove more than 1 % of the list
+   * (at least 10), or any domain whose record was left out as invalid.
+   */
+  allowRemovals?: number | undefined;
   signal?: AbortSignal | undefined;
   /**
    * Check the places against the server's lists (`loadPlaceChecker(client)`): a record whose
@@ -81,4 +98,9 @@ export type ReportMaintainDomainsResult = ReportRequestInfo & {
    * the status of the last sub-list (the document gives no way to read the merge's record).
    */
   mergedByEarlierRun?: true;
+  /**
+   * The checks that could not be made, each as a sentence (empty when all were): the removal
+   * guard and the read-back after the commit need the server's list read.
+   */
+  checksNotMade: string[];
 };

@@ -104,3 +104,67 @@ export class ReportCountError extends CdrapiError {
     return "ReportCountError";
   }
 }
+
+/**
+ * After the commit, the maintained list read back from the server is not the list this upload
+ * sent (other names, or other dates): another upload's sub-lists may have been merged with it.
+ * The report was committed: check the list on the server and report again.
+ */
+export class ReportListMismatchError extends ReportCountError {
+  /** Names the server's list holds now. */
+  declare readonly listedRecords: number;
+
+  /** The message is written where the list is compared (server-list.ts: the lazily loaded engine). */
+  constructor(report: ReportRequestInfo, sentRecords: number, listedRecords: number, message: string) {
+    super(report, sentRecords);
+    Object.defineProperty(this, "listedRecords", { value: listedRecords, enumerable: true });
+    this.message = message;
+  }
+
+  override get name(): string {
+    return "ReportListMismatchError";
+  }
+}
+
+/** A record left out as invalid, of a domain on the server's list, with its issues. */
+export interface SkippedOnList {
+  domainName: string;
+  issues: readonly { field: string; message: string; line?: number | undefined; index: number | null }[];
+}
+
+/**
+ * The report would remove domains from the maintained list that nobody allowed to remove: more
+ * than the removal limit, or domains whose records were left out as invalid (removals.ts).
+ * Nothing was merged; the list is unchanged.
+ */
+export class RemovalRefusedError extends CdrapiError {
+  /** Names on the server's list the report would remove (0 when the list could not be read). */
+  declare readonly removals: number;
+  /** The first of them (at most 20), as the server lists them. */
+  declare readonly names: readonly string[];
+  /** The records left out as invalid whose domains are on the list, each with its issues. */
+  declare readonly skippedOnList: readonly SkippedOnList[];
+  /** The most removals allowed (undefined when the list could not be read). */
+  declare readonly limit: number | undefined;
+
+  /** The message is written by the guard (removals.ts: the lazily loaded engine). */
+  constructor(
+    message: string,
+    details: {
+      removals: number;
+      names: readonly string[];
+      skippedOnList: readonly SkippedOnList[];
+      limit: number | undefined;
+    },
+  ) {
+    super(message);
+    Object.defineProperty(this, "removals", { value: details.removals, enumerable: true });
+    Object.defineProperty(this, "names", { value: [...details.names], enumerable: true });
+    Object.defineProperty(this, "skippedOnList", { value: [...details.skippedOnList], enumerable: true });
+    Object.defineProperty(this, "limit", { value: details.limit, enumerable: true });
+  }
+
+  override get name(): string {
+    return "RemovalRefusedError";
+  }
+}

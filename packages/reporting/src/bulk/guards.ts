@@ -10,7 +10,12 @@
 //             nothing the API offers proves whose it is)
 //   merge     pending sub-lists == exactly this run's, and their distinct  else refuse, nothing merged
 //             record count == the records this run reports
+//   removals  the names on the server's list that the report would remove   else refuse, nothing sent (one-shot
+//             (removals.ts) <= allowRemovals, or 1 % of the list (>= 10);   stream: nothing merged)
+//             none of a record left out as invalid, unless allowed
 //   commit    the report's totalDomain == the records sent                 else error (never success)
+//   read-back the list the server holds after the commit == the records    else error (never success)
+//             sent, names and dates (server-list.ts)
 import { ApiError, NotFoundError, PermissionDeniedError } from "@cdrapi/core";
 import type { PendingSubLists, ReportRequestInfo } from "../types.js";
 import {
@@ -94,7 +99,7 @@ function staleSubList(entry: AcceptedSubList, state: string, of: number): StaleC
   if (state === "SUCCESS") {
     return new StaleCheckpointError(
       "merged",
-      `${which} was already merged by another upload, so the checkpoint's ${of} sub-lists no longer make up a list; resuming would report only the rest. ${restart}`,
+      `${which} was already merged by another upload, so the maintained list may now hold its records mixed with that upload's, and the checkpoint's ${of} sub-lists no longer make up a list; resuming would report only the rest. ${restart}`,
     );
   }
   if (state === "EXPIRED") {
@@ -149,7 +154,7 @@ export function confirmPending(
     if (checkpoint.mergeStartedAt !== undefined && pending.subLists.length === 0) return "merged-here";
     throw new StaleCheckpointError(
       "expired",
-      `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
+      `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server: expired, or merged by another upload, in which case the maintained list now holds their records mixed with that upload's. This run merged nothing; report the list again (start over without the checkpoint)`,
     );
   }
   const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));

@@ -10,7 +10,10 @@
 // hashes everything (nothing is sent if a record is invalid), pass 2 re-reads without
 // validating and uploads, each sub-list checked against pass 1's hash. A one-shot source
 // (stream) is read once: an invalid record stops uploads, the rest is still validated, and the
-// run throws before the merge. Nothing is skipped or merged on trust (guards.ts).
+// run throws before the merge. Nothing is skipped or merged on trust (guards.ts). Before anything
+// is sent, the server's list is read for the removal guard (removals.ts: a report may not shrink
+// the list by accident); after the commit it is read back and compared with what was sent
+// (server-list.ts). Without that read the upload completes and `checksNotMade` says so.
 
 import { ValidationError } from "@cdrapi/core";
 import { withPlaceChecks } from "../places/source.js";
@@ -27,8 +30,11 @@ import { isRereadable, type RecordSource } from "./chunk.js";
 import { commitMerge, commitWhole } from "./commit.js";
 import { attachCheckpoint, type Opened, openLedger } from "./ledger.js";
 import { readAhead, unlessAborted } from "./pipe.js";
+import { RemovalGuard } from "./removals.js";
 import { blocked, Rows, type RowTally, refuseInvalid } from "./rows.js";
 import { SubListSender } from "./send.js";
+import { checkListReadBack, ListDigest, type ListedDomain } from "./server-list.js";
+import type { RecordIssue } from "./validate.js";
 
 export type {
   BulkUploader,
@@ -39,6 +45,7 @@ export type {
 export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
 // The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
 export { reportFluctuationDomains } from "./fluctuation.js";
+export { listItems } from "./server-list.js";
 
 /**
  * Reports a maintained-domains list of any size: validates every record, uploads it as one
@@ -54,11 +61,20 @@ export async function reportMaintainDomains(
   source: RecordSource<MaintainDomain>,
   options: ReportMaintainDomainsOptions = {},
 ): Promise<ReportMaintainDomainsResult> {
+  const allow = options.allowRemovals;
+  if (allow !== undefined && !(Number.isSafeInteger(allow) && allow >= 0)) {
+    throw new ValidationError([
+      { index: null, field: "allowRemovals", message: "must be a whole number, 0 or more" },
+    ]);
+  }
   const opened = await openLedger(uploader, options);
   const run: Run = {
     ...opened,
     uploader,
     options,
+    guard: undefined,
+    sentList: new ListDigest(),
+    notes: [],
     sender: new SubListSender(uploader, opened.ledger, options.signal ? { signal: options.signal } : {}),
     progress: (phase, tally) =>
       options.onProgress?.({
@@ -72,6 +88,8 @@ export async function reportMaintainDomains(
       }),
   };
   try {
+    // Before anything is sent: the names on the server's list, for the removal guard.
+    run.guard = await RemovalGuard.open(uploader, options.signal);
     // Places, when asked: their issues join each row's, before any validation (places/source.ts).
     return await execute(run, options.places ? withPlaceChecks(source, options.places) : source);
   } catch (error) {
@@ -85,8 +103,18 @@ interface Run extends Opened {
   readonly options: ReportMaintainDomainsOptions;
   readonly sender: SubListSender;
   readonly progress: (phase: ReportProgress["phase"], tally: RowTally) => void;
+  /** The removal guard (removals.ts), and the fingerprint of the kept records (server-list.ts). */
+  guard: RemovalGuard | undefined;
+  readonly sentList: ListDigest;
+  /** The checks that could not be made (`checksNotMade`). */
+  readonly notes: string[];
   total?: number;
   subListsTotal?: number;
+}
+
+/** Notes a check that could not be made. */
+function note(run: Run, text: string | undefined): void {
+  if (text !== undefined) run.notes.push(text);
 }
 
 /** What one read of the input found. */
@@ -108,6 +136,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     run.total = scan.rows.kept;
     run.subListsTotal = scan.rows.kept <= run.subListSize ? 0 : Math.ceil(scan.rows.kept / run.subListSize);
     refuseInvalid(scan.rows, skipInvalid, false);
+    note(run, run.guard!.check(run.options.allowRemovals, false));
     run.ledger.cover(scan.chain.hash, scan.chain.read, scan.rows.read);
   }
   // The sending pass, checking that a re-read input still reads the same.
@@ -126,6 +155,8 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
       "nothing to report: the list has no valid record",
     );
   }
+  // A one-shot source: every record is read now, before anything is committed.
+  if (!scan) note(run, run.guard!.check(run.options.allowRemovals, run.sender.sent > 0));
   if (run.ledger.total === undefined) run.ledger.cover(pass.chain.hash, pass.chain.read, pass.rows.read);
   const { uploader, ledger, options } = run;
   const final = pass.whole
@@ -143,8 +174,10 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
         mergedHere: run.mergedHere,
         onMerge: () => run.progress("merge", pass.rows),
       });
+  // The merge takes no condition: the list the server holds now must be the one sent.
+  note(run, await checkListReadBack(uploader, run.sentList, final, options.signal));
   run.progress("done", pass.rows);
-  return { ...final, skipped: (scan ?? pass).rows.skipped };
+  return { ...final, skipped: (scan ?? pass).rows.skipped, checksNotMade: run.notes };
 }
 
 /**
@@ -163,6 +196,16 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     signal: options.signal,
     reread: scan?.rows.leftOut,
     onRows: () => run.progress("validate", rows.tally),
+    // The validating read sees every record: the guard and the fingerprint follow it.
+    ...(scan === undefined
+      ? {
+          onKept: (record: unknown) => {
+            run.guard!.kept(record);
+            run.sentList.add(record as ListedDomain);
+          },
+          onSkipped: (record: unknown, issues: readonly RecordIssue[]) => run.guard!.skipped(record, issues),
+        }
+      : {}),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });
   const ahead = readAhead(chain.prepare(rows.subLists(source)), () => rows.aheadDepth);

@@ -61,6 +61,10 @@ export interface RowOptions {
   reread?: ReadonlySet<number> | undefined;
   /** Called every `subListSize` rows of a validating read. */
   onRows?: (() => void) | undefined;
+  /** A validating read's kept record (the removal guard and the list's fingerprint follow them). */
+  onKept?: ((record: unknown) => void) | undefined;
+  /** A validating read's record left out with skipInvalid, and its issues. */
+  onSkipped?: ((record: unknown, issues: readonly RecordIssue[]) => void) | undefined;
 }
 
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
@@ -172,7 +176,7 @@ export class Rows {
             continue;
           }
           leftOut = issues.length > 0;
-          if (leftOut) this.refuse(index, issues);
+          if (leftOut) this.refuse(index, issues, item.record);
         }
         const index = tally.read++;
         if (leftOut) {
@@ -183,7 +187,10 @@ export class Rows {
         if (tally.tail !== "") await this.carryTail();
         this.openSubList().read = tally.read;
         tally.kept++;
-        if (!reread && tally.read % subListSize === 0) this.options.onRows?.();
+        if (!reread) {
+          this.options.onKept?.(item.record);
+          if (tally.read % subListSize === 0) this.options.onRows?.();
+        }
         let record: unknown = item.record;
         if (found) {
           if (held > 0) {
@@ -296,13 +303,14 @@ export class Rows {
     return this.ahead!.add(valid, invalid ? undefined : texts, true);
   }
 
-  private refuse(index: number, issues: readonly RecordIssue[]): void {
+  private refuse(index: number, issues: readonly RecordIssue[], record: unknown): void {
     const tally = this.tally;
     for (const issue of issues) tally.issues.push(issue);
     tally.leftOut.add(index);
     if (this.options.skipInvalid) {
       for (const issue of issues) tally.skipped.push(issue);
       tally.skippedRows++;
+      this.options.onSkipped?.(record, issues);
     }
   }
 

@@ -35,15 +35,17 @@ export class SubListSender {
   }
 
   /**
-   * Sends one sub-list, marked in flight until its answer is in: if the answer is lost, the
-   * next run can find it pending. A refusal by the server proves it was not added.
+   * Sends one sub-list, marked in flight until its answer is in. A refusal by the server proves
+   * it was not added. The caller's abort does not cut it short: a sub-list whose answer is lost
+   * may be pending, and a resume never adopts one on a guess (guards.ts), so the run waits for
+   * the answer (within the per-attempt deadline), records it, and stops after it.
    */
   private async send(subList: Prepared): Promise<ReportRequestInfo> {
     await this.ledger.sending(subList);
     try {
       return this.uploader.uploadMaintainDomainSubListJson
-        ? await this.uploader.uploadMaintainDomainSubListJson(subList.body, this.options)
-        : await this.uploader.uploadMaintainDomainSubList(parseBody(subList.body), this.options);
+        ? await this.uploader.uploadMaintainDomainSubListJson(subList.body)
+        : await this.uploader.uploadMaintainDomainSubList(parseBody(subList.body));
     } catch (error) {
       if (refusedByServer(error)) await this.ledger.refused();
       throw error;

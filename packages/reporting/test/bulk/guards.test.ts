@@ -1,6 +1,7 @@
 // The checks that keep a resume or a merge from shrinking the registrar's list (guards.ts),
 // on the in-memory server: each refusal leaves the maintained list as it was and sends nothing.
 import {
+  AbortError,
   CheckpointMismatchError,
   ConnectionError,
   checkpointOf,
@@ -242,12 +243,12 @@ describe("a sub-list whose answer was lost", () => {
     const server = fakeServer();
     server.fail = (call, n) =>
       call === "subList" && n === 3 ? { error: new ConnectionError({ code: "ECONNRESET" }) } : undefined;
-    const checkpoint = checkpointOf(
-      await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 })),
-    )!;
+    const checkpoint = checkpointOf(await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 })))!;
     server.fail = undefined;
     expect(checkpoint.inFlight).toMatchObject({ index: 2, count: 5 });
-    await server.uploadMaintainDomainSubList(NEW.slice(10, 15).map((r) => ({ ...r, expiredDate: "2099-01-01" })));
+    await server.uploadMaintainDomainSubList(
+      NEW.slice(10, 15).map((r) => ({ ...r, expiredDate: "2099-01-01" })),
+    );
     server.calls.length = 0;
     const refused = await rejection(reportMaintainDomains(server, NEW, { checkpoint }));
     expect(refused).toBeInstanceOf(PendingSubListsError);
@@ -255,13 +256,35 @@ describe("a sub-list whose answer was lost", () => {
     expect(server.count("merge")).toBe(0);
   });
 
+  test("an abort while a sub-list is on the wire waits for its answer: accepted in the checkpoint, the resume completes", async () => {
+    const server = fakeServer();
+    const controller = new AbortController();
+    const send = server.uploadMaintainDomainSubList.bind(server);
+    server.uploadMaintainDomainSubList = async (domains, o) => {
+      if (server.count("subList") === 1) controller.abort(); // Ctrl-C while the 2nd is out
+      // The network as fetch sees it: an aborted signal ends the request unanswered.
+      if (o?.signal?.aborted) throw new AbortError();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return send(domains, o);
+    };
+    const error = await rejection(
+      reportMaintainDomains(server, NEW, { subListSize: 5, signal: controller.signal }),
+    );
+    expect(error.name).toBe("AbortError");
+    const checkpoint = checkpointOf(error)!;
+    expect(checkpoint.accepted).toHaveLength(2);
+    expect(checkpoint.inFlight).toBeUndefined();
+    server.uploadMaintainDomainSubList = send;
+    const result = await reportMaintainDomains(server, NEW, { checkpoint });
+    expect(result.totalDomain).toBe(NEW.length);
+    expect(listed(server)).toEqual(namesOf(NEW));
+  });
+
   test("nothing pending after the loss (it never arrived): the sub-list is sent again and the upload completes", async () => {
     const server = fakeServer();
     server.fail = (call, n) =>
       call === "subList" && n === 3 ? { error: new ConnectionError({ code: "ECONNRESET" }) } : undefined;
-    const checkpoint = checkpointOf(
-      await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 })),
-    )!;
+    const checkpoint = checkpointOf(await rejection(reportMaintainDomains(server, NEW, { subListSize: 5 })))!;
     server.fail = undefined;
     const result = await reportMaintainDomains(server, NEW, { checkpoint });
     expect(result.totalDomain).toBe(NEW.length);

@@ -22,6 +22,7 @@ import { hashLink, serializeSubList } from "../../src/bulk/hash.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";
+const LIST = "/v1/registrars/domains";
 const credentials = { username: "registrar-1", password: "s3cret" };
 
 /** What the script does with the n-th request (1-based): answer with a status, or never. */
@@ -44,6 +45,12 @@ function reportInfo(
   const pending: Array<{ id: number; link: string; requestTime: string; totalDomain: number }> = [];
   let pendingRecords = 0;
   return (res, entry) => {
+    // A server without VNNIC's list read: the removal guard and the read-back are not made.
+    if (entry.method === "GET" && entry.url === LIST) {
+      res.writeHead(404, { "content-type": "application/json" });
+      res.end(JSON.stringify({ messages: ["no list read here"] }));
+      return;
+    }
     const id = ++n;
     const answer = script(id, entry) ?? { status: 200 };
     if (answer === "hang") return;
@@ -126,12 +133,19 @@ describe("sub-lists on the wire", () => {
       expect(request.headers["user-agent"]).toMatch(/^cdrapi-reporting\//);
     }
     expect(checkpoint.inputHash).toBe(chain);
-    expect(received.map((r) => `${r.method} ${r.url}`).at(-1)).toBe(`PUT ${MERGE}`);
+    // the merge is the last write (the list read before and after are reads)
+    expect(
+      received
+        .filter((r) => r.url !== LIST)
+        .map((r) => `${r.method} ${r.url}`)
+        .at(-1),
+    ).toBe(`PUT ${MERGE}`);
   });
 
   test("a list that fits in one sub-list goes up as one full upload of the bytes hashed", async () => {
     server = await startServer((res, entry) => {
-      res.writeHead(200, { "content-type": "application/json" });
+      res.writeHead(entry.url === LIST ? 404 : 200, { "content-type": "application/json" });
+      if (entry.url === LIST) return void res.end("{}"); // no list read on this server
       const totalDomain = (JSON.parse(entry.body) as unknown[]).length;
       const info = { id: 1, link: "/v1/reports/1", requestTime: "2026-01-01T00:00:00.000Z" };
       res.end(JSON.stringify({ ...info, requestResult: "SUCCESS", requestType: "REPLACE", totalDomain }));
@@ -151,8 +165,13 @@ describe("sub-lists on the wire", () => {
     });
     expect(result).toMatchObject({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: 4 });
     expect(viaRecords).toBe(0);
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(["POST /v1/reports/maintain-domains"]);
-    const body = server.requests[0]!.bodyBytes;
+    // the list read (removal guard), the one upload, the list read back
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET ${LIST}`,
+      "POST /v1/reports/maintain-domains",
+      `GET ${LIST}`,
+    ]);
+    const body = server.requests[1]!.bodyBytes;
     expect(body.equals(Buffer.from(serializeSubList(list), "utf8"))).toBe(true);
     expect(saved.at(-1)!.inputHash).toBe(await hashLink("", "", body.toString("utf8")));
     expect(saved.at(-1)!.merged?.requestType).toBe("REPLACE");

@@ -26,11 +26,13 @@ export interface FakeServer extends BulkUploader {
 /**
  * `subListStatusAfterMerge`: what a merged sub-list's status says (the document: SUCCESS; an
  * older server kept PENDING). `baseUrl` and `username`: where the client says it uploads.
+ * `listRead`: whether it has VNNIC's list read (the removal guard and the read-back need it).
  */
 export function fakeServer({
   subListStatusAfterMerge = "SUCCESS",
   baseUrl = "https://gtldapi-ote.vnnic.vn",
   username = "registrar-1",
+  listRead = true,
 } = {}): FakeServer {
   let nextId = 1;
   const statuses = new Map<number, ReportRequestInfo>();
@@ -97,6 +99,21 @@ export function fakeServer({
         subLists: server.pendingIds.map((id) => statuses.get(id)!),
       }));
     },
+    // The list read (GET /v1/registrars/domains): names and dates, as VNNIC v1.0 gives them.
+    // Not in `calls` (a read the checks make around the upload); `listRead: false` takes it away.
+    ...(listRead
+      ? {
+          async *maintainedDomains() {
+            for (const d of [...server.list.values()]) {
+              yield {
+                domainName: d.domainName,
+                registeredDate: d.registeredDate,
+                expiredDate: d.expiredDate,
+              };
+            }
+          },
+        }
+      : {}),
     async getReportStatus(idOrInfo) {
       return step("status", () => {
         const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;

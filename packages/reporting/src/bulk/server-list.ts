@@ -1,0 +1,168 @@
+// The registrar's maintained list as the server holds it (VNNIC v1.0's "get all list of
+// domains", GET /v1/registrars/domains: names and dates), read twice by a bulk upload: before
+// anything is sent, by the removal guard (removals.ts), and after the commit, to check that the
+// list the server now holds is the one this upload sent (the merge takes no condition, so another
+// upload's sub-lists could have been merged with it). The list is streamed, item by item.
+import { ApiError, createApiError } from "@cdrapi/core";
+import { jsonElements } from "../readers/json-elements.js";
+import type { ReportRequestInfo } from "../types.js";
+import type { BulkUploader } from "./api.js";
+import { ReportListMismatchError } from "./errors.js";
+import { checkDomainName } from "./rules.js";
+
+/** One element of the list read (only what the checks compare). */
+export interface ListedDomain {
+  domainName?: unknown;
+  registeredDate?: unknown;
+  expiredDate?: unknown;
+}
+
+/** Statuses that say the server has no list read: the checks that need it cannot be made. */
+const NO_LIST_READ = new Set([404, 405, 501]);
+
+/**
+ * Reads the server's list, handing each element to `visit`. Returns false, having visited
+ * nothing, when the server has no such read; any other failure (auth, a 5xx after retries) throws.
+ */
+export async function readServerList(
+  uploader: BulkUploader,
+  signal: AbortSignal | undefined,
+  visit: (domain: ListedDomain) => void,
+): Promise<boolean> {
+  if (!uploader.maintainedDomains) return false;
+  try {
+    for await (const domain of uploader.maintainedDomains(signal ? { signal } : {})) {
+      visit((domain ?? {}) as ListedDomain);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && NO_LIST_READ.has(error.status)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The items of a JSON array answer (the list read's body) as they arrive, through the readers'
+ * JSON scanner: a list of 150,000 domains is never held whole. An answer that is not a JSON
+ * array is the server's error (ApiError).
+ */
+export async function* listItems(
+  answer: Promise<{ body: ReadableStream<Uint8Array> | null; response: Response }>,
+): AsyncGenerator<unknown> {
+  const { body, response } = await answer;
+  for await (const item of jsonElements(texts(body))) {
+    const issue = item.issues?.[0];
+    if (issue) {
+      throw createApiError({
+        status: response.status,
+        url: response.url,
+        messages: [
+          `the list read's answer ${item.line === undefined ? "" : `(line ${item.line}) `}${issue.message}`,
+        ],
+      });
+    }
+    yield item.record;
+  }
+}
+
+/** A body's text, decoded as UTF-8 chunk by chunk (a reader loop: not every browser iterates streams). */
+async function* texts(body: ReadableStream<Uint8Array> | null): AsyncGenerator<string> {
+  if (!body) return;
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      yield decoder.decode(next.value, { stream: true });
+    }
+    yield decoder.decode();
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** A name as the checks compare it: its ASCII form in lower case (as duplicates are found). */
+export function nameKey(name: unknown): string | undefined {
+  if (typeof name !== "string") return undefined;
+  const check = checkDomainName(name.trim());
+  return check.ok ? check.ascii : name.trim().toLowerCase();
+}
+
+/** `YYYY-MM-DD` of a date the list gives (a date-time is cut to its date); undefined otherwise. */
+function dateKey(value: unknown): string | undefined {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
+}
+
+/**
+ * An order-free fingerprint of a list: how many names, and two sums of 64-bit hashes (of each
+ * name, and of each name with its two dates). Two lists with the same fingerprint are the same
+ * list but for a hash collision (about 2^-64 for an accidental difference); memory is constant.
+ */
+export class ListDigest {
+  count = 0;
+  /** Whether every element gave both dates (else only the names can be compared). */
+  dated = true;
+  private readonly names = new Uint32Array(2);
+  private readonly full = new Uint32Array(2);
+
+  add(domain: ListedDomain): void {
+    const name = nameKey(domain.domainName) ?? "";
+    const registered = dateKey(domain.registeredDate);
+    const expired = dateKey(domain.expiredDate);
+    if (registered === undefined || expired === undefined) this.dated = false;
+    this.count++;
+    sum(this.names, name);
+    sum(this.full, `${name}\t${registered ?? ""}\t${expired ?? ""}`);
+  }
+
+  /** Whether `other` (the server's) is this list: names and dates when it gives every date. */
+  matches(other: ListDigest): boolean {
+    const same = (a: Uint32Array, b: Uint32Array) => a[0] === b[0] && a[1] === b[1];
+    return (
+      this.count === other.count &&
+      same(this.names, other.names) &&
+      (!other.dated || same(this.full, other.full))
+    );
+  }
+}
+
+/** Adds two 32-bit hashes of `text` (FNV-1a, and the same walk with another multiplier) to `into`, modulo 2^32. */
+function sum(into: Uint32Array, text: string): void {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  into[0] = (into[0]! + (a >>> 0)) >>> 0;
+  into[1] = (into[1]! + (b >>> 0)) >>> 0;
+}
+
+/**
+ * After the commit: reads the list back and throws ReportListMismatchError when it is not the
+ * list sent (`sent`). Returns a note when the check could not be made (no list read).
+ */
+export async function checkListReadBack(
+  uploader: BulkUploader,
+  sent: ListDigest,
+  report: ReportRequestInfo,
+  signal: AbortSignal | undefined,
+): Promise<string | undefined> {
+  const held = new ListDigest();
+  if (!(await readServerList(uploader, signal, (domain) => held.add(domain)))) {
+    return "the list was not read back after the commit (the server has no list read): nothing shows that it holds exactly the records sent";
+  }
+  if (!sent.matches(held)) {
+    throw new ReportListMismatchError(
+      report,
+      sent.count,
+      held.count,
+      `the maintained list read back after report ${report.id} is not the list this upload sent (${held.count} names on the server, ${sent.count} sent; ${
+        held.dated ? "names and dates" : "names"
+      } compared): another upload's sub-lists may have been merged with it. Check the list on the server, then report again`,
+    );
+  }
+  return held.dated
+    ? undefined
+    : "the list read back after the commit gives no dates: only its names were compared with the records sent";
+}
