@@ -10,13 +10,19 @@ import {
   UnprocessableEntityError,
   ValidationError,
 } from "@cdrapi/core";
-import { CheckpointMismatchError, PendingSubListsError, ReportCountError } from "@cdrapi/reporting";
+import {
+  CheckpointMismatchError,
+  PendingSubListsError,
+  RemovalRefusedError,
+  ReportCountError,
+} from "@cdrapi/reporting";
 
 export const EXIT = {
   /** Done. */
   OK: 0,
   /**
-   * The input is invalid: a bad record or file, a checkpoint that cannot be resumed (another
+   * The input is invalid: a bad record or file, a report that would remove more domains from the
+   * server's list than allowed, a checkpoint that cannot be resumed (another
    * input, server or account; done; stale), a 400/422, a 404 (what the command named does not
    * exist: retrying will not help, unlike exit 4).
    */
@@ -28,12 +34,21 @@ export const EXIT = {
   /** The server failed or could not be reached (5xx, other statuses, connection, timeout). */
   SERVER: 4,
   /**
-   * Sub-lists of another upload are pending on the server: nothing was merged (a merge would
-   * report them too). Wait until they expire, or resume the upload they belong to.
+   * Sub-lists of another upload are pending on the server, or another run of this machine is
+   * uploading for the same account or checkpoint: nothing was merged (a merge would report them
+   * too). Wait until they expire or it ends, or resume the upload they belong to.
    */
   PENDING_CONFLICT: 5,
-  /** The server committed the report, but it does not hold exactly the records sent: check it. */
+  /**
+   * The server committed the report, but it does not hold exactly the records sent (its count,
+   * or the list read back after the commit): check it.
+   */
   REPORT_MISMATCH: 6,
+  /**
+   * A local file could not be written or read for a reason of this machine, not of the input:
+   * the disk is full, over quota or read-only, or an I/O error. Free space and run again.
+   */
+  LOCAL_IO: 7,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
   INTERRUPTED: 130,
   /** Stopped by SIGTERM (cron, systemd, `timeout`): 128 + SIGTERM; an upload keeps its checkpoint. */
@@ -56,13 +71,25 @@ export class InputError extends Error {
   }
 }
 
+/** Another run of this machine holds the upload's lock (same account or checkpoint): nothing was sent. */
+export class LockedError extends Error {
+  override get name(): string {
+    return "LockedError";
+  }
+}
+
+/** Error codes of Node's file calls that say the machine, not the input, failed. */
+const LOCAL_FAILURES = new Set(["ENOSPC", "EDQUOT", "EROFS", "EIO", "EFBIG", "EMFILE", "ENFILE"]);
+
 /** First match wins: subclasses before their parents. */
 const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode]> = [
   [UsageError, EXIT.USAGE],
   [InputError, EXIT.INVALID_INPUT],
   [ValidationError, EXIT.INVALID_INPUT],
   [CheckpointMismatchError, EXIT.INVALID_INPUT],
+  [RemovalRefusedError, EXIT.INVALID_INPUT],
   [PendingSubListsError, EXIT.PENDING_CONFLICT],
+  [LockedError, EXIT.PENDING_CONFLICT],
   [ReportCountError, EXIT.REPORT_MISMATCH],
   [BadRequestError, EXIT.INVALID_INPUT],
   [UnprocessableEntityError, EXIT.INVALID_INPUT],
@@ -77,7 +104,9 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode]>
 /** The exit code for an error; errors the CLI does not expect count as invalid input (1). */
 export function exitCodeOf(error: unknown): ExitCode {
   for (const [Class, code] of TABLE) if (error instanceof Class) return code;
-  // Node's file errors (ENOENT, EACCES, EISDIR...) are about the user's input.
+  // Node's file errors: a full or broken disk is this machine's; ENOENT, EACCES, EISDIR... are
+  // about the user's input.
+  if (LOCAL_FAILURES.has((error as { code?: unknown } | null)?.code as string)) return EXIT.LOCAL_IO;
   return EXIT.INVALID_INPUT;
 }
 

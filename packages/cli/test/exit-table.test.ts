@@ -76,6 +76,12 @@ async function sigterm(): Promise<Run> {
 }
 
 const CASES: [number, string, () => Promise<Run>, RegExp][] = [
+  [
+    EXIT.LOCAL_IO,
+    "a full disk (the fixed copy written to /dev/full)",
+    () => cdrapi(["reports", "validate", csv, "--fix-places", "/dev/full"], { env }),
+    /^error: .*ENOSPC/m,
+  ],
   [EXIT.OK, "success", () => cdrapi(["places", "provinces"], { env }), /^$/],
   [
     EXIT.INVALID_INPUT,

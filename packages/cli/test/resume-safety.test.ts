@@ -72,7 +72,8 @@ const names = (records: typeof OLD) => records.map((r) => r.domainName).sort();
  */
 async function upload(server: MockServer, args: string[], stopAt?: number): Promise<Run> {
   const controller = new AbortController();
-  return cdrapi(["reports", "upload", ...args], {
+  // This month's export removes 100 domains: allowed by count (the removal guard).
+  return cdrapi(["reports", "upload", ...args, "--allow-removals", "100"], {
     env: serverEnv(server),
     cwd: dir,
     signal: controller.signal,
@@ -173,7 +174,11 @@ describe("an interrupted upload, the original command re-run, the resume line pa
     await writeCsv(dir, "domains.csv", NEW);
     const client = createReportingClient({ baseUrl: production.url, credentials: DEMO_REGISTRAR });
     const saved: ReportCheckpoint[] = [];
-    await client.reportMaintainDomains(NEW, { subListSize: 200, onCheckpoint: (cp) => void saved.push(cp) });
+    await client.reportMaintainDomains(NEW, {
+      subListSize: 200,
+      allowRemovals: 100,
+      onCheckpoint: (cp) => void saved.push(cp),
+    });
     await writeFile(join(dir, "cp.json"), JSON.stringify(saved.at(-1)));
     const run = await upload(production, [
       "domains.csv",
@@ -297,13 +302,20 @@ describe("SIGTERM (cron, systemd, timeout)", () => {
         "100",
         "--checkpoint",
         "cp.json",
+        "--allow-removals",
+        "100",
       ],
       { cwd: dir, env: { ...process.env, ...serverEnv(production) }, stdio: ["ignore", "pipe", "pipe"] },
     );
     let stderr = "";
+    let killed = false;
     child.stderr.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
-      if (/sub-list 2\/9 accepted/.test(stderr)) child.kill("SIGTERM");
+      // One SIGTERM, as cron's `timeout` sends (a second one stops at once, by design).
+      if (!killed && /sub-list 2\/9 accepted/.test(stderr)) {
+        killed = true;
+        child.kill("SIGTERM");
+      }
     });
     const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
     production.faults.clear();

@@ -1,6 +1,8 @@
 // The checkpoint file of `reports upload --checkpoint PATH`: read when it exists, written
-// atomically (PATH.tmp, then rename) after every change, removed after the merge.
-import { readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+// atomically after every change (a new file of a name no other run uses, created exclusively so
+// that a planted link is never written through, then renamed over PATH), removed after the merge.
+import { randomBytes } from "node:crypto";
+import { open, readFile, rename, rm, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseCheckpoint, type ReportCheckpoint } from "@cdrapi/reporting";
 import { InputError } from "../exit-codes.js";
@@ -25,9 +27,33 @@ export async function loadCheckpoint(path: string): Promise<ReportCheckpoint | u
 
 /** Writes the checkpoint so that a crash at any moment leaves the old or the new one, whole. */
 export async function saveCheckpoint(path: string, checkpoint: ReportCheckpoint): Promise<void> {
-  const tmp = `${path}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(checkpoint, null, 2)}\n`, { mode: 0o600 });
-  await rename(tmp, path);
+  const draft = await writeDraft(path, `${JSON.stringify(checkpoint, null, 2)}\n`);
+  try {
+    await rename(draft, path);
+  } catch (error) {
+    await rm(draft, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Writes `text` to a new file beside `path` (created exclusively: it fails rather than follow a
+ * link or reuse a file; readable by its owner only) and flushes it to the disk; returns its path.
+ * Nothing is left behind when the write fails (a full disk).
+ */
+async function writeDraft(path: string, text: string): Promise<string> {
+  const draft = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  const file = await open(draft, "wx", 0o600);
+  try {
+    await file.writeFile(text);
+    await file.sync();
+  } catch (error) {
+    await file.close();
+    await rm(draft, { force: true });
+    throw error;
+  }
+  await file.close();
+  return draft;
 }
 
 /**
@@ -35,11 +61,9 @@ export async function saveCheckpoint(path: string, checkpoint: ReportCheckpoint)
  * folder), before anything is sent: a checkpoint that cannot be saved cannot be resumed.
  */
 export async function assertWritable(path: string, shown: string): Promise<void> {
-  const tmp = `${path}.tmp`;
   try {
     if ((await stat(path).catch(() => undefined))?.isDirectory()) throw new Error("it is a folder");
-    await writeFile(tmp, "", { mode: 0o600 });
-    await rm(tmp, { force: true });
+    await rm(await writeDraft(path, ""), { force: true });
   } catch (error) {
     const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new InputError(
@@ -50,7 +74,6 @@ export async function assertWritable(path: string, shown: string): Promise<void>
 
 export async function removeCheckpoint(path: string): Promise<void> {
   await rm(path, { force: true });
-  await rm(`${path}.tmp`, { force: true });
 }
 
 /** Where an interrupted upload without --checkpoint saves its checkpoint (in the working directory). */

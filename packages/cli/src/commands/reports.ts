@@ -19,7 +19,7 @@ import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../confi
 import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT, UsageError } from "../exit-codes.js";
 import { delimiterArg, ENCODINGS, type FileFlags, type InputFile, openInput } from "../input/source.js";
-import { type CliIo, line } from "../io.js";
+import { type CliIo, line, warn } from "../io.js";
 import { formatIssue, printIssues, reportError } from "../output/errors.js";
 import { jsonErrors, outputFormatOf } from "../output/format.js";
 import { createProgressView } from "../output/progress.js";
@@ -40,12 +40,21 @@ import {
   withPlaceOptions,
   writeFixedCopy,
 } from "./places-check.js";
+import { lockUpload } from "./upload-lock.js";
 
 interface UploadFlags extends FileFlags, ReportingFlags {
   subListSize?: number;
   skipInvalid?: boolean;
+  allowRemovals?: number;
   checkpoint?: string;
   progress?: boolean;
+}
+
+function wholeNumber(value: string): number {
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new InvalidArgumentError("must be a whole number, 0 or more");
+  }
+  return Number(value);
 }
 
 export function positiveInteger(value: string): number {
@@ -118,7 +127,15 @@ export function registerReports(program: Command, ctx: Context): void {
           "validate, then upload the full list of maintained domains (sub-lists and a merge for large lists)",
         )
         .option("--sub-list-size <n>", "records per sub-list (default 5000)", positiveInteger)
-        .option("--skip-invalid", "leave invalid records out (each is listed) instead of refusing the file")
+        .option(
+          "--skip-invalid",
+          "leave invalid records out (each is listed) instead of refusing the file; one of a domain on the server's list is refused unless --allow-removals",
+        )
+        .option(
+          "--allow-removals <n>",
+          "let the report remove up to n domains from the server's list (default: refused above 1% of it, at least 10, and for any record left out by --skip-invalid)",
+          wholeNumber,
+        )
         .option(
           "--checkpoint <path>",
           "resume from this file if it exists (same server, account and file); saved after every change, removed after the merge",
@@ -239,6 +256,32 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
   const checkpointPath = flags.checkpoint === undefined ? undefined : resolve(cwd, flags.checkpoint);
   // Before anything is sent: a checkpoint that could not be saved could not be resumed.
   if (checkpointPath) await assertWritable(checkpointPath, flags.checkpoint!);
+  // One upload at a time for this account and this checkpoint (upload-lock.ts).
+  const release = await lockUpload(
+    io,
+    { baseUrl: client.baseUrl, username: config.credentials.username },
+    checkpointPath,
+    flags.checkpoint,
+  );
+  try {
+    return await uploadLocked(ctx, globals, { file, flags, config }, client, opened, checkpointPath);
+  } finally {
+    await release();
+  }
+}
+
+/** The upload itself, once this run holds the locks. */
+async function uploadLocked(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  opened: InputFile,
+  checkpointPath: string | undefined,
+): Promise<number> {
+  const { io } = ctx;
+  const { file, flags } = target;
+  const cwd = io.cwd ?? process.cwd();
   const checkpoint = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
   const resumed = acceptedOf(checkpoint);
   if (checkpoint) {
@@ -255,19 +298,28 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
           resumedSubLists: resumed.subLists,
           json: io.jsonMessages,
         });
+  // Stopped (Ctrl-C, SIGTERM): the engine lets the sub-list on the wire finish first (its answer
+  // decides whether the server holds it; a resume never adopts one on a guess).
+  const stopping = () => {
+    const text =
+      "stopping once the sub-list on the wire is answered (a second Ctrl-C stops at once, leaving it unknown)";
+    line(io.stderr, io.jsonMessages ? JSON.stringify({ notice: text }) : text);
+  };
+  io.signal?.addEventListener("abort", stopping, { once: true });
   let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
   try {
     result = await client.reportMaintainDomains(opened.source(), {
       ...(flags.subListSize === undefined ? {} : { subListSize: flags.subListSize }),
       checkpoint,
       skipInvalid: flags.skipInvalid === true,
+      allowRemovals: flags.allowRemovals,
       signal: io.signal,
       onCheckpoint: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
       onProgress: view ? (progress) => view.update(progress) : undefined,
     });
   } catch (error) {
     view?.stop();
-    const target = { file, flags, config };
+    io.signal?.removeEventListener("abort", stopping);
     if (!resumable(error)) {
       const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
       await explainRefusal(ctx, target, error);
@@ -281,10 +333,12 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
     throw error;
   }
   view?.stop();
+  io.signal?.removeEventListener("abort", stopping);
   // Done: neither this run's checkpoint nor one an earlier interrupted run of this file left
   // in the working directory may be resumed (its sub-lists are merged).
   if (checkpointPath) await removeCheckpoint(checkpointPath);
   await removeCheckpoint(resolve(cwd, defaultCheckpointPath(file)));
+  for (const text of result.checksNotMade) warn(io, `not checked: ${text}`);
   if (result.skipped.length > 0) {
     const rows = new Set(result.skipped.map((issue) => issue.index)).size;
     line(io.stderr, `left out ${rows} invalid record${rows === 1 ? "" : "s"} (--skip-invalid):`);
@@ -322,10 +376,19 @@ function resumable(error: unknown): boolean {
 async function keepForResume(ctx: Context, target: UploadTarget, error: unknown): Promise<void> {
   const checkpoint = checkpointOf(error);
   if (!checkpoint || checkpoint.merged || (checkpoint.accepted.length === 0 && !checkpoint.inFlight)) return;
-  let where = target.flags.checkpoint;
-  if (where === undefined) {
-    where = defaultCheckpointPath(target.file);
+  const where = target.flags.checkpoint ?? defaultCheckpointPath(target.file);
+  // The error's checkpoint is the latest (the engine's own save may be what failed: a full disk).
+  try {
     await saveCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), where), checkpoint);
+  } catch (saveError) {
+    const why = (saveError as NodeJS.ErrnoException).code ?? (saveError as Error).message;
+    line(
+      ctx.io.stderr,
+      `cannot save the checkpoint ${where} (${why}); it follows, to save as ${where} before resuming:`,
+    );
+    line(ctx.io.stderr, "-----BEGIN CHECKPOINT-----");
+    line(ctx.io.stderr, JSON.stringify(checkpoint));
+    line(ctx.io.stderr, "-----END CHECKPOINT-----");
   }
   const total =
     checkpoint.total === undefined ? "" : ` of ${Math.ceil(checkpoint.total / checkpoint.subListSize)}`;
@@ -387,6 +450,7 @@ function resumeCommand(ctx: Context, { file, flags, config }: UploadTarget, chec
       : []),
     ...(flags.encoding ? ["--encoding", flags.encoding] : []),
     ...(flags.skipInvalid ? ["--skip-invalid"] : []),
+    ...(flags.allowRemovals === undefined ? [] : ["--allow-removals", String(flags.allowRemovals)]),
   ];
   return [
     ctx.name,

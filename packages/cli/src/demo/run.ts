@@ -149,7 +149,18 @@ export async function runDemo(io: CliIo, options: DemoOptions = {}): Promise<num
     // 4. The next month: the server reports what changed.
     out();
     out("Step 4. A month later: upload the new export; the REPLACE shows what changed");
-    await cdrapi("reports", "upload", "domains-2025-07.csv", "--sub-list-size", String(subListSize));
+    out(
+      `  ${july.removed} domains left the list: the upload refuses to remove more than 1% of it unless allowed by count`,
+    );
+    await cdrapi(
+      "reports",
+      "upload",
+      "domains-2025-07.csv",
+      "--sub-list-size",
+      String(subListSize),
+      "--allow-removals",
+      String(july.removed),
+    );
     const last = [...server.state.reports.values()]
       .filter((report) => report.info.requestType === "REPLACE")
       .at(-1)?.info;

@@ -73,6 +73,7 @@ const KINDS: Readonly<Record<number, string>> = {
   [EXIT.SERVER]: "server",
   [EXIT.PENDING_CONFLICT]: "pending_conflict",
   [EXIT.REPORT_MISMATCH]: "report_mismatch",
+  [EXIT.LOCAL_IO]: "local_io",
   [EXIT.INTERRUPTED]: "interrupted",
   [EXIT.TERMINATED]: "terminated",
 };
