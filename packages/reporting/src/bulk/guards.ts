@@ -152,9 +152,15 @@ export function confirmPending(
   const missing = checkpoint.accepted.filter((entry) => !pendingIds.has(String(entry.id)));
   if (missing.length > 0) {
     if (checkpoint.mergeStartedAt !== undefined && pending.subLists.length === 0) return "merged-here";
+    // Ours still pending hold a new upload until they expire: say so, not just "start over".
+    const left = checkpoint.accepted.length - missing.length;
+    const held =
+      left === 0
+        ? ""
+        : ` Its other ${left} sub-list${left === 1 ? " is" : "s are"} still pending and will refuse a new upload (as another upload's) until the server expires ${left === 1 ? "it" : "them"}${pending.expiresAt ? ` (${pending.expiresAt})` : ""}: the API cannot discard them.`;
     throw new StaleCheckpointError(
       "expired",
-      `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server: expired, or merged by another upload, in which case the maintained list now holds their records mixed with that upload's. This run merged nothing; report the list again (start over without the checkpoint)`,
+      `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server: expired, lost by the server, or merged by another upload, in which case the maintained list now holds their records mixed with that upload's. This run merged nothing; report the list again (start over without the checkpoint).${held}`,
     );
   }
   const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));
