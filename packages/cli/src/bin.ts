@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The `cdrapi` executable: real streams and environment; Ctrl-C (SIGINT) or SIGTERM (cron,
 // systemd, `timeout`) aborts the running command: an upload keeps its checkpoint, prints how to
-// resume and exits 130 (SIGINT) or 143 (SIGTERM); a second signal exits at once.
+// resume and exits 130 (SIGINT) or 143 (SIGTERM); a second signal exits at once. The abort
+// reaches whatever the command waits on, a list's body still arriving included (core's
+// watched streams), so the first signal is enough.
 import { EXIT } from "./exit-codes.js";
 import { main } from "./main.js";
 
@@ -35,3 +37,6 @@ const code = await main(process.argv.slice(2), {
   signal: controller.signal,
 });
 process.exitCode = code === EXIT.INTERRUPTED && stoppedBy ? exitCodeOf(stoppedBy) : code;
+// Stopped by a signal: the command has returned, its checkpoint saved and its last lines
+// written, so nothing left (a connection a server holds open, a timer) may keep the process.
+if (stoppedBy) setTimeout(() => process.exit(), 1000).unref();

@@ -76,7 +76,12 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
     .addOption(outputOption())
     .option("--profile <name>", "a profile of the config file (env CDRAPI_PROFILE)")
     .option("-v, --verbose", "error details and request logs on stderr")
-    .addOption(new Option("--timeout <seconds>", "per-request timeout (default 60)").argParser(seconds))
+    .addOption(
+      new Option(
+        "--timeout <seconds>",
+        "per-request timeout, the answer included; a list may take longer, but fails once less than 1 KiB of it came in that time (default 60)",
+      ).argParser(seconds),
+    )
     .showHelpAfterError(helpAfterError)
     .showSuggestionAfterError(true)
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })

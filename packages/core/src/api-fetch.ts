@@ -9,6 +9,7 @@ import { indexOperations, type OperationTable } from "./operations.js";
 import type { Answer, Call } from "./pipeline.js";
 import type { ParseAs, ReadBody } from "./response.js";
 import type { Settings } from "./settings.js";
+import { watched } from "./stream-body.js";
 import { checkUrl } from "./url-policy.js";
 
 /** What the custom fetch writes on the Response it returns: the typed error of that answer (see `call`). */
@@ -59,7 +60,7 @@ export function createApiClient({ settings, operations, send, rememberCredential
       }
     }
     const parseAs = tag?.parseAs ?? "json";
-    const answer = await send({
+    const call: Call = {
       operation: found ?? index.byPathname(method, relative || "/"),
       method,
       url: url.href,
@@ -69,8 +70,25 @@ export function createApiClient({ settings, operations, send, rememberCredential
       timeoutMs: settings.timeoutMs,
       retry: settings.retry,
       parseAs,
-    });
-    const { response, body: read, error } = answer;
+    };
+    const answer = await send(call);
+    const { response, body: read, error, streaming } = answer;
+    if (streaming) {
+      const where = {
+        operationId: call.operation?.operationId,
+        method,
+        url: url.href,
+        secrets: settings.secrets,
+      };
+      const out: Answered = watched(response, streaming, {
+        timeoutMs: call.timeoutMs,
+        caller: request.signal,
+        owner: request,
+        where,
+      });
+      out[ANSWER] = { error };
+      return out;
+    }
     const ok = response.status >= 200 && response.status < 300;
     const parsed = ok && parseAs === "json" ? { value: answer.data } : undefined;
     const out: Answered = read ? readResponse(response, read, parsed) : response;

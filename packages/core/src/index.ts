@@ -54,5 +54,6 @@ export {
   retryAfterMs,
   serverDelayMs,
 } from "./retry.js";
+export { MIN_PROGRESS_BYTES } from "./timeout.js";
 export { isLoopbackHost } from "./url-policy.js";
 export { userAgent } from "./user-agent.js";

@@ -8,7 +8,11 @@
 //     2. auth: the strategy sets Authorization (the values are remembered for redaction)
 //     3. deadline: timeoutMs per attempt, linked to the caller's signal
 //     4. fetch, redirects followed by hand (credentials dropped across origins; loop -> error)
-//     5. read the body once, at most maxResponseBytes (more -> ApiError, not retried)
+//     5. read the body once, at most maxResponseBytes (more -> ApiError, not retried), within
+//        the same deadline; a stream's body is not read here: its deadline runs on, and it is
+//        cancelled if the answer is not the final one (a retry, a refresh), read whole at 8 if
+//        it is an error, or handed over (Answer.streaming) to be watched as the caller reads it
+//        (stream-body.ts, from api-fetch.ts: at least MIN_PROGRESS_BYTES per timeoutMs)
 //     6. 401 with a refreshable session -> refresh once and go to 2
 //     7. retry policy (decideRetry): sleep and go to 2; a Retry-After over the cap ends here
 //     8. parse once: data, or the ApiError subclass for the status (HostBill errors too)
@@ -62,14 +66,25 @@ export interface Answer {
   response: Response;
   /** The body as read (undefined for a stream). */
   body: ReadBody | undefined;
-  /** The parsed JSON (parseAs json), the text, the bytes, or the stream. */
+  /** The parsed JSON (parseAs json), the text, the bytes, or the stream (a 2xx body, unread). */
   data: unknown;
+  /**
+   * A streamed 2xx answer: the deadline of its attempt, still running and linked to the
+   * caller's signal. The receiver watches the body under it (stream-body.ts) and disposes it.
+   */
+  streaming?: AttemptSignal | undefined;
   /** Set when this answer is an error: a status that is not 2xx, or HostBill's `200 {"error": [...]}`. */
   error: ApiError | undefined;
 }
 
 type Outcome =
-  | (AttemptOutcome & { kind: "response"; response: Response; body: ReadBody | undefined })
+  | (AttemptOutcome & {
+      kind: "response";
+      response: Response;
+      body: ReadBody | undefined;
+      /** A stream's body, not read yet: its deadline still runs until it is read, handed over or discarded. */
+      unread?: AttemptSignal;
+    })
   | (AttemptOutcome & { kind: "connection" | "timeout"; error: CdrapiError });
 
 /** Error codes meaning the request provably never reached the server. */
@@ -118,7 +133,14 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
 
       if (outcome.kind === "response" && outcome.status === 401 && auth?.onUnauthorized && !reauthorized) {
         reauthorized = true; // 6
-        if (await untilAborted(auth.onUnauthorized(context))) {
+        let refreshed: boolean;
+        try {
+          refreshed = await untilAborted(auth.onUnauthorized(context));
+        } catch (error) {
+          await discard(outcome);
+          throw error;
+        }
+        if (refreshed) {
           if (s.debug) log(`${label}: 401, re-sending once with refreshed credentials`);
           await discard(outcome);
           continue;
@@ -130,7 +152,12 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       if (!decision?.retry) {
         if (outcome.kind !== "response") throw outcome.error;
         if (s.debug) log(`${label}: ${outcome.status}`);
-        return answer(call, outcome.response, outcome.body, where); // 8
+        const { unread, response } = outcome;
+        if (unread && ok) {
+          return { response, body: undefined, data: response.body, error: undefined, streaming: unread };
+        }
+        const body = unread ? await readUnread(call, outcome, unread, where) : outcome.body;
+        return answer(call, response, body, where); // 8
       }
       retries++;
       if (s.debug) {
@@ -170,7 +197,26 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
 
   /** An unread body that will not be returned (a stream's): cancel it, which frees its connection. */
   async function discard(outcome: Outcome): Promise<void> {
-    if (outcome.kind === "response" && !outcome.body) await outcome.response.body?.cancel().catch(() => {});
+    if (outcome.kind !== "response" || outcome.body) return;
+    outcome.unread?.dispose();
+    await outcome.response.body?.cancel().catch(() => {});
+  }
+
+  /** The final error answer to a stream: read whole like any other, within its attempt's deadline. */
+  async function readUnread(
+    call: Call,
+    outcome: Outcome & { kind: "response" },
+    deadline: AttemptSignal,
+    where: ErrorContext,
+  ): Promise<ReadBody> {
+    try {
+      return await readBody(outcome.response, s.maxResponseBytes, "text");
+    } catch (error) {
+      const lost = failure(error, call, where, deadline, outcome.redirected === true, outcome.response);
+      throw lost.kind === "response" ? error : lost.error;
+    } finally {
+      deadline.dispose();
+    }
   }
 
   function log(message: string, ...args: unknown[]): void {
@@ -180,7 +226,7 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
   /** One attempt: fetch (following redirects) and read the body, under one deadline. */
   async function attempt(call: Call, where: ErrorContext): Promise<Outcome> {
     const deadline = attemptSignal(call.signal, call.timeoutMs);
-    let keepCallerLink = false;
+    let keepDeadline = false;
     /** The first hop answered with a redirect: from then on the server has the request. */
     let redirected = false;
     let response: Response | undefined;
@@ -201,8 +247,9 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       }
       const { status, headers: received } = response;
       if (call.parseAs === "stream") {
-        keepCallerLink = true; // a streamed body stays abortable by the caller, and is not read here
-        return { kind: "response", status, headers: received, redirected, response, body: undefined };
+        keepDeadline = true; // see `unread`
+        const unread = deadline;
+        return { kind: "response", status, headers: received, redirected, response, body: undefined, unread };
       }
       const as = call.parseAs === "json" || call.parseAs === "text" ? "text" : "bytes";
       const read = await readBody(response, s.maxResponseBytes, as);
@@ -210,8 +257,7 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
     } catch (error) {
       return failure(error, call, where, deadline, redirected, response);
     } finally {
-      if (keepCallerLink) deadline.clearTimer();
-      else deadline.dispose();
+      if (!keepDeadline) deadline.dispose();
     }
   }
 

@@ -1,5 +1,6 @@
-// Per-attempt deadline and the caller's signal, combined into one signal for fetch,
-// plus an abortable sleep for the backoff between attempts and an abortable wait.
+// Per-attempt deadline and the caller's signal, combined into one signal for fetch (a
+// streamed body's watchdog is stream-body.ts'), plus an abortable sleep for the backoff
+// between attempts and an abortable wait.
 
 export interface AttemptSignal {
   /** Aborts when the caller aborts or the attempt's deadline passes. */
@@ -38,6 +39,15 @@ export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number
     },
   };
 }
+
+/**
+ * The least a streamed body must bring in each `timeoutMs` spent waiting for it. A pure idle
+ * timer (no byte for `timeoutMs`) never fires on a server that sends one byte a second; this
+ * is curl's low-speed limit (`--speed-limit`, `--speed-time`) with the attempt's `timeoutMs` as
+ * the time: 1 KiB a minute at the default, far below any real answer (a JSON list arrives in
+ * kilobytes at a time), so only a stalled or dribbling server is cut.
+ */
+export const MIN_PROGRESS_BYTES = 1024;
 
 /**
  * Wait at least `ms` (measured with Date.now: timers may fire a little early), or reject
