@@ -3,7 +3,14 @@
 // `cdrapi api` share. Errors are the SDK's own (createApiError: the class for the status),
 // redacted as every error is (core's redaction knows the exact secrets of every client of
 // the process, so a server that echoes the credentials in its answer is redacted here too).
-import { AbortError, type ApiError, ConnectionError, createApiError, redactUrl } from "@cdrapi/core";
+import {
+  AbortError,
+  type ApiError,
+  ConnectionError,
+  createApiError,
+  redactUrl,
+  TimeoutError,
+} from "@cdrapi/core";
 import { jsonArrayItems, NotAnArrayError } from "../output/json-array.js";
 import { compactJson } from "../output/terminal.js";
 
@@ -83,6 +90,8 @@ async function* itemsOf(
   } catch (failure) {
     if (failure instanceof NotAnArrayError) throw errorOf(operation, response, undefined, [failure.message]);
     if (input.signal?.aborted) throw new AbortError();
+    // The transport's own verdict (the server stopped sending mid-answer) says it all already.
+    if (failure instanceof TimeoutError) throw failure;
     // The connection broke while the list was arriving: a network failure (exit 4), not a crash.
     const why = failure instanceof Error ? failure.message : String(failure);
     throw new ConnectionError({
