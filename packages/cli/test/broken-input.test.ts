@@ -52,21 +52,25 @@ interface Child {
 }
 
 /** `cdrapi ...args` as a user runs it: the executable in its own process. */
-function run(args: string[], name: string): Promise<Child> {
+function run(args: string[], name: string, node: string[] = []): Promise<Child> {
   const rssFile = join(dir, `${name}.rss`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", tsRegister, "--import", maxRss, bin, ...args], {
-      // Its own state folder (the upload lock); killed if it runs on (a reader without a cap
-      // takes minutes over a 40 MB line), so no run outlives the test.
-      env: {
-        PATH: process.env.PATH,
-        ...serverEnv(server),
-        CDRAPI_TEST_RSS_FILE: rssFile,
-        XDG_STATE_HOME: dir,
+    const child = spawn(
+      process.execPath,
+      [...node, "--import", tsRegister, "--import", maxRss, bin, ...args],
+      {
+        // Its own state folder (the upload lock); killed if it runs on (a reader without a cap
+        // takes minutes over a 40 MB line), so no run outlives the test.
+        env: {
+          PATH: process.env.PATH,
+          ...serverEnv(server),
+          CDRAPI_TEST_RSS_FILE: rssFile,
+          XDG_STATE_HOME: dir,
+        },
+        cwd: dir,
+        stdio: ["ignore", "pipe", "pipe"],
       },
-      cwd: dir,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    );
     const deadline = setTimeout(() => child.kill("SIGKILL"), 60_000);
     let stdout = "";
     let stderr = "";
@@ -134,13 +138,19 @@ describe("an export cut off mid-record: `reports upload --skip-invalid` refuses 
 
 describe("a file of one huge line is refused at the cap, naming the line, in bounded memory", () => {
   const SIZE = 40 * 1024 * 1024; // 40 MB on one line
+  /** The children's V8 heap limit: room for the CLI, not for the 40 MB line read whole. */
+  const HEAP = ["--max-old-space-size=48"];
   let baseline: Child;
 
   beforeAll(async () => {
     // The same command on a small file: the server's own list, uploaded again (nothing changes).
     await writeFile(join(dir, "small.csv"), toCsv(onServer));
     server.reset();
-    baseline = await run(["reports", "upload", "small.csv", "--skip-invalid", "--no-progress"], "baseline");
+    baseline = await run(
+      ["reports", "upload", "small.csv", "--skip-invalid", "--no-progress"],
+      "baseline",
+      HEAP,
+    );
     expect(baseline.code).toBe(EXIT.OK);
   }, 60_000);
 
@@ -191,7 +201,7 @@ describe("a file of one huge line is refused at the cap, naming the line, in bou
     async (name, _what, make, line, message) => {
       await writeFile(join(dir, name), make());
       server.reset();
-      const child = await run(["reports", "upload", name, "--skip-invalid", "--no-progress"], name);
+      const child = await run(["reports", "upload", name, "--skip-invalid", "--no-progress"], name, HEAP);
       expect(child.code).toBe(EXIT.INVALID_INPUT);
       const cap = MAX_RECORD_LENGTH.toLocaleString("en-US");
       expect(child.stderr).toMatch(new RegExp(`first: line ${line}, \\(file\\): `));
@@ -200,10 +210,13 @@ describe("a file of one huge line is refused at the cap, naming the line, in bou
       expect(writes()).toBe(0);
       expect(names(server.state.maintainedList(DEMO_REGISTRAR.username))).toEqual(names(onServer));
       // Reading the file whole would hold its 40 MB line (and more while it is cut into
-      // records); the reader holds a record up to the cap (1 MiB) and a chunk. Measured: 5 to 11
-      // MiB over the baseline (the garbage of the 1 MiB read). Generous: +32 MiB.
+      // records): over the child's heap limit (HEAP), a crash. The reader holds a record up to
+      // the cap (1 MiB) and a chunk. The peak RSS is shown for the record, not asserted: how
+      // much garbage is left uncollected depends on the machine's load, the heap limit does not.
       expect(child.rssMiB).toBeGreaterThan(0);
-      expect(child.rssMiB - baseline.rssMiB).toBeLessThan(32);
+      process.stdout.write(
+        `${name}: peak RSS ${child.rssMiB.toFixed(0)} MiB (baseline ${baseline.rssMiB.toFixed(0)})\n`,
+      );
     },
     120_000,
   );
