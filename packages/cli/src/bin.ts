@@ -4,7 +4,7 @@
 // resume and exits 130 (SIGINT) or 143 (SIGTERM); a second signal exits at once. The abort
 // reaches whatever the command waits on, a list's body still arriving included (core's
 // watched streams), so the first signal is enough.
-import { EXIT } from "./exit-codes.js";
+import { EXIT, exitCodeOf as exitCodeOfError } from "./exit-codes.js";
 import { main } from "./main.js";
 
 const controller = new AbortController();
@@ -21,13 +21,16 @@ process.on("SIGTERM", stop);
 // A reader that went away (`cdrapi domains list | head`) is not a failure: stdout closed means
 // nobody wants the rest, so stop quietly with 0 (results are written only once a command's
 // work is done, so nothing is cut short by it). A closed stderr only silences the messages.
-const quiet = (stream: NodeJS.WriteStream, onClosed: () => void) =>
-  stream.on("error", (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EPIPE") throw error;
-    onClosed();
-  });
-quiet(process.stdout, () => process.exit(EXIT.OK));
-quiet(process.stderr, () => {});
+// Output that cannot be written (`> report.json` on a full disk) is said on stderr and ends the
+// command with the table's code (7 for a full disk), not a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(EXIT.OK);
+  process.stderr.write(`error: cannot write the output (${error.code ?? error.message})\n`);
+  process.exit(exitCodeOfError(error));
+});
+process.stderr.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") process.exit(exitCodeOfError(error));
+});
 
 const code = await main(process.argv.slice(2), {
   stdout: process.stdout,

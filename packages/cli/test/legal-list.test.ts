@@ -4,7 +4,7 @@
 // sub-list, two uploads racing at the merge, records left out by --skip-invalid or a cut export,
 // a planted link at the checkpoint's name, two runs on one checkpoint, a full disk.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync } from "node:fs";
 import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -409,6 +409,28 @@ describe("8. a full disk", () => {
     },
     60_000,
   );
+});
+
+describe("8. output to a full disk", () => {
+  test("`places provinces > /dev/full`: exit 7 and one line on stderr, no stack trace", async () => {
+    const full = openSync("/dev/full", "w");
+    try {
+      const child = spawn(process.execPath, ["--import", tsRegister, bin, "places", "provinces"], {
+        cwd: dir,
+        env: { ...process.env, ...serverEnv(server), XDG_STATE_HOME: state },
+        stdio: ["ignore", full, "pipe"],
+      });
+      let stderr = "";
+      child.stderr!.on("data", (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+      expect(stderr).toBe("error: cannot write the output (ENOSPC)\n");
+      expect(code).toBe(EXIT.LOCAL_IO);
+    } finally {
+      closeSync(full);
+    }
+  }, 60_000);
 });
 
 /** A proxy to `target` that runs `beforeMerge` before forwarding the merge request. */
