@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { type RecordedRequest, startServer, type TestServer, tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { EXIT } from "../src/exit-codes.js";
+import { spawnCdrapi } from "./helpers/cli.js";
 
 const bin = join(fileURLToPath(new URL("..", import.meta.url)), "src/bin.ts");
 
@@ -46,19 +47,7 @@ function environment(): NodeJS.ProcessEnv {
 
 /** `cdrapi ...args` as a user runs it: the real executable, its own process, real streams. */
 function cdrapi(args: readonly string[]): Promise<Run> {
-  const child = spawn(process.execPath, ["--import", tsRegister, bin, ...args], {
-    env: environment(),
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
+  return spawnCdrapi(args, { env: environment() });
 }
 
 const hasScript = (() => {

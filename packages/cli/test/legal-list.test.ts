@@ -10,16 +10,14 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hostname } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain, ReportCheckpoint } from "@cdrapi/reporting";
 import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport, toCsv } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { serverEnv, tempDir } from "./helpers/cli.js";
+import { BIN, type ProcessRun as Run, serverEnv, spawnCdrapi, tempDir } from "./helpers/cli.js";
 
-const bin = join(fileURLToPath(new URL("..", import.meta.url)), "src/bin.ts");
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";
 
@@ -45,13 +43,7 @@ afterEach(() => {
   server.reset();
 });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** `cdrapi ...args` as a process, in `dir`; `onStderr` sees the text so far (to stop it). */
+/** `cdrapi ...args` as a process, in `dir`, against the server, with its own lock folder. */
 function cdrapi(
   args: string[],
   options: {
@@ -59,21 +51,11 @@ function cdrapi(
     onStderr?: (text: string, kill: (signal: NodeJS.Signals) => void) => void;
   } = {},
 ): Promise<Run> {
-  const child = spawn(process.execPath, ["--import", tsRegister, bin, ...args], {
+  return spawnCdrapi(args, {
     cwd: dir,
-    env: { ...process.env, ...serverEnv(server), XDG_STATE_HOME: state, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...serverEnv(server), XDG_STATE_HOME: state, ...options.env },
+    onStderr: options.onStderr,
   });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-    options.onStderr?.(stderr, (signal) => child.kill(signal));
-  });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
 }
 
 const listed = () =>
@@ -378,7 +360,7 @@ describe("8. a full disk", () => {
           process.execPath,
           "--import",
           tsRegister,
-          bin,
+          BIN,
           "reports",
           "upload",
           "next.csv",
@@ -415,7 +397,7 @@ describe("8. output to a full disk", () => {
   test("`places provinces > /dev/full`: exit 7 and one line on stderr, no stack trace", async () => {
     const full = openSync("/dev/full", "w");
     try {
-      const child = spawn(process.execPath, ["--import", tsRegister, bin, "places", "provinces"], {
+      const child = spawn(process.execPath, ["--import", tsRegister, BIN, "places", "provinces"], {
         cwd: dir,
         env: { ...process.env, ...serverEnv(server), XDG_STATE_HOME: state },
         stdio: ["ignore", full, "pipe"],

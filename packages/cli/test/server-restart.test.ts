@@ -1,29 +1,17 @@
-// Issue #22: the reference server restarted during a registrar's upload. The registrar runs the
-// real `cdrapi` executable; the server is stopped and started again on the same port, as a
-// service restart does. With its state file the server holds what it held (the pending
-// sub-lists, the reports, the id counter), so the upload completes: by the same run when it was
-// waiting to retry, by the printed resume line when the answer it waited for was lost. Before,
-// the restarted server knew nothing and gave ids from 1 again: the run's next sub-lists took
-// the ids of its checkpoint's, the merge was refused with "start over without the checkpoint",
-// and the fresh upload then exited 5 for 24 hours (its own sub-lists were pending).
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import {
   DEMO_REGISTRAR,
   type MockServer,
   type MockServerOptions,
   startMockServer,
 } from "@cdrapi/mock-server";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { type Run, serverEnv, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
 
-const bin = join(fileURLToPath(new URL("..", import.meta.url)), "src/bin.ts");
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const EXPORT = generateExport(1000, 22);
 
@@ -43,21 +31,9 @@ afterEach(async () => {
 afterAll(() => cleanup());
 
 /** `cdrapi ...args`, the real executable, in `dir`, against `server` (read when it starts). */
-function cdrapi(args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, ["--import", tsRegister, bin, ...args], {
-    cwd: dir,
-    env: { PATH: process.env.PATH, ...serverEnv(server!) },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on("data", (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  return new Promise((resolve) => child.on("close", (code) => resolve({ code: code ?? -1, stdout, stderr })));
+async function cdrapi(args: string[]): Promise<Run> {
+  const run = await spawnCdrapi(args, { cwd: dir, env: serverEnv(server!) });
+  return { ...run, code: run.code ?? -1 };
 }
 
 /** The server is stopped, then started again on the same port with the same options. */

@@ -1,10 +1,14 @@
-// Runs the CLI in-process with captured streams, against a reference server.
+// Runs the CLI in-process with captured streams, or as the real executable in its own process,
+// against a reference server.
+import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, DEMO_USER, type MockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
+import { tsRegister } from "@cdrapi/test-helpers";
 import { toCsv } from "../../src/demo/data.js";
 import type { CliIo } from "../../src/io.js";
 import { main } from "../../src/main.js";
@@ -80,4 +84,43 @@ export async function writeCsv(
   const path = join(dir, name);
   await writeFile(path, toCsv(records));
   return path;
+}
+
+/** The executable's source: run by `node --import tsRegister` (SWC, as Jest does), no build. */
+export const BIN = fileURLToPath(new URL("../../src/bin.ts", import.meta.url));
+
+/** What a process run of `cdrapi` gave: `code` is null when a signal ended it. */
+export interface ProcessRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `cdrapi ...args` as a user runs it: the real executable in its own process, with only `env`
+ * (and PATH) as its environment; `onStderr` sees the text so far and may signal the process.
+ */
+export function spawnCdrapi(
+  args: readonly string[],
+  options: {
+    cwd?: string;
+    env?: Record<string, string | undefined>;
+    onStderr?: (text: string, kill: (signal: NodeJS.Signals) => void) => void;
+  } = {},
+): Promise<ProcessRun> {
+  const child = spawn(process.execPath, ["--import", tsRegister, BIN, ...args], {
+    cwd: options.cwd,
+    env: { PATH: process.env.PATH, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+    options.onStderr?.(stderr, (signal) => child.kill(signal));
+  });
+  return new Promise((resolve) => child.on("close", (code) => resolve({ code, stdout, stderr })));
 }
