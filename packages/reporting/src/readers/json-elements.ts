@@ -54,23 +54,9 @@ export async function* jsonElements(
         }
         if (c === '"') inString = true;
         else if (c === "{" || c === "[") depth++;
-        else if (c === "}" || c === "]") {
-          if (depth === 0) {
-            // the array's own `]` ends a primitive element
-            element += text.slice(start, i);
-            start = -1;
-            inside = false;
-            const item = finish();
-            if (!item) {
-              yield recordTooLong(elementLine);
-              return;
-            }
-            yield item;
-            state = "end";
-            continue;
-          }
-          depth--;
-        } else if (c === "," && depth === 0) {
+        else if ((c === "}" || c === "]") && depth > 0) depth--;
+        else if (depth === 0 && (c === "," || c === "]")) {
+          // the element ends: at a comma, or at the array's own `]` (after a primitive element)
           element += text.slice(start, i);
           start = -1;
           inside = false;
@@ -80,7 +66,7 @@ export async function* jsonElements(
             return;
           }
           yield item;
-          state = "value";
+          state = c === "," ? "value" : "end";
           continue;
         }
         if (c === "\n") line++;
