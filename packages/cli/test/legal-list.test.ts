@@ -160,73 +160,60 @@ describe("2. two uploads at once", () => {
     }
   }, 60_000);
 
+  /**
+   * Runs `first` through a proxy that holds its merge until `second` (started then, through the
+   * same proxy: the same server URL) has ended: the first run holds its locks all along, however
+   * slow the machine. Returns both runs.
+   */
+  async function whileUploading(
+    first: string[],
+    second: string[],
+    secondEnv: Record<string, string> = {},
+  ): Promise<{ one: Run; two: Run | undefined }> {
+    let two: Run | undefined;
+    const proxy = await racingProxy(server, async () => {
+      two ??= await cdrapi(second, { env: { CDRAPI_REPORTING_URL: proxy.url, ...secondEnv } });
+    });
+    try {
+      const one = await cdrapi(first, { env: { CDRAPI_REPORTING_URL: proxy.url } });
+      return { one, two };
+    } finally {
+      await proxy.close();
+    }
+  }
+
   test("a second run of this machine for the same account while one uploads: exit 5 before sending anything; the first completes", async () => {
     const next = OLD.slice(5);
     await csv("next.csv", next);
-    server.faults.inject({ kind: "latency", ms: 300, path: SUB_LISTS, method: "POST", times: 100 });
-    let second: Promise<Run> | undefined;
-    const first = cdrapi(["reports", "upload", "next.csv", "--sub-list-size", "500"], {
-      onStderr: (text) => {
-        if (!second && /sub-list 1\/\d+ accepted/.test(text)) {
-          second = cdrapi([
-            "reports",
-            "upload",
-            "next.csv",
-            "--sub-list-size",
-            "500",
-            "--checkpoint",
-            "other.json",
-            "--no-progress",
-          ]);
-        }
-      },
-    });
-    const one = await first;
-    expect(second).toBeDefined();
-    const two = await second!;
-    expect(two.stderr).toMatch(
+    const upload = ["reports", "upload", "next.csv", "--sub-list-size", "500", "--no-progress"];
+    const { one, two } = await whileUploading(upload, [...upload, "--checkpoint", "other.json"]);
+    expect(two?.stderr).toMatch(
       /^error: another cdrapi run \(process \d+ on .*\) is uploading to .* with this account/m,
     );
-    expect(two.code).toBe(EXIT.PENDING_CONFLICT);
+    expect(two?.code).toBe(EXIT.PENDING_CONFLICT);
     expect(one.code).toBe(EXIT.OK);
+    expect(server.requestCount("POST", SUB_LISTS)).toBe(Math.ceil(next.length / 500)); // the first run's only
     expect(listed()).toEqual(asListed(next));
   }, 60_000);
 
   test("two runs on one checkpoint (different accounts' folders): the second is refused with a clear error, not ENOENT", async () => {
     await csv("next.csv", OLD.slice(5));
-    server.faults.inject({ kind: "latency", ms: 300, path: SUB_LISTS, method: "POST", times: 100 });
-    let second: Promise<Run> | undefined;
-    const first = cdrapi(
-      ["reports", "upload", "next.csv", "--sub-list-size", "500", "--checkpoint", "one.json"],
-      {
-        onStderr: (text) => {
-          if (!second && /sub-list 1\/\d+ accepted/.test(text)) {
-            second = cdrapi(
-              [
-                "reports",
-                "upload",
-                "next.csv",
-                "--sub-list-size",
-                "500",
-                "--checkpoint",
-                "one.json",
-                "--no-progress",
-              ],
-              {
-                env: { XDG_STATE_HOME: join(state, "elsewhere") },
-              },
-            );
-          }
-        },
-      },
-    );
-    const one = await first;
-    const two = await second!;
-    expect(two.stderr).toMatch(
+    const upload = [
+      "reports",
+      "upload",
+      "next.csv",
+      "--sub-list-size",
+      "500",
+      "--checkpoint",
+      "one.json",
+      "--no-progress",
+    ];
+    const { one, two } = await whileUploading(upload, upload, { XDG_STATE_HOME: join(state, "elsewhere") });
+    expect(two?.stderr).toMatch(
       /^error: another cdrapi run \(process \d+ .*\) is uploading with the checkpoint one\.json/m,
     );
-    expect(two.stderr).not.toMatch(/ENOENT/);
-    expect(two.code).toBe(EXIT.PENDING_CONFLICT);
+    expect(two?.stderr).not.toMatch(/ENOENT/);
+    expect(two?.code).toBe(EXIT.PENDING_CONFLICT);
     expect(one.code).toBe(EXIT.OK);
   }, 60_000);
 
