@@ -3,7 +3,7 @@
 // anything is sent, by the removal guard (removals.ts), and after the commit, to check that the
 // list the server now holds is the one this upload sent (the merge takes no condition, so another
 // upload's sub-lists could have been merged with it). The list is streamed, item by item.
-import { ApiError, createApiError } from "@cdrapi/core";
+import { AbortError, ApiError, createApiError } from "@cdrapi/core";
 import { jsonElements } from "../readers/json-elements.js";
 import type { ReportRequestInfo } from "../types.js";
 import type { BulkUploader } from "./api.js";
@@ -149,7 +149,15 @@ export async function checkListReadBack(
   signal: AbortSignal | undefined,
 ): Promise<string | undefined> {
   const held = new ListDigest();
-  if (!(await readServerList(uploader, signal, (domain) => held.add(domain)))) {
+  let read: boolean;
+  try {
+    read = await readServerList(uploader, signal, (domain) => held.add(domain));
+  } catch (error) {
+    // The report is committed; a read that failed (after its retries) leaves it unverified, not failed.
+    if (error instanceof AbortError) throw error;
+    return `the list could not be read back after the commit (${(error as Error).message}): nothing shows that it holds exactly the records sent`;
+  }
+  if (!read) {
     return "the list was not read back after the commit (the server has no list read): nothing shows that it holds exactly the records sent";
   }
   if (!sent.matches(held)) {

@@ -3,6 +3,7 @@
 // accident (a cut export, records left out as invalid), and a commit that applied another
 // upload's records is an error, never a success.
 import {
+  InternalServerError,
   type MaintainDomain,
   RemovalRefusedError,
   ReportCountError,
@@ -160,6 +161,21 @@ describe("without the server's list read", () => {
 });
 
 describe("the list read back after the commit", () => {
+  test("a read-back that fails (after its retries) leaves the committed report unverified, said in checksNotMade", async () => {
+    const server = await serverWith(OLD);
+    const list = server.maintainedDomains!.bind(server);
+    let reads = 0;
+    server.maintainedDomains = (o) => {
+      if (++reads === 2) throw new InternalServerError({ status: 503, messages: ["busy"] });
+      return list(o);
+    };
+    const result = await reportMaintainDomains(server, OLD.slice(5), {});
+    expect(result.totalDomain).toBe(OLD.length - 5);
+    expect(result.checksNotMade).toEqual([
+      expect.stringMatching(/^the list could not be read back after the commit \(/),
+    ]);
+  });
+
   test("another upload's records merged with this one: ReportListMismatchError (a ReportCountError), never success", async () => {
     const server = await serverWith([]);
     const mine = makeRecords(12);
