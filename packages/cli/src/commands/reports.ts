@@ -50,17 +50,19 @@ interface UploadFlags extends FileFlags, ReportingFlags {
   progress?: boolean;
 }
 
-function wholeNumber(value: string): number {
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw new InvalidArgumentError("must be a whole number, 0 or more");
-  }
-  return Number(value);
+/** An option's value as a whole number of at least `min` (commander's argument parser). */
+function wholeNumber(min: 0 | 1): (value: string) => number {
+  return (value) => {
+    if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value)) || Number(value) < min) {
+      throw new InvalidArgumentError(
+        min === 0 ? "must be a whole number, 0 or more" : "must be a positive integer",
+      );
+    }
+    return Number(value);
+  };
 }
 
-export function positiveInteger(value: string): number {
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError("must be a positive integer");
-  return Number(value);
-}
+export const positiveInteger = wholeNumber(1);
 
 export function withFileOptions(command: Command): Command {
   return command
@@ -134,7 +136,7 @@ export function registerReports(program: Command, ctx: Context): void {
         .option(
           "--allow-removals <n>",
           "let the report remove up to n domains from the server's list (default: refused above 1% of it, at least 10, and for any record left out by --skip-invalid)",
-          wholeNumber,
+          wholeNumber(0),
         )
         .option(
           "--checkpoint <path>",
