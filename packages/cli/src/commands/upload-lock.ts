@@ -46,7 +46,8 @@ export async function takeLock(path: string, what: string): Promise<() => Promis
         `${who} is uploading ${what} (lock ${path}): two uploads at once could file a mix of both lists. Nothing was sent. Wait for it to end; if no such run is alive, remove the lock file`,
       );
     }
-    // Held by a process of this host that is gone.
+    // Held by a process of this host that is gone. (Two runs finding the same dead lock at the
+    // same instant could both take it over: a window of a few system calls after a crash.)
     await rm(path, { force: true });
   }
 }
