@@ -1,11 +1,11 @@
 // The checkpoint file of `reports upload --checkpoint PATH`: read when it exists, written
 // atomically after every change (a new file of a name no other run uses, created exclusively so
 // that a planted link is never written through, then renamed over PATH), removed after the merge.
-import { randomBytes } from "node:crypto";
-import { open, readFile, rename, rm, stat } from "node:fs/promises";
+import { readFile, rename, rm, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseCheckpoint, type ReportCheckpoint } from "@cdrapi/reporting";
 import { InputError } from "../exit-codes.js";
+import { writeDraft } from "./draft-file.js";
 
 /** The checkpoint stored at `path`, or undefined when there is no file. */
 export async function loadCheckpoint(path: string): Promise<ReportCheckpoint | undefined> {
@@ -34,26 +34,6 @@ export async function saveCheckpoint(path: string, checkpoint: ReportCheckpoint)
     await rm(draft, { force: true });
     throw error;
   }
-}
-
-/**
- * Writes `text` to a new file beside `path` (created exclusively: it fails rather than follow a
- * link or reuse a file; readable by its owner only) and flushes it to the disk; returns its path.
- * Nothing is left behind when the write fails (a full disk).
- */
-async function writeDraft(path: string, text: string): Promise<string> {
-  const draft = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
-  const file = await open(draft, "wx", 0o600);
-  try {
-    await file.writeFile(text);
-    await file.sync();
-  } catch (error) {
-    await file.close();
-    await rm(draft, { force: true });
-    throw error;
-  }
-  await file.close();
-  return draft;
 }
 
 /**

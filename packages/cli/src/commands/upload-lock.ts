@@ -4,12 +4,13 @@
 // sub-lists would file a mix; two runs writing one checkpoint would lose one's sub-lists.
 // A lock is a file created exclusively (never through a planted link) holding who holds it; one
 // left by a run that died (kill -9, a crash) is taken over when its process is gone on this host.
-import { createHash, randomBytes } from "node:crypto";
-import { link, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { link, mkdir, readFile, rm } from "node:fs/promises";
 import { homedir, hostname } from "node:os";
 import { join } from "node:path";
 import { LockedError } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
+import { writeDraft } from "./draft-file.js";
 
 /** Who holds a lock (the file's content). */
 interface Holder {
@@ -95,12 +96,11 @@ async function readHolder(path: string): Promise<Holder | "unreadable" | undefin
 }
 
 /**
- * Creates `path` holding `text`, whole, or returns false when it exists: written to a file of a
+ * Creates `path` holding `text`, whole, or returns false when it exists: written to a draft of a
  * name no other run uses, then linked (atomic; fails when the name exists, even as a link).
  */
 async function create(path: string, text: string): Promise<boolean> {
-  const draft = `${path}.${process.pid}.${randomBytes(6).toString("hex")}`;
-  await writeFile(draft, text, { flag: "wx", mode: 0o600 });
+  const draft = await writeDraft(path, text);
   try {
     await link(draft, path);
     return true;
