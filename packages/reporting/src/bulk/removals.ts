@@ -42,10 +42,9 @@ export class RemovalGuard {
     return new RemovalGuard(read ? names : undefined, names.size);
   }
 
-  kept(record: unknown): void {
-    if (!this.leaving) return;
-    const name = nameKey((record as { domainName?: unknown }).domainName);
-    if (name !== undefined) this.leaving.delete(name);
+  /** A kept record, by its `nameKey`. */
+  kept(name: string | undefined): void {
+    if (name !== undefined) this.leaving?.delete(name);
   }
 
   skipped(record: unknown, issues: readonly RecordIssue[]): void {

@@ -33,7 +33,7 @@ import { readAhead, unlessAborted } from "./pipe.js";
 import { RemovalGuard } from "./removals.js";
 import { blocked, Rows, type RowTally, refuseInvalid } from "./rows.js";
 import { SubListSender } from "./send.js";
-import { checkListReadBack, ListDigest, type ListedDomain } from "./server-list.js";
+import { checkListReadBack, ListDigest, type ListedDomain, nameKey } from "./server-list.js";
 import type { RecordIssue } from "./validate.js";
 
 export type {
@@ -200,8 +200,10 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     ...(scan === undefined
       ? {
           onKept: (record: unknown) => {
-            run.guard!.kept(record);
-            run.sentList.add(record as ListedDomain);
+            const domain = record as ListedDomain;
+            const name = nameKey(domain.domainName); // once a record, for both
+            run.guard!.kept(name);
+            run.sentList.add(domain, name ?? "");
           },
           onSkipped: (record: unknown, issues: readonly RecordIssue[]) => run.guard!.skipped(record, issues),
         }

@@ -83,8 +83,9 @@ async function* texts(body: ReadableStream<Uint8Array> | null): AsyncGenerator<s
 /** A name as the checks compare it: its ASCII form in lower case (as duplicates are found). */
 export function nameKey(name: unknown): string | undefined {
   if (typeof name !== "string") return undefined;
-  const check = checkDomainName(name.trim());
-  return check.ok ? check.ascii : name.trim().toLowerCase();
+  const trimmed = name.trim();
+  const check = checkDomainName(trimmed);
+  return check.ok ? check.ascii : trimmed.toLowerCase();
 }
 
 /** `YYYY-MM-DD` of a date the list gives (a date-time is cut to its date); undefined otherwise. */
@@ -104,8 +105,8 @@ export class ListDigest {
   private readonly names = new Uint32Array(2);
   private readonly full = new Uint32Array(2);
 
-  add(domain: ListedDomain): void {
-    const name = nameKey(domain.domainName) ?? "";
+  /** `name`: the element's `nameKey`, when the caller has it already. */
+  add(domain: ListedDomain, name = nameKey(domain.domainName) ?? ""): void {
     const registered = dateKey(domain.registeredDate);
     const expired = dateKey(domain.expiredDate);
     if (registered === undefined || expired === undefined) this.dated = false;
