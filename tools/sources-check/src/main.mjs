@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+// `pnpm sources:check`: the document against the primary sources in ../shared/reference/sources.
+// Without ../shared (a fresh clone) it says it skipped, by name, and passes.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { loadDocument, ROOT } from "../../codegen/src/document.mjs";
+import { checkSources } from "./check.mjs";
+
+const SOURCES = process.env.CDRAPI_SOURCES_DIR ?? join(ROOT, "../shared/reference/sources");
+const reports = join(import.meta.dirname, "../reports");
+
+if (!existsSync(SOURCES)) {
+  const reason = "sources (../shared absent)";
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, "skipped.json"), `${JSON.stringify({ reason })}\n`);
+  console.log(`skipped: ${reason}`);
+  process.exit(0);
+}
+const { problems, explained, total } = checkSources(loadDocument(), SOURCES);
+if (problems.length) {
+  for (const p of problems) console.error(p);
+  console.error(`sources:check: ${problems.length} unexplained (${explained} of ${total} differences explained)`);
+  process.exit(1);
+}
+console.log(`sources:check: 0 unexplained differences (${explained} explained in the document)`);
