@@ -66,17 +66,17 @@ const cases: Case[] = [
   ],
   [
     "mountIsoImage",
-    (c) => c.mountIsoImage("1201", "vm-10", { iso: "debian-12" }),
+    (c) => c.mountIsoImage("1201", "vm-10", { image: "debian-12" }),
     "POST",
     "/api/service/1201/vms/vm-10/images",
-    { iso: "debian-12" },
+    { image: "debian-12" },
   ],
   [
     "setBootOrder",
-    (c) => c.setBootOrder("1201", "vm-10", { boot: "cdn" }),
+    (c) => c.setBootOrder("1201", "vm-10", { order: "cd" }),
     "POST",
     "/api/service/1201/vms/vm-10/boot",
-    { boot: "cdn" },
+    { order: "cd" },
   ],
   ["enablePxe", (c) => c.enablePxe("1201", "vm-10"), "POST", "/api/service/1201/vms/vm-10/tuntap", undefined],
 ];

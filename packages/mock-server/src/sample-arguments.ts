@@ -79,8 +79,8 @@ const BODIES: Record<string, unknown> = {
   "PUT /domain/{}/ns": { nameservers: ["ns1.provider.vn", "ns2.provider.vn"] },
   "POST /domain/{}/renew": { years: "1" },
   "POST /service/{}/vms/{}/hostname": { hostname: "vm10.example.vn" },
-  "POST /service/{}/vms/{}/images": { iso: "iso-2" },
-  "POST /service/{}/vms/{}/boot": { boot: "cdn" },
+  "POST /service/{}/vms/{}/images": { image: "iso-2" },
+  "POST /service/{}/vms/{}/boot": { order: "cd" },
 };
 
 /** The id a path parameter takes, by the segment before it (and the route). */

@@ -109,6 +109,28 @@ export function emitCoverage(doc, seed) {
   for (const m of missing)
     lines.push(`| ${cell(m.group)} | ${cell(m.name)} | ${m.method ?? ""} | ${cell(m.why)} |`);
 
+  // In the document on our reasoning or a third-party app only: no primary source confirms them.
+  const unsourced = ops.filter(
+    ({ op }) =>
+      op["x-provenance"] === "inferred" ||
+      (op["x-source-exceptions"] ?? []).some((e) => e.kind === "unsourced"),
+  );
+  lines.push(
+    "",
+    "## In the document, but no primary source confirms them",
+    "",
+    "| Group | Operation | Method and path | Provenance | Why it is here |",
+    "|---|---|---|---|---|",
+  );
+  for (const { op, method, path } of unsourced) {
+    const why =
+      (op["x-source-exceptions"] ?? []).find((e) => e.kind === "unsourced")?.reason ??
+      "inferred: only our reasoning supports the path and shape (see its description)";
+    lines.push(
+      `| ${cell(op.tags?.join(", "))} | ${cell(op.summary)} | \`${method.toUpperCase()} ${path}\` | ${op["x-provenance"]} | ${cell(why)} |`,
+    );
+  }
+
   lines.push(
     "",
     "## The seed's operations with a method",

@@ -34,7 +34,7 @@ export interface AccountMethods {
      * Tino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad credentials.
      *
      * `POST /login` · operationId `Utility_login` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param body The JSON body: `{ username, password }`.
+     * @param body The JSON body: `{ username, password, remember? }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
     login(body: NonNullable<Ops["Utility_login"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Utility_login"]["responses"][200]["content"]["application/json"]>;
@@ -69,9 +69,10 @@ export interface AccountMethods {
      * example answer.
      *
      * `POST /revoke` · operationId `Utility_revokeToken` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * @param body The JSON body: `{ refresh_token? }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    revoke(opts?: RequestOptions): ApiPromise<Ops["Utility_revokeToken"]["responses"][200]["content"]["application/json"]>;
+    revoke(body?: NonNullable<Ops["Utility_revokeToken"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Utility_revokeToken"]["responses"][200]["content"]["application/json"]>;
     /**
      * Password reset
      *
@@ -327,8 +328,8 @@ export function createMethods(t: Transport<paths>): AccountMethods {
       t.request("Utility_refreshToken", { body }, opts),
     logout: (opts) =>
       t.request("Utility_logout", {}, opts),
-    revoke: (opts) =>
-      t.request("Utility_revokeToken", {}, opts),
+    revoke: (body, opts) =>
+      t.request("Utility_revokeToken", { body }, opts),
     requestPasswordReset: (body, opts) =>
       t.request("Utility_passwordReset", { body }, opts),
   };
@@ -402,7 +403,7 @@ export const methodIndex = {
   "Utility_revokeToken": {
     "method": "auth.revoke",
     "path": [],
-    "body": false,
+    "body": true,
     "query": false
   },
   "Utility_passwordReset": {

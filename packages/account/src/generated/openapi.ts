@@ -474,11 +474,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as
+         *     its own rule: a login without them cannot succeed, and failing before the request keeps
+         *     the rate limit for real attempts.
+         */
         LoginRequest: {
             username: string;
             /** Format: password */
             password: string;
+            /** @description A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days). */
+            remember?: boolean;
         };
+        /** @description The exports do not mark `refresh_token` required; the SDK does (its own rule), since a refresh without it cannot succeed. */
         RefreshRequest: {
             refresh_token: string;
         };
@@ -905,7 +913,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description The refresh token to revoke (DS, DC, HTC). */
+                    refresh_token?: string;
+                };
+            };
+        };
         responses: {
             /** @description OK */
             200: {

@@ -8,6 +8,7 @@
 
 export const LoginRequestSchema = {
   "type": "object",
+  "description": "The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as\nits own rule: a login without them cannot succeed, and failing before the request keeps\nthe rate limit for real attempts.\n",
   "required": [
     "username",
     "password"
@@ -21,12 +22,17 @@ export const LoginRequestSchema = {
       "type": "string",
       "minLength": 1,
       "format": "password"
+    },
+    "remember": {
+      "type": "boolean",
+      "description": "A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days)."
     }
   }
 } as const;
 
 export const RefreshRequestSchema = {
   "type": "object",
+  "description": "The exports do not mark `refresh_token` required; the SDK does (its own rule), since a refresh without it cannot succeed.",
   "required": [
     "refresh_token"
   ],

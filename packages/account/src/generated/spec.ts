@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-66c77ee24888a017c62a66132e1d85b3ab26e8dbbe4ee8c222a0459794460cd4"
+  "hash": "sha256-288a5c54cecb4d1ea6015fde282d324fd5ffaeb471c61479b8a3d928d775dc72"
 } as const;

@@ -357,7 +357,8 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One invoice with its items and the billed client.
+         * @description One invoice with its items and the billed client. The amounts and rates are numbers in
+         *     DS/DC's example of this answer and strings in their invoice list's, so either.
          * @example {
          *       "invoice": {
          *         "id": "308976",
@@ -418,17 +419,17 @@ export interface components {
                 duedate?: string;
                 paybefore?: string;
                 datepaid?: string;
-                subtotal?: string;
-                credit?: string;
-                tax?: string;
-                taxrate?: string;
-                tax2?: string;
-                taxrate2?: string;
+                subtotal?: number | string;
+                credit?: number | string;
+                tax?: number | string;
+                taxrate?: number | string;
+                tax2?: number | string;
+                taxrate2?: number | string;
                 taxexempt?: string;
-                total?: string;
-                rate?: string;
-                rate2?: string;
-                rate3?: string;
+                total?: number | string;
+                rate?: number | string;
+                rate2?: number | string;
+                rate3?: number | string;
                 notes?: string;
                 number?: string;
                 currency?: string;

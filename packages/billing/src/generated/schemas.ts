@@ -153,7 +153,7 @@ export const InvoiceListSchema = {
 
 export const InvoiceDetailsSchema = {
   "type": "object",
-  "description": "One invoice with its items and the billed client.",
+  "description": "One invoice with its items and the billed client. The amounts and rates are numbers in\nDS/DC's example of this answer and strings in their invoice list's, so either.\n",
   "additionalProperties": true,
   "properties": {
     "invoice": {
@@ -179,37 +179,107 @@ export const InvoiceDetailsSchema = {
           "type": "string"
         },
         "subtotal": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "credit": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "tax": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "taxrate": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "tax2": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "taxrate2": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "taxexempt": {
           "type": "string"
         },
         "total": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "rate": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "rate2": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "rate3": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "notes": {
           "type": "string"

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-94e1c1b539ba3a7e480dc7be535f9209455c4afb8540dec83e17c3b27ad12f22"
+  "hash": "sha256-d46ecd3cee589960b56e2a0d591054109428c715719ffb9ffb56547884bc951e"
 } as const;

@@ -91,7 +91,7 @@ export interface ComputeMethods {
      *
      * `POST /service/{id}/upgrade` · operationId `Cloud Virtual Machine_upgradeRequest` · provenance: hostbill-userapi · not idempotent (never retried once sent).
      * @param serviceId Identifier of the service.
-     * @param body The JSON body: `{ send, package?, cycle?, resources? }`.
+     * @param body The JSON body: `{ send?, package?, cycle?, resources? }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
     requestUpgrade(serviceId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_upgradeRequest"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_upgradeRequest"]["responses"][200]["content"]["application/json"]>;
@@ -133,27 +133,27 @@ export interface ComputeMethods {
      * Mount ISO image
      *
      * Source: HTC, whose parameter is named `image` ("ISO Image name, leave empty to unmount
-     * images"); this document's body keeps the `iso` field of its first release. No example
-     * answer.
+     * images"). The first release's body field `iso` is gone: a real server ignores it. No
+     * example answer.
      *
      * `POST /service/{id}/vms/{vmid}/images` · operationId `Cloud Virtual Machine_mountIsoImage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param body The JSON body: `{ iso }`.
+     * @param body The JSON body: `{ image? }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    mountIsoImage(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_mountIsoImage"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_mountIsoImage"]["responses"][200]["content"]["application/json"]>;
+    mountIsoImage(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_mountIsoImage"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_mountIsoImage"]["responses"][200]["content"]["application/json"]>;
     /**
      * Boot Order
      *
      * Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`
-     * CD-ROM only); this document's body keeps the `boot` field of its first release. No example
-     * answer.
+     * CD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No
+     * example answer.
      *
      * `POST /service/{id}/vms/{vmid}/boot` · operationId `Cloud Virtual Machine_bootOrder` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param body The JSON body: `{ boot }`.
+     * @param body The JSON body: `{ order }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
     setBootOrder(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_bootOrder"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_bootOrder"]["responses"][200]["content"]["application/json"]>;
@@ -165,9 +165,10 @@ export interface ComputeMethods {
      * `POST /service/{id}/vms/{vmid}/tuntap` · operationId `Cloud Virtual Machine_enablePxe` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
+     * @param body The JSON body: `{ state? }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    enablePxe(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_enablePxe"]["responses"][200]["content"]["application/json"]>;
+    enablePxe(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_enablePxe"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_enablePxe"]["responses"][200]["content"]["application/json"]>;
     /**
      * List OS templates
      *
@@ -1110,7 +1111,7 @@ export interface ComputeMethods {
    *
    * Same as `vms.requestUpgrade` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
-   * @param body The JSON body: `{ send, package?, cycle?, resources? }`.
+   * @param body The JSON body: `{ send?, package?, cycle?, resources? }`.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
   requestUpgrade(serviceId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_upgradeRequest"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_upgradeRequest"]["responses"][200]["content"]["application/json"]>;
@@ -1158,31 +1159,31 @@ export interface ComputeMethods {
    * Mount ISO image
    *
    * Source: HTC, whose parameter is named `image` ("ISO Image name, leave empty to unmount
-   * images"); this document's body keeps the `iso` field of its first release. No example
-   * answer.
+   * images"). The first release's body field `iso` is gone: a real server ignores it. No
+   * example answer.
    *
    * `POST /service/{id}/vms/{vmid}/images` · operationId `Cloud Virtual Machine_mountIsoImage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
    *
    * Same as `vms.mountIsoImage` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
-   * @param body The JSON body: `{ iso }`.
+   * @param body The JSON body: `{ image? }`.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  mountIsoImage(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_mountIsoImage"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_mountIsoImage"]["responses"][200]["content"]["application/json"]>;
+  mountIsoImage(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_mountIsoImage"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_mountIsoImage"]["responses"][200]["content"]["application/json"]>;
   /**
    * Boot Order
    *
    * Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`
-   * CD-ROM only); this document's body keeps the `boot` field of its first release. No example
-   * answer.
+   * CD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No
+   * example answer.
    *
    * `POST /service/{id}/vms/{vmid}/boot` · operationId `Cloud Virtual Machine_bootOrder` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
    *
    * Same as `vms.setBootOrder` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
-   * @param body The JSON body: `{ boot }`.
+   * @param body The JSON body: `{ order }`.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
   setBootOrder(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_bootOrder"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_bootOrder"]["responses"][200]["content"]["application/json"]>;
@@ -1196,9 +1197,10 @@ export interface ComputeMethods {
    * Same as `vms.enablePxe` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
+   * @param body The JSON body: `{ state? }`.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  enablePxe(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_enablePxe"]["responses"][200]["content"]["application/json"]>;
+  enablePxe(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_enablePxe"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_enablePxe"]["responses"][200]["content"]["application/json"]>;
 }
 
 /** The named methods over one transport (auth, retries and errors are the transport's). */
@@ -1224,8 +1226,8 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
       t.request("Cloud Virtual Machine_mountIsoImage", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     setBootOrder: (serviceId, vmId, body, opts) =>
       t.request("Cloud Virtual Machine_bootOrder", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
-    enablePxe: (serviceId, vmId, opts) =>
-      t.request("Cloud Virtual Machine_enablePxe", { path: { "id": serviceId, "vmid": vmId } }, opts),
+    enablePxe: (serviceId, vmId, body, opts) =>
+      t.request("Cloud Virtual Machine_enablePxe", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     listTemplates: (serviceId, query, opts) =>
       t.request("Cloud Virtual Machine_listOsTemplates", { path: { "id": serviceId }, query }, opts),
     get: (serviceId, vmId, opts) =>
@@ -1493,7 +1495,7 @@ export const methodIndex = {
       "serviceId",
       "vmId"
     ],
-    "body": false,
+    "body": true,
     "query": false
   },
   "Cloud Virtual Machine_listOsTemplates": {

@@ -144,8 +144,8 @@ export interface paths {
         /**
          * Mount ISO image
          * @description Source: HTC, whose parameter is named `image` ("ISO Image name, leave empty to unmount
-         *     images"); this document's body keeps the `iso` field of its first release. No example
-         *     answer.
+         *     images"). The first release's body field `iso` is gone: a real server ignores it. No
+         *     example answer.
          */
         post: operations["Cloud Virtual Machine_mountIsoImage"];
         delete?: never;
@@ -166,8 +166,8 @@ export interface paths {
         /**
          * Boot Order
          * @description Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`
-         *     CD-ROM only); this document's body keeps the `boot` field of its first release. No example
-         *     answer.
+         *     CD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No
+         *     example answer.
          */
         post: operations["Cloud Virtual Machine_bootOrder"];
         delete?: never;
@@ -1564,20 +1564,30 @@ export interface components {
             error?: string[];
         };
         UpgradeRequest: {
-            send: boolean;
+            send?: boolean;
             package?: string;
             cycle?: string;
             resources?: {
                 [key: string]: unknown;
             };
         };
+        /** @description HTC's field `image`. The first release sent `iso`, which a real server ignores. */
         MountIsoRequest: {
-            /** @description Identifier of the ISO image to mount. */
-            iso: string;
+            /** @description ISO image name (HTC); empty or absent unmounts the mounted image. */
+            image?: string;
         };
+        /** @description HTC's field `order`. The first release sent `boot`, which a real server ignores. */
         BootOrderRequest: {
-            /** @description Boot device order, for example `cdn` (cd-rom, disk, network). */
-            boot: string;
+            /**
+             * @description Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM
+             *     only. Required by the SDK: without it the call changes nothing.
+             */
+            order: string;
+        };
+        /** @description HTC's field `state`. */
+        PxeRequest: {
+            /** @description `on` or `off` (HTC). */
+            state?: string;
         };
         /**
          * @description One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF
@@ -2025,7 +2035,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 "application/json": components["schemas"]["MountIsoRequest"];
             };
@@ -2105,7 +2115,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PxeRequest"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {

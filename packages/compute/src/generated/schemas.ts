@@ -138,9 +138,6 @@ export const VmListSchema = {
 
 export const UpgradeRequestSchema = {
   "type": "object",
-  "required": [
-    "send"
-  ],
   "properties": {
     "send": {
       "type": "boolean"
@@ -160,26 +157,36 @@ export const UpgradeRequestSchema = {
 
 export const MountIsoRequestSchema = {
   "type": "object",
-  "required": [
-    "iso"
-  ],
+  "description": "HTC's field `image`. The first release sent `iso`, which a real server ignores.",
   "properties": {
-    "iso": {
+    "image": {
       "type": "string",
-      "description": "Identifier of the ISO image to mount."
+      "description": "ISO image name (HTC); empty or absent unmounts the mounted image."
     }
   }
 } as const;
 
 export const BootOrderRequestSchema = {
   "type": "object",
+  "description": "HTC's field `order`. The first release sent `boot`, which a real server ignores.",
   "required": [
-    "boot"
+    "order"
   ],
   "properties": {
-    "boot": {
+    "order": {
       "type": "string",
-      "description": "Boot device order, for example `cdn` (cd-rom, disk, network)."
+      "description": "Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM\nonly. Required by the SDK: without it the call changes nothing.\n"
+    }
+  }
+} as const;
+
+export const PxeRequestSchema = {
+  "type": "object",
+  "description": "HTC's field `state`.",
+  "properties": {
+    "state": {
+      "type": "string",
+      "description": "`on` or `off` (HTC)."
     }
   }
 } as const;

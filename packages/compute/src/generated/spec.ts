@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-bbecff33ff070c319b373094d8200e9f4e4e4c79e80e94ae41cac21377b4bc01"
+  "hash": "sha256-f5c5e6bebeab786d928327a40aa7c7a4ad5e7d94f6b3aa31868036e546217979"
 } as const;

@@ -20,8 +20,8 @@ const calls: Array<[string, (c: ComputeClient) => Promise<unknown>]> = [
   ["listRebuildTemplates", (c) => c.listRebuildTemplates("1201", "vm-10")],
   ["getMemoryUsage", (c) => c.getMemoryUsage("1201", "vm-10")],
   ["listIsoImages", (c) => c.listIsoImages("1201", "vm-10")],
-  ["mountIsoImage", (c) => c.mountIsoImage("1201", "vm-10", { iso: "iso-2" })],
-  ["setBootOrder", (c) => c.setBootOrder("1201", "vm-10", { boot: "cdn" })],
+  ["mountIsoImage", (c) => c.mountIsoImage("1201", "vm-10", { image: "iso-2" })],
+  ["setBootOrder", (c) => c.setBootOrder("1201", "vm-10", { order: "cd" })],
   ["enablePxe", (c) => c.enablePxe("1201", "vm-10")],
 ];
 

@@ -118,7 +118,7 @@ describe("compute session against the reference server", () => {
     server.expireAccessTokens();
     const errors = [
       await rejection(compute.getServiceResources("9999")), // not the user's service
-      await rejection(compute.mountIsoImage("1201", "vm-404", { iso: "x" })),
+      await rejection(compute.mountIsoImage("1201", "vm-404", { image: "x" })),
     ];
     server.faults.inject({ path: "/service/{id}/vms", kind: "hostbill-error", message: "Service suspended" });
     errors.push(await rejection(compute.listVms("1201")));

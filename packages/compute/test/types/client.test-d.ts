@@ -23,9 +23,8 @@ export async function namedMethods() {
   assert<Equal<typeof resources, unknown>>();
   await compute.getServiceResources(1201);
 
-  // requestUpgrade: the body is the document's UpgradeRequest (`send` required, a boolean).
+  // requestUpgrade: the body is the document's UpgradeRequest (`send` a boolean; no source requires it).
   await compute.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m" });
-  // @ts-expect-error `send` is required
   await compute.requestUpgrade("1201", { package: "vps-4" });
   // @ts-expect-error `send` is a boolean
   await compute.requestUpgrade("1201", { send: "yes" });
@@ -34,9 +33,11 @@ export async function namedMethods() {
 
   // @ts-expect-error the VM id is missing
   await compute.getMemoryUsage("1201");
-  // @ts-expect-error `iso` is required
+  // HTC's field is `image` (empty unmounts); the first release's `iso` is gone.
   await compute.mountIsoImage("1201", "vm-10", {});
-  await compute.setBootOrder("1201", "vm-10", { boot: "cdn" });
+  // @ts-expect-error `iso` is not a field of Mount ISO image
+  await compute.mountIsoImage("1201", "vm-10", { iso: "iso-2" });
+  await compute.setBootOrder("1201", "vm-10", { order: "cd" });
 
   assert<Equal<Awaited<ReturnType<ComputeClient["listVms"]>>, VmList>>();
   assert<Equal<Awaited<ReturnType<ComputeClient["getUpgradeOptions"]>>, HostBillObject>>();
@@ -72,8 +73,8 @@ export async function generatedNamespaces() {
   const id: string | undefined = requestId;
   // @ts-expect-error the VM id is required
   await compute.vms.reboot("1201");
-  // @ts-expect-error `iso` is a string
-  await compute.vms.mountIsoImage("1201", "vm-10", { iso: 2 });
+  // @ts-expect-error `image` is a string
+  await compute.vms.mountIsoImage("1201", "vm-10", { image: 2 });
   return [vms, same, id];
 }
 

@@ -1313,14 +1313,14 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A domain's DNS records (TW also reads `success`).
+         * @description A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).
          * @example {
          *       "records": [
          *         {
-         *           "id": "1",
+         *           "id": 1,
          *           "name": "www",
-         *           "ttl": "3600",
-         *           "priority": "0",
+         *           "ttl": 3600,
+         *           "priority": 0,
          *           "type": "A",
          *           "content": "192.0.2.10"
          *         }
@@ -1329,10 +1329,10 @@ export interface components {
          */
         DnsRecordList: {
             records?: ({
-                id?: string;
+                id?: number;
                 name?: string;
-                ttl?: string;
-                priority?: string;
+                ttl?: number;
+                priority?: number;
                 type?: string;
                 content?: string;
             } & {
@@ -1392,14 +1392,14 @@ export interface components {
         /**
          * @description One DNS zone and its records.
          * @example {
-         *       "service_id": "10",
+         *       "service_id": 10,
          *       "name": "example.com",
          *       "records": [
          *         {
          *           "id": "10",
          *           "name": "www",
-         *           "ttl": "1800",
-         *           "priority": "0",
+         *           "ttl": 1800,
+         *           "priority": 0,
          *           "content": "192.0.2.10",
          *           "type": "A"
          *         }
@@ -1407,13 +1407,15 @@ export interface components {
          *     }
          */
         DnsZone: {
-            service_id?: string;
+            /** @description An integer in DS/DC's example of this answer, a string in their zone list's. */
+            service_id?: number | string;
             name?: string;
             records?: ({
-                id?: string;
+                /** @description A string in DS/DC's example of this answer, an integer in their domain record list's. */
+                id?: number | string;
                 name?: string;
-                ttl?: string;
-                priority?: string;
+                ttl?: number;
+                priority?: number;
                 type?: string;
                 content?: string;
             } & {
@@ -1423,7 +1425,8 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The record as stored, with `info` messages (AD's example; TF reads `record`).
+         * @description The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`
+         *     and `priority`: strings in AD's example, integers in the exports' record lists.
          * @example {
          *       "record": {
          *         "name": "www",
@@ -1439,11 +1442,11 @@ export interface components {
          */
         DnsRecordResult: {
             record?: {
-                id?: string;
+                id?: number | string;
                 name?: string;
                 type?: string;
-                ttl?: string;
-                priority?: string;
+                ttl?: number | string;
+                priority?: number | string;
                 content?: string;
             } & {
                 [key: string]: unknown;

@@ -683,7 +683,7 @@ export const TldFormSchema = {
 
 export const DnsRecordListSchema = {
   "type": "object",
-  "description": "A domain's DNS records (TW also reads `success`).",
+  "description": "A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).",
   "additionalProperties": true,
   "properties": {
     "records": {
@@ -693,16 +693,16 @@ export const DnsRecordListSchema = {
         "additionalProperties": true,
         "properties": {
           "id": {
-            "type": "string"
+            "type": "integer"
           },
           "name": {
             "type": "string"
           },
           "ttl": {
-            "type": "string"
+            "type": "integer"
           },
           "priority": {
-            "type": "string"
+            "type": "integer"
           },
           "type": {
             "type": "string"
@@ -771,7 +771,15 @@ export const DnsZoneSchema = {
   "additionalProperties": true,
   "properties": {
     "service_id": {
-      "type": "string"
+      "description": "An integer in DS/DC's example of this answer, a string in their zone list's.",
+      "anyOf": [
+        {
+          "type": "integer"
+        },
+        {
+          "type": "string"
+        }
+      ]
     },
     "name": {
       "type": "string"
@@ -783,16 +791,24 @@ export const DnsZoneSchema = {
         "additionalProperties": true,
         "properties": {
           "id": {
-            "type": "string"
+            "description": "A string in DS/DC's example of this answer, an integer in their domain record list's.",
+            "anyOf": [
+              {
+                "type": "integer"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "name": {
             "type": "string"
           },
           "ttl": {
-            "type": "string"
+            "type": "integer"
           },
           "priority": {
-            "type": "string"
+            "type": "integer"
           },
           "type": {
             "type": "string"
@@ -808,7 +824,7 @@ export const DnsZoneSchema = {
 
 export const DnsRecordResultSchema = {
   "type": "object",
-  "description": "The record as stored, with `info` messages (AD's example; TF reads `record`).",
+  "description": "The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`\nand `priority`: strings in AD's example, integers in the exports' record lists.\n",
   "additionalProperties": true,
   "properties": {
     "record": {
@@ -816,7 +832,14 @@ export const DnsRecordResultSchema = {
       "additionalProperties": true,
       "properties": {
         "id": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "integer"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "name": {
           "type": "string"
@@ -825,10 +848,24 @@ export const DnsRecordResultSchema = {
           "type": "string"
         },
         "ttl": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "integer"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "priority": {
-          "type": "string"
+          "anyOf": [
+            {
+              "type": "integer"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "content": {
           "type": "string"

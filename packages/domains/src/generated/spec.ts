@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-dff61a2de4c3ad01ffb9949c48baf802c00c6671a8392855adfec986c82901fe"
+  "hash": "sha256-646f4cae0b9b46204396626bfefa95b1f6705d1bbed70b5eae0760d1ae37cfea"
 } as const;

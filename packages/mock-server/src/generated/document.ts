@@ -150,6 +150,28 @@ export const document: Record<string, any> = {
       "description": "Tickets, departments, news and the knowledge base (HostBill User API)."
     }
   ],
+  "x-source-conventions": [
+    {
+      "kind": "type",
+      "in": "path",
+      "sourceType": "integer",
+      "docType": "string",
+      "reason": "HostBill's exports type path ids integer; the document keeps them strings: a URL segment is\ntext either way, and the SDK takes the ids as its callers hold them (the CLI's arguments,\nids HostBill itself answers as strings).\n"
+    },
+    {
+      "kind": "type",
+      "in": "body",
+      "sourceType": "integer",
+      "docType": "string",
+      "reason": "HostBill's exports type some request fields integer but send every field as a query\nstring, where an integer is its digits; the document keeps string, which HostBill reads\nthe same.\n"
+    },
+    {
+      "kind": "type",
+      "sourceType": "array",
+      "docType": "object",
+      "reason": "HostBill is PHP: the exports' `array` is a PHP array keyed by name (`data[name]=value`),\nwhich is a JSON object in a JSON body.\n"
+    }
+  ],
   "paths": {
     "/v1/reports/maintain-domains": {
       "servers": [
@@ -169,6 +191,43 @@ export const document: Record<string, any> = {
         "summary": "Upload list of maintain domains report",
         "description": "Uploads the registrar's full list of maintained domains (form VNNIC-06). The list\nREPLACEs the one VNNIC held, so the answer's counts are a diff against the previous\nlist: added (names new to the list), removed (names gone from it) and changed (names\nwhose record differs). Repeating the same upload is harmless.\n",
         "operationId": "uploadMaintainDomainReportUsingPOST",
+        "x-source-exceptions": [
+          {
+            "kind": "required",
+            "param": "body.districtName",
+            "source": "vnnic-v1.0",
+            "reason": "v1.0 (April 2024) requires it; Vietnam removed districts on 1 July 2025, so an address without one is valid (MaintainDomain's description)."
+          },
+          {
+            "kind": "missing",
+            "param": "body.icannRegistrarName",
+            "source": "vnnic-v1.0",
+            "reason": "The seed's MaintainDomain (§2.1, the service's own spec) has no icannRegistrarName and has ianaNumber instead: the registrar is named by its IANA number."
+          },
+          {
+            "kind": "extra",
+            "params": [
+              "body.ianaNumber",
+              "body.is5LevelPlace"
+            ],
+            "source": "vnnic-v1.0",
+            "reason": "The seed's MaintainDomain (§2.1) has them; v1.0 predates them."
+          },
+          {
+            "kind": "extra",
+            "params": [
+              "response.id",
+              "response.link",
+              "response.requestTime",
+              "response.addedDomain",
+              "response.changedDomain",
+              "response.removedDomain",
+              "response.subListDomain"
+            ],
+            "source": "vnnic-v1.0",
+            "reason": "The seed's ReportRequestInfo (§2.2) has them; v1.0's table is shorter."
+          }
+        ],
         "x-package": "reporting",
         "x-provenance": "seed",
         "x-idempotent": true,
@@ -414,6 +473,40 @@ export const document: Record<string, any> = {
         "summary": "Upload list of fluctuation domains report",
         "description": "Reports changes since the last report (form VNNIC-07) as an UPDATE: each record\ncarries an action (ADD, REM, CHANGE), its reason and date.\n",
         "operationId": "uploadFluctuationDomainReportUsingPOST",
+        "x-source-exceptions": [
+          {
+            "kind": "required",
+            "param": "body.districtName",
+            "source": "vnnic-v1.0",
+            "reason": "v1.0 (April 2024) requires it; Vietnam removed districts on 1 July 2025, so an address without one is valid (MaintainDomain's description)."
+          },
+          {
+            "kind": "missing",
+            "param": "body.icannRegistrarName",
+            "source": "vnnic-v1.0",
+            "reason": "The seed's MaintainDomain (§2.1) has no icannRegistrarName and has ianaNumber instead."
+          },
+          {
+            "kind": "extra",
+            "params": [
+              "body.ianaNumber",
+              "body.is5LevelPlace"
+            ],
+            "source": "vnnic-v1.0",
+            "reason": "The seed's MaintainDomain (§2.1) has them; v1.0 predates them."
+          },
+          {
+            "kind": "extra",
+            "params": [
+              "response.id",
+              "response.link",
+              "response.requestTime",
+              "response.subListDomain"
+            ],
+            "source": "vnnic-v1.0",
+            "reason": "The seed's ReportRequestInfo (§2.2) has them; v1.0's table is shorter."
+          }
+        ],
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": false,
@@ -619,6 +712,26 @@ export const document: Record<string, any> = {
         ],
         "summary": "Get a domain by name",
         "operationId": "getDomainByNameUsingGET",
+        "x-source-exceptions": [
+          {
+            "kind": "type",
+            "param": "response.icannRegistrarName",
+            "source": "vnnic-v1.0",
+            "reason": "v1.0's response table says boolean, but describes a registrar's trade name and its example (§2.11.3) has a string: a typo in the table."
+          },
+          {
+            "kind": "extra",
+            "param": "response.fullAddress",
+            "source": "vnnic-v1.0",
+            "reason": "In v1.0's example answer (§2.11.3), not in its table."
+          },
+          {
+            "kind": "extra",
+            "param": "response.ianaNumber",
+            "source": "vnnic-v1.0",
+            "reason": "The seed's MaintainDomain (§2.1) has ianaNumber; the record read back carries what was reported."
+          }
+        ],
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
@@ -694,6 +807,14 @@ export const document: Record<string, any> = {
         "summary": "Get all registrars of ICANN",
         "description": "VNNIC's v1.0 document printed `/categories/registrars/icann-registrars`; registrars\nreport that this shorter path is the one that works.\n",
         "operationId": "getAllRegistrarsOfIcannUsingGET",
+        "x-source-exceptions": [
+          {
+            "kind": "path",
+            "source": "vnnic-v1.0",
+            "path": "/categories/registrars/icann-registrars",
+            "reason": "v1.0's example (§2.9.3) says /categories/registrars/icann-registrars; S2's README (vnnic-gtld.md) says that address is wrong in the document and /categories/icann-registrars is the one that works."
+          }
+        ],
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
@@ -908,6 +1029,14 @@ export const document: Record<string, any> = {
         ],
         "summary": "Get all list of districts by city ID",
         "operationId": "getAllListOfDistrictsByCityIdUsingGET",
+        "x-source-exceptions": [
+          {
+            "kind": "type",
+            "param": "cityId",
+            "source": "vnnic-v1.0",
+            "reason": "v1.0's table says int, but its own example URL (/places/districts/001, §2.6.3) keeps leading zeros, which an integer would lose: the document keeps a string of digits."
+          }
+        ],
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
@@ -1027,6 +1156,20 @@ export const document: Record<string, any> = {
         ],
         "summary": "Get all list of wards by district ID",
         "operationId": "getAllListOfWardsByDistrictIdUsingGET",
+        "x-source-exceptions": [
+          {
+            "kind": "type",
+            "param": "districtId",
+            "source": "vnnic-v1.0",
+            "reason": "v1.0's table says int; the path segment is text either way and the SDK keeps ids as the caller holds them (see cityId, whose example keeps leading zeros)."
+          },
+          {
+            "kind": "path-name",
+            "param": "districtId",
+            "source": "vnnic-v1.0",
+            "reason": "v1.0's get-parameter table capitalises it (`DistrictId`); its response tables and the rest of v1.0 say `districtId`."
+          }
+        ],
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
@@ -1102,6 +1245,21 @@ export const document: Record<string, any> = {
         "summary": "Login",
         "description": "Exchanges a username and password for an access token and a refresh token.\nSources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports: high\ntrust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`, the\nTino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad credentials.\n",
         "operationId": "Utility_login",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "remember",
+            "reason": "TR (Tino's own client, high trust) sends `remember` for a long session; the exports do not list it."
+          },
+          {
+            "kind": "required",
+            "params": [
+              "username",
+              "password"
+            ],
+            "reason": "The SDK's own rule (LoginRequest's description): a login without them cannot succeed."
+          }
+        ],
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -1162,6 +1320,13 @@ export const document: Record<string, any> = {
         "summary": "Refresh Token",
         "description": "Exchanges a refresh token for a new access token (and possibly a new refresh token).\nNot idempotent: a provider may rotate the refresh token on use.\nSources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`\nand `refresh` in the answer (the refresh token rotates there).\n",
         "operationId": "Utility_refreshToken",
+        "x-source-exceptions": [
+          {
+            "kind": "required",
+            "param": "refresh_token",
+            "reason": "The SDK's own rule (RefreshRequest's description): a refresh without it cannot succeed."
+          }
+        ],
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -1229,6 +1394,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -1283,8 +1451,27 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "refresh_token": {
+                    "type": "string",
+                    "description": "The refresh token to revoke (DS, DC, HTC)."
+                  }
+                }
+              }
+            }
+          }
+        },
         "responses": {
           "200": {
             "description": "OK",
@@ -1517,6 +1704,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -1555,6 +1745,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -1694,6 +1887,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -1745,6 +1941,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -1819,6 +2018,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -1893,6 +2095,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -1955,6 +2160,34 @@ export const document: Record<string, any> = {
         "summary": "Add contact",
         "description": "Adds a contact. `password` is optional and lets the contact log in; `privileges` is\nformatted as GET /contact/privileges returns it; the profile fields are those of PUT\n/details. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Contact_addContact",
+        "x-source-exceptions": [
+          {
+            "kind": "missing",
+            "params": [
+              "tckno",
+              "tcknyear",
+              "taxno",
+              "taxoffice",
+              "passport"
+            ],
+            "source": "DC",
+            "reason": "DCHost's custom client fields (hostbill-userapi.md: DC's `tckno`, `taxno` are DCHost custom fields); the body is open (additionalProperties) and takes them where an install has them."
+          },
+          {
+            "kind": "missing",
+            "params": [
+              "taxid",
+              "gender",
+              "nationalid",
+              "birthday",
+              "bankname",
+              "bankaccount",
+              "bankaccountname"
+            ],
+            "source": "HTC",
+            "reason": "HiTechCloud's custom client fields; the body is open (additionalProperties) and takes them where an install has them."
+          }
+        ],
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -1962,6 +2195,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -2063,6 +2299,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -2114,6 +2353,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -2165,6 +2407,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -2211,6 +2456,34 @@ export const document: Record<string, any> = {
         "summary": "Edit contact",
         "description": "Changes a contact's profile fields and privileges. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Contact_editContact",
+        "x-source-exceptions": [
+          {
+            "kind": "missing",
+            "params": [
+              "tckno",
+              "tcknyear",
+              "taxno",
+              "taxoffice",
+              "passport"
+            ],
+            "source": "DC",
+            "reason": "DCHost's custom client fields (see Add contact); the body is open for them."
+          },
+          {
+            "kind": "missing",
+            "params": [
+              "taxid",
+              "gender",
+              "nationalid",
+              "birthday",
+              "bankname",
+              "bankaccount",
+              "bankaccountname"
+            ],
+            "source": "HTC",
+            "reason": "HiTechCloud's custom client fields (see Add contact); the body is open for them."
+          }
+        ],
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -2218,6 +2491,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -2342,6 +2618,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -2393,6 +2672,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -2444,6 +2726,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -2495,6 +2780,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -2546,6 +2834,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -2597,6 +2888,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -2649,6 +2943,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -2709,6 +3006,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -2755,6 +3055,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -2909,6 +3212,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -2956,6 +3262,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3021,6 +3330,14 @@ export const document: Record<string, any> = {
         "summary": "List VM rebuild templates",
         "description": "Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no\nexample answer).\n",
         "operationId": "Cloud Virtual Machine_rebuildTemplates",
+        "x-source-exceptions": [
+          {
+            "kind": "path-name",
+            "param": "vmid",
+            "source": "HTC",
+            "reason": "HTC names the second segment `template_id`, but its request's description and the route (/service/@id/templates/@vmid, rebuild templates for one VM) take the VM id; the document names it `vmid` like every other VM route."
+          }
+        ],
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -3029,6 +3346,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3092,6 +3412,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3155,6 +3478,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3195,7 +3521,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Mount ISO image",
-        "description": "Source: HTC, whose parameter is named `image` (\"ISO Image name, leave empty to unmount\nimages\"); this document's body keeps the `iso` field of its first release. No example\nanswer.\n",
+        "description": "Source: HTC, whose parameter is named `image` (\"ISO Image name, leave empty to unmount\nimages\"). The first release's body field `iso` is gone: a real server ignores it. No\nexample answer.\n",
         "operationId": "Cloud Virtual Machine_mountIsoImage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3205,6 +3531,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3216,7 +3545,7 @@ export const document: Record<string, any> = {
           }
         ],
         "requestBody": {
-          "required": true,
+          "required": false,
           "content": {
             "application/json": {
               "schema": {
@@ -3271,7 +3600,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Boot Order",
-        "description": "Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`\nCD-ROM only); this document's body keeps the `boot` field of its first release. No example\nanswer.\n",
+        "description": "Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`\nCD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No\nexample answer.\n",
         "operationId": "Cloud Virtual Machine_bootOrder",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3281,6 +3610,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3357,6 +3689,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3367,6 +3702,16 @@ export const document: Record<string, any> = {
             "$ref": "#/components/parameters/VmId"
           }
         ],
+        "requestBody": {
+          "required": false,
+          "content": {
+            "application/json": {
+              "schema": {
+                "$ref": "#/components/schemas/PxeRequest"
+              }
+            }
+          }
+        },
         "responses": {
           "200": {
             "description": "OK",
@@ -3415,6 +3760,13 @@ export const document: Record<string, any> = {
         "summary": "List OS templates",
         "description": "Templates that can be used to create a virtual server. DC files it under Services with this\nsummary; HTC uses the same path for its \"AI Factory - List templates\". TB sends `page`.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), TB\n(medium-high).\n",
         "operationId": "Cloud Virtual Machine_listOsTemplates",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "page",
+            "reason": "TB (medium-high, a real client) sends `?page=N`; DC documents no parameter."
+          }
+        ],
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -3422,6 +3774,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3494,6 +3849,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3543,6 +3901,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3595,6 +3956,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3705,6 +4069,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3770,6 +4137,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3835,6 +4205,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3917,6 +4290,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -3982,6 +4358,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4059,6 +4438,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4133,6 +4515,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4212,6 +4597,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4298,6 +4686,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4382,6 +4773,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4431,6 +4825,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4530,6 +4927,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4602,6 +5002,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4664,6 +5067,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4726,6 +5132,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4788,6 +5197,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4850,6 +5262,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4949,6 +5364,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -4995,6 +5413,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5093,6 +5514,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5142,6 +5566,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5227,6 +5654,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5314,6 +5744,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5379,6 +5812,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5437,6 +5873,13 @@ export const document: Record<string, any> = {
         "summary": "Change SSH key",
         "description": "Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_changeSshKey",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "keys",
+            "reason": "HTC's request description lists `keys` (array, SSH key ids) in its parameter table, not as a query field."
+          }
+        ],
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -5444,6 +5887,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5529,6 +5975,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5591,6 +6040,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5653,6 +6105,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5715,6 +6170,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5754,6 +6212,22 @@ export const document: Record<string, any> = {
         "summary": "Add firewall rule",
         "description": "One rule, as flat parameters (not a `rules` array).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_addFirewallRule",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "params": [
+              "action",
+              "type",
+              "comment",
+              "protocol",
+              "address_start",
+              "address_end",
+              "port_start",
+              "port_end"
+            ],
+            "reason": "HTC's request (Cloud GPU folder) lists no query fields; hostbill-userapi.md records these flat fields for it. Unconfirmed by a source file: kept optional in an open body."
+          }
+        ],
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -5761,6 +6235,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5863,6 +6340,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -5935,6 +6415,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6000,6 +6483,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6065,6 +6551,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6127,6 +6616,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6189,6 +6681,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6248,6 +6743,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6307,6 +6805,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6353,6 +6854,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6437,6 +6941,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6499,6 +7006,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6558,6 +7068,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6604,6 +7117,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6686,6 +7202,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6748,6 +7267,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6807,6 +7329,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6885,6 +7410,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -6931,6 +7459,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7023,6 +7554,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7082,6 +7616,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7138,6 +7675,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7213,6 +7753,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7285,6 +7828,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7347,6 +7893,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7409,6 +7958,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7471,6 +8023,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -7522,6 +8077,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7568,6 +8126,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7663,6 +8224,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7722,6 +8286,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7782,6 +8349,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7841,6 +8411,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7903,6 +8476,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -7962,6 +8538,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8018,6 +8597,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8104,6 +8686,13 @@ export const document: Record<string, any> = {
         "summary": "List statuses",
         "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Status_list",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "status",
+            "reason": "Not in any source file; an optional filter kept from the first release. Unconfirmed."
+          }
+        ],
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -8111,6 +8700,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8176,6 +8768,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8245,6 +8840,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -8296,6 +8894,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8362,6 +8963,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8428,6 +9032,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8494,6 +9101,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -8545,6 +9155,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8611,6 +9224,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8677,6 +9293,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8743,6 +9362,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8796,6 +9418,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8885,6 +9510,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -8951,6 +9579,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9017,6 +9648,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9070,6 +9704,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9156,6 +9793,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9242,6 +9882,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9295,6 +9938,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9403,6 +10049,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9456,6 +10105,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9546,6 +10198,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9627,6 +10282,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9680,6 +10338,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -9776,6 +10437,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -9847,6 +10511,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -9885,6 +10552,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -10004,6 +10674,14 @@ export const document: Record<string, any> = {
         "summary": "Additional data for TLD",
         "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Domains_getTldForm",
+        "x-source-exceptions": [
+          {
+            "kind": "missing",
+            "param": "tld_id",
+            "source": "HTC",
+            "reason": "HTC repeats the TLD id as a query field `tld_id`; DS/DC name the path's id `tld_id`: the path carries it."
+          }
+        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -10011,6 +10689,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10077,6 +10758,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10165,6 +10849,13 @@ export const document: Record<string, any> = {
         "summary": "WHOIS lookup",
         "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Domains_whoisLookup",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "captcha",
+            "reason": "hostbill-userapi.md records HTC's description of `captcha` (\"CAPTCHA response (if enabled)\"); the collection's request lists no query field. Optional."
+          }
+        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -10172,6 +10863,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10250,6 +10944,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10309,6 +11006,12 @@ export const document: Record<string, any> = {
         "summary": "OCR recognition",
         "description": "Sources: TF (medium).\n",
         "operationId": "eKYC domains_ocrRecognition",
+        "x-source-exceptions": [
+          {
+            "kind": "unsourced",
+            "reason": "Only a third-party app (TF, Tino's client-area SPA, medium) calls it; no HostBill export or provider collection has it."
+          }
+        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -10316,6 +11019,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -10391,6 +11097,12 @@ export const document: Record<string, any> = {
         "summary": "Face ID verification",
         "description": "Sources: TF (medium).\n",
         "operationId": "eKYC domains_faceIdVerification",
+        "x-source-exceptions": [
+          {
+            "kind": "unsourced",
+            "reason": "Only a third-party app (TF, Tino's client-area SPA, medium) calls it; no HostBill export or provider collection has it."
+          }
+        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -10398,6 +11110,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -10469,6 +11184,12 @@ export const document: Record<string, any> = {
         "summary": "National ID check",
         "description": "Also how the eKYC status is followed: when the check fails, TF opens the external page\n`https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:\nrepeating it is harmless.\nSources: TF (medium).\n",
         "operationId": "eKYC domains_checkId",
+        "x-source-exceptions": [
+          {
+            "kind": "unsourced",
+            "reason": "Only a third-party app (TF, Tino's client-area SPA, medium) calls it; no HostBill export or provider collection has it."
+          }
+        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -10476,6 +11197,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -10542,6 +11266,19 @@ export const document: Record<string, any> = {
         "summary": "Register domain nameservers",
         "description": "The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with\n`action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,\n`oldip`, `newip`. The body takes TW's fields.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "DNS Manage_registerNameservers",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "params": [
+              "action",
+              "nameserver",
+              "ip",
+              "oldip",
+              "newip"
+            ],
+            "reason": "TW (Tino's own module, medium-high) sends them; the exports and HTC list no field."
+          }
+        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -10549,6 +11286,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10647,6 +11387,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10700,6 +11443,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10792,6 +11538,14 @@ export const document: Record<string, any> = {
         "summary": "Update DNS record",
         "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS Manage_updateRecord",
+        "x-source-exceptions": [
+          {
+            "kind": "missing",
+            "param": "record_id",
+            "source": "HTC",
+            "reason": "HTC repeats the record's index as a query field `record_id`; DS/DC name the path's @index `record_id`: the path carries it."
+          }
+        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -10799,6 +11553,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10888,6 +11645,14 @@ export const document: Record<string, any> = {
         "summary": "Remove DNS record",
         "description": "Not idempotent although DELETE: records are addressed by index, so a repeat removes the\nrecord that moved into it.\nSources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS Manage_removeRecord",
+        "x-source-exceptions": [
+          {
+            "kind": "missing",
+            "param": "record_id",
+            "source": "HTC",
+            "reason": "HTC repeats the record's index as a query field `record_id`; DS/DC name the path's @index `record_id`: the path carries it."
+          }
+        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -10895,6 +11660,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -10979,6 +11747,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11045,6 +11816,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11111,6 +11885,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11164,6 +11941,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11245,6 +12025,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11324,6 +12107,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -11375,6 +12161,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11453,6 +12242,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11519,6 +12311,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11582,6 +12377,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11666,6 +12464,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11787,6 +12588,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11905,6 +12709,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -11994,6 +12801,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -12045,6 +12855,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12111,6 +12924,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12177,6 +12993,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -12215,6 +13034,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -12329,6 +13151,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12388,6 +13213,13 @@ export const document: Record<string, any> = {
         "summary": "List services",
         "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is DS/DC's.\n",
         "operationId": "Services_list",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "page",
+            "reason": "TB (medium-high, a real client) sends `?page=N`; the exports document no parameter."
+          }
+        ],
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -12395,6 +13227,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12461,6 +13296,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12520,6 +13358,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12572,6 +13413,13 @@ export const document: Record<string, any> = {
         "summary": "Cancel service",
         "description": "Queues a cancellation request (it does not delete the service): `immediate` false terminates\nat the end of the billing period, true at once. Not idempotent: a repeat queues another\nrequest. TR verified the example answer.\nSources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is TR's.\n",
         "operationId": "Services_cancel",
+        "x-source-exceptions": [
+          {
+            "kind": "type",
+            "param": "immediate",
+            "reason": "The exports type every query field string and describe the values `true`/`false`; in a JSON body the SDK sends a boolean (a string \"false\" would be truthy in PHP)."
+          }
+        ],
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -12579,6 +13427,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12666,6 +13517,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12712,6 +13566,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12790,6 +13647,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12852,6 +13712,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12898,6 +13761,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -12977,6 +13843,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13042,6 +13911,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13107,6 +13979,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13188,6 +14063,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13271,6 +14149,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13385,6 +14266,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13444,6 +14328,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13503,6 +14390,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13593,6 +14483,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13677,6 +14570,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13736,6 +14632,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13782,6 +14681,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13864,6 +14766,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -13908,6 +14813,13 @@ export const document: Record<string, any> = {
         "summary": "List invoices",
         "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Billing_listInvoices",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "page",
+            "reason": "TB (medium-high, a real client) sends `?page=N`; the exports document no parameter."
+          }
+        ],
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -13915,6 +14827,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -13981,6 +14896,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -14047,6 +14965,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -14140,6 +15061,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -14191,6 +15115,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -14242,6 +15169,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -14293,6 +15223,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -14359,6 +15292,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -14405,6 +15341,13 @@ export const document: Record<string, any> = {
         "summary": "Order new service",
         "description": "Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds\nthe form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat places\nanother order. TR verified the example answer.\nSources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is TR's.\n",
         "operationId": "Cart_order",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "hostname",
+            "reason": "WL (medium-high, a real client placing orders) sends `hostname` for server products; the exports do not list it, the body is open."
+          }
+        ],
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -14412,6 +15355,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -14520,6 +15466,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -14607,6 +15556,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -14687,6 +15639,13 @@ export const document: Record<string, any> = {
         "summary": "List tickets",
         "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_listTickets",
+        "x-source-exceptions": [
+          {
+            "kind": "extra",
+            "param": "page",
+            "reason": "TB (medium-high, a real client) sends `?page=N`; the exports document no parameter."
+          }
+        ],
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -14694,6 +15653,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -14747,6 +15709,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "requestBody": {
@@ -14828,6 +15793,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -14881,6 +15849,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -14963,6 +15934,13 @@ export const document: Record<string, any> = {
         "summary": "Ticket attachment",
         "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_getAttachment",
+        "x-source-exceptions": [
+          {
+            "kind": "type",
+            "param": "number",
+            "reason": "The ticket number is digits the client holds as a string (ticket_number in the ticket list); a query string is text either way."
+          }
+        ],
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -14970,6 +15948,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -15048,6 +16029,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -15117,6 +16101,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -15186,6 +16173,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -15237,6 +16227,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -15281,6 +16274,13 @@ export const document: Record<string, any> = {
         "summary": "Get news item",
         "description": "DC and HTC name the path parameter `@news_id`.\nSources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_getNews",
+        "x-source-exceptions": [
+          {
+            "kind": "path-name",
+            "param": "id",
+            "reason": "DC and HTC name the path parameter `news_id`, DS `id`. The name is not on the wire; the document keeps `{id}` (DS's and its first release's), so the typed paths do not change, and the SDK's argument is x-sdk-name."
+          }
+        ],
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -15288,6 +16288,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -15354,6 +16357,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "responses": {
@@ -15398,6 +16404,13 @@ export const document: Record<string, any> = {
         "summary": "Knowledgebase category details",
         "description": "DC and HTC name the path parameter `@category_id`.\nSources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_getKnowledgebaseCategory",
+        "x-source-exceptions": [
+          {
+            "kind": "path-name",
+            "param": "id",
+            "reason": "DC and HTC name the path parameter `category_id`, DS `id`. The name is not on the wire; the document keeps `{id}` (DS's and its first release's), so the typed paths do not change, and the SDK's argument is x-sdk-name."
+          }
+        ],
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -15405,6 +16418,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -15464,6 +16480,13 @@ export const document: Record<string, any> = {
         "summary": "Knowledgebase article",
         "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_getKnowledgebaseArticle",
+        "x-source-exceptions": [
+          {
+            "kind": "path-name",
+            "param": "id",
+            "reason": "DC and HTC name the path parameter `article_id`, DS `id`. The name is not on the wire; the document keeps `{id}` (DS's and its first release's), so the typed paths do not change, and the SDK's argument is x-sdk-name."
+          }
+        ],
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -15471,6 +16494,9 @@ export const document: Record<string, any> = {
         "security": [
           {
             "bearerAuth": []
+          },
+          {
+            "basicAuth": []
           }
         ],
         "parameters": [
@@ -15517,7 +16543,7 @@ export const document: Record<string, any> = {
       "basicAuth": {
         "type": "http",
         "scheme": "basic",
-        "description": "`Authorization: Basic base64(username:password)` with the client id and client\nsecret from VNNIC's registrar panel (the spec calls them username and password).\n"
+        "description": "`Authorization: Basic base64(username:password)`. Registrar reporting: the client id\nand client secret from VNNIC's registrar panel (the spec calls them username and\npassword). HostBill: both User API exports (DS, DC) declare Basic with the client's\ne-mail and password, offered alongside the bearer token.\n"
       },
       "bearerAuth": {
         "type": "http",
@@ -15838,23 +16864,40 @@ export const document: Record<string, any> = {
             "description": "ISO 8601 with milliseconds and the UTC designator."
           },
           "requestResult": {
-            "type": "string",
-            "description": "SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here.\n",
-            "enum": [
-              "SUCCESS",
-              "FAILURE",
-              "PENDING",
-              "EXPIRED"
-            ]
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "SUCCESS",
+                  "FAILURE",
+                  "PENDING",
+                  "EXPIRED"
+                ]
+              },
+              {
+                "type": "string"
+              },
+              {
+                "type": "integer"
+              }
+            ],
+            "description": "v1.0 types it int (\"Kết quả xử lý\"); the seed, a string with FAILURE one value; so\neither.\nSUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here: the type does.\n"
           },
           "requestType": {
-            "type": "string",
-            "description": "REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is\ninferred. Clients must accept values not listed here.\n",
-            "enum": [
-              "REPLACE",
-              "UPDATE",
-              "SUB_LIST"
-            ]
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "REPLACE",
+                  "UPDATE",
+                  "SUB_LIST"
+                ]
+              },
+              {
+                "type": "string"
+              }
+            ],
+            "description": "REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is\ninferred. Clients must accept values not listed here: the type does.\n"
           },
           "totalDomain": {
             "type": "integer",
@@ -16130,7 +17173,7 @@ export const document: Record<string, any> = {
         "type": "object",
         "properties": {
           "districtId": {
-            "type": "string"
+            "type": "integer"
           },
           "districtName": {
             "type": "string"
@@ -16150,13 +17193,13 @@ export const document: Record<string, any> = {
         "type": "object",
         "properties": {
           "wardId": {
-            "type": "string"
+            "type": "integer"
           },
           "wardName": {
             "type": "string"
           },
           "districtId": {
-            "type": "string"
+            "type": "integer"
           },
           "districtName": {
             "type": "string"
@@ -16174,6 +17217,7 @@ export const document: Record<string, any> = {
       },
       "LoginRequest": {
         "type": "object",
+        "description": "The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as\nits own rule: a login without them cannot succeed, and failing before the request keeps\nthe rate limit for real attempts.\n",
         "required": [
           "username",
           "password"
@@ -16187,11 +17231,16 @@ export const document: Record<string, any> = {
             "type": "string",
             "minLength": 1,
             "format": "password"
+          },
+          "remember": {
+            "type": "boolean",
+            "description": "A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days)."
           }
         }
       },
       "RefreshRequest": {
         "type": "object",
+        "description": "The exports do not mark `refresh_token` required; the SDK does (its own rule), since a refresh without it cannot succeed.",
         "required": [
           "refresh_token"
         ],
@@ -16659,9 +17708,6 @@ export const document: Record<string, any> = {
       },
       "UpgradeRequest": {
         "type": "object",
-        "required": [
-          "send"
-        ],
         "properties": {
           "send": {
             "type": "boolean"
@@ -16680,25 +17726,34 @@ export const document: Record<string, any> = {
       },
       "MountIsoRequest": {
         "type": "object",
-        "required": [
-          "iso"
-        ],
+        "description": "HTC's field `image`. The first release sent `iso`, which a real server ignores.",
         "properties": {
-          "iso": {
+          "image": {
             "type": "string",
-            "description": "Identifier of the ISO image to mount."
+            "description": "ISO image name (HTC); empty or absent unmounts the mounted image."
           }
         }
       },
       "BootOrderRequest": {
         "type": "object",
+        "description": "HTC's field `order`. The first release sent `boot`, which a real server ignores.",
         "required": [
-          "boot"
+          "order"
         ],
         "properties": {
-          "boot": {
+          "order": {
             "type": "string",
-            "description": "Boot device order, for example `cdn` (cd-rom, disk, network)."
+            "description": "Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM\nonly. Required by the SDK: without it the call changes nothing.\n"
+          }
+        }
+      },
+      "PxeRequest": {
+        "type": "object",
+        "description": "HTC's field `state`.",
+        "properties": {
+          "state": {
+            "type": "string",
+            "description": "`on` or `off` (HTC)."
           }
         }
       },
@@ -17519,7 +18574,7 @@ export const document: Record<string, any> = {
       },
       "DnsRecordList": {
         "type": "object",
-        "description": "A domain's DNS records (TW also reads `success`).",
+        "description": "A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).",
         "additionalProperties": true,
         "properties": {
           "records": {
@@ -17529,16 +18584,16 @@ export const document: Record<string, any> = {
               "additionalProperties": true,
               "properties": {
                 "id": {
-                  "type": "string"
+                  "type": "integer"
                 },
                 "name": {
                   "type": "string"
                 },
                 "ttl": {
-                  "type": "string"
+                  "type": "integer"
                 },
                 "priority": {
-                  "type": "string"
+                  "type": "integer"
                 },
                 "type": {
                   "type": "string"
@@ -17556,10 +18611,10 @@ export const document: Record<string, any> = {
         "example": {
           "records": [
             {
-              "id": "1",
+              "id": 1,
               "name": "www",
-              "ttl": "3600",
-              "priority": "0",
+              "ttl": 3600,
+              "priority": 0,
               "type": "A",
               "content": "192.0.2.10"
             }
@@ -17640,7 +18695,15 @@ export const document: Record<string, any> = {
         "additionalProperties": true,
         "properties": {
           "service_id": {
-            "type": "string"
+            "description": "An integer in DS/DC's example of this answer, a string in their zone list's.",
+            "anyOf": [
+              {
+                "type": "integer"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "name": {
             "type": "string"
@@ -17652,16 +18715,24 @@ export const document: Record<string, any> = {
               "additionalProperties": true,
               "properties": {
                 "id": {
-                  "type": "string"
+                  "description": "A string in DS/DC's example of this answer, an integer in their domain record list's.",
+                  "anyOf": [
+                    {
+                      "type": "integer"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "name": {
                   "type": "string"
                 },
                 "ttl": {
-                  "type": "string"
+                  "type": "integer"
                 },
                 "priority": {
-                  "type": "string"
+                  "type": "integer"
                 },
                 "type": {
                   "type": "string"
@@ -17674,14 +18745,14 @@ export const document: Record<string, any> = {
           }
         },
         "example": {
-          "service_id": "10",
+          "service_id": 10,
           "name": "example.com",
           "records": [
             {
               "id": "10",
               "name": "www",
-              "ttl": "1800",
-              "priority": "0",
+              "ttl": 1800,
+              "priority": 0,
               "content": "192.0.2.10",
               "type": "A"
             }
@@ -17690,7 +18761,7 @@ export const document: Record<string, any> = {
       },
       "DnsRecordResult": {
         "type": "object",
-        "description": "The record as stored, with `info` messages (AD's example; TF reads `record`).",
+        "description": "The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`\nand `priority`: strings in AD's example, integers in the exports' record lists.\n",
         "additionalProperties": true,
         "properties": {
           "record": {
@@ -17698,7 +18769,14 @@ export const document: Record<string, any> = {
             "additionalProperties": true,
             "properties": {
               "id": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "integer"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "name": {
                 "type": "string"
@@ -17707,10 +18785,24 @@ export const document: Record<string, any> = {
                 "type": "string"
               },
               "ttl": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "integer"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "priority": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "integer"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "content": {
                 "type": "string"
@@ -18454,7 +19546,7 @@ export const document: Record<string, any> = {
       },
       "InvoiceDetails": {
         "type": "object",
-        "description": "One invoice with its items and the billed client.",
+        "description": "One invoice with its items and the billed client. The amounts and rates are numbers in\nDS/DC's example of this answer and strings in their invoice list's, so either.\n",
         "additionalProperties": true,
         "properties": {
           "invoice": {
@@ -18480,37 +19572,107 @@ export const document: Record<string, any> = {
                 "type": "string"
               },
               "subtotal": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "credit": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "tax": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "taxrate": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "tax2": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "taxrate2": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "taxexempt": {
                 "type": "string"
               },
               "total": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "rate": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "rate2": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "rate3": {
-                "type": "string"
+                "anyOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "notes": {
                 "type": "string"

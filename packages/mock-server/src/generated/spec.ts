@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-1a3b47a9b69d13d9fe245828df3183d097c3ddb1b36dadfa11bfe6eae3229370"
+  "hash": "sha256-433dab1f76fa8c50e212e89de4df16e859e435d1ba5795107ee26b248e4eec09"
 } as const;

@@ -172,7 +172,7 @@ export const computeHandlers: Handlers = {
   "POST /service/{id}/vms/{vmid}/images"(ctx) {
     const record = vm(ctx);
     const body = fields(ctx);
-    const iso = String(body.iso ?? body.image ?? "");
+    const iso = String(body.image ?? "");
     if (iso === "") {
       delete record.iso;
       return info(`ISO images unmounted from ${record.id}`);
@@ -186,7 +186,7 @@ export const computeHandlers: Handlers = {
   "POST /service/{id}/vms/{vmid}/boot"(ctx) {
     const record = vm(ctx);
     const body = fields(ctx);
-    const boot = String(body.boot ?? body.order ?? "");
+    const boot = String(body.order ?? "");
     if (!/^[cdn]{1,3}$/.test(boot))
       throw new HttpProblem(400, `Boot order "${boot}" is not made of c, d and n.`);
     record.boot = boot;

@@ -144,7 +144,7 @@ export const reportingHandlers: Handlers = {
 
   getAllListOfWardsByDistrictIdUsingGET(ctx) {
     const wanted = cityIdOf(ctx.params.districtId ?? "");
-    const district = districts.find((d) => cityIdOf(d.districtId) === wanted);
+    const district = districts.find((d) => d.districtId === wanted);
     if (!district) throw new HttpProblem(404, `No district with id ${ctx.params.districtId}.`);
     return ok(wards.filter((ward) => ward.districtId === district.districtId));
   },

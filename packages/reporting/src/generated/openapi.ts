@@ -413,20 +413,20 @@ export interface components {
              */
             requestTime: string;
             /**
-             * @description SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a
+             * @description v1.0 types it int ("Kết quả xử lý"); the seed, a string with FAILURE one value; so
+             *     either.
+             *     SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a
              *     sub-list waiting for its merge), SUCCESS once it was merged (its `note` names the
              *     merge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the
              *     reference server drops a registrar's pending sub-lists together when none was
-             *     added for 24 hours). Clients must accept values not listed here.
-             * @enum {string}
+             *     added for 24 hours). Clients must accept values not listed here: the type does.
              */
-            requestResult: "SUCCESS" | "FAILURE" | "PENDING" | "EXPIRED";
+            requestResult: ("SUCCESS" | "FAILURE" | "PENDING" | "EXPIRED") | string | number;
             /**
              * @description REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is
-             *     inferred. Clients must accept values not listed here.
-             * @enum {string}
+             *     inferred. Clients must accept values not listed here: the type does.
              */
-            requestType: "REPLACE" | "UPDATE" | "SUB_LIST";
+            requestType: ("REPLACE" | "UPDATE" | "SUB_LIST") | string;
             /**
              * Format: int32
              * @description REPLACE: records in the maintained list after the report. SUB_LIST: records
@@ -582,16 +582,16 @@ export interface components {
             placeType?: string;
         };
         District: {
-            districtId?: string;
+            districtId?: number;
             districtName?: string;
             cityId?: number;
             cityName?: string;
             placeType?: string;
         };
         Ward: {
-            wardId?: string;
+            wardId?: number;
             wardName?: string;
-            districtId?: string;
+            districtId?: number;
             districtName?: string;
             cityId?: number;
             cityName?: string;

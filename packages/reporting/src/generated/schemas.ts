@@ -409,23 +409,40 @@ export const ReportRequestInfoSchema = {
       "description": "ISO 8601 with milliseconds and the UTC designator."
     },
     "requestResult": {
-      "type": "string",
-      "description": "SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here.\n",
-      "enum": [
-        "SUCCESS",
-        "FAILURE",
-        "PENDING",
-        "EXPIRED"
-      ]
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "SUCCESS",
+            "FAILURE",
+            "PENDING",
+            "EXPIRED"
+          ]
+        },
+        {
+          "type": "string"
+        },
+        {
+          "type": "integer"
+        }
+      ],
+      "description": "v1.0 types it int (\"Kết quả xử lý\"); the seed, a string with FAILURE one value; so\neither.\nSUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here: the type does.\n"
     },
     "requestType": {
-      "type": "string",
-      "description": "REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is\ninferred. Clients must accept values not listed here.\n",
-      "enum": [
-        "REPLACE",
-        "UPDATE",
-        "SUB_LIST"
-      ]
+      "anyOf": [
+        {
+          "type": "string",
+          "enum": [
+            "REPLACE",
+            "UPDATE",
+            "SUB_LIST"
+          ]
+        },
+        {
+          "type": "string"
+        }
+      ],
+      "description": "REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is\ninferred. Clients must accept values not listed here: the type does.\n"
     },
     "totalDomain": {
       "type": "integer",
@@ -503,23 +520,40 @@ export const PendingSubListsSchema = {
             "description": "ISO 8601 with milliseconds and the UTC designator."
           },
           "requestResult": {
-            "type": "string",
-            "description": "SUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here.\n",
-            "enum": [
-              "SUCCESS",
-              "FAILURE",
-              "PENDING",
-              "EXPIRED"
-            ]
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "SUCCESS",
+                  "FAILURE",
+                  "PENDING",
+                  "EXPIRED"
+                ]
+              },
+              {
+                "type": "string"
+              },
+              {
+                "type": "integer"
+              }
+            ],
+            "description": "v1.0 types it int (\"Kết quả xử lý\"); the seed, a string with FAILURE one value; so\neither.\nSUCCESS and FAILURE are known; the sub-list states are inferred: PENDING (a\nsub-list waiting for its merge), SUCCESS once it was merged (its `note` names the\nmerge's report), EXPIRED once it was dropped unmerged (an abandoned upload; the\nreference server drops a registrar's pending sub-lists together when none was\nadded for 24 hours). Clients must accept values not listed here: the type does.\n"
           },
           "requestType": {
-            "type": "string",
-            "description": "REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is\ninferred. Clients must accept values not listed here.\n",
-            "enum": [
-              "REPLACE",
-              "UPDATE",
-              "SUB_LIST"
-            ]
+            "anyOf": [
+              {
+                "type": "string",
+                "enum": [
+                  "REPLACE",
+                  "UPDATE",
+                  "SUB_LIST"
+                ]
+              },
+              {
+                "type": "string"
+              }
+            ],
+            "description": "REPLACE (maintain report) and UPDATE (fluctuation report) are known; SUB_LIST is\ninferred. Clients must accept values not listed here: the type does.\n"
           },
           "totalDomain": {
             "type": "integer",
@@ -715,7 +749,7 @@ export const DistrictSchema = {
   "type": "object",
   "properties": {
     "districtId": {
-      "type": "string"
+      "type": "integer"
     },
     "districtName": {
       "type": "string"
@@ -736,13 +770,13 @@ export const WardSchema = {
   "type": "object",
   "properties": {
     "wardId": {
-      "type": "string"
+      "type": "integer"
     },
     "wardName": {
       "type": "string"
     },
     "districtId": {
-      "type": "string"
+      "type": "integer"
     },
     "districtName": {
       "type": "string"

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-66ba36be1881d11f8e6b738776ad78b2f82ed4af52b7fa00f38f4ccd2d20989e"
+  "hash": "sha256-f799dda290bafb4efca3e07aed173852b1cff4574b9c24d2e9932e1a6c0610af"
 } as const;

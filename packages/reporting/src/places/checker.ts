@@ -95,9 +95,10 @@ export function createPlaceChecker(lists: PlaceLists): PlaceChecker {
       ),
   );
   const oldWardsOf = cached(
-    (district: District) => district.districtId ?? "",
+    // v1.0 types districtId int; the lists key wards by its text.
+    (district: District) => String(district.districtId ?? ""),
     (district) =>
-      new NameIndex<Ward>("ward", services.old.wards.get(district.districtId ?? "") ?? [], wardName),
+      new NameIndex<Ward>("ward", services.old.wards.get(String(district.districtId ?? "")) ?? [], wardName),
   );
   const currentWardsOf = cached(
     cityKeyOf,

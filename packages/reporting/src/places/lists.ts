@@ -70,7 +70,7 @@ export function splitServices(lists: PlaceLists): { old: ServiceLists; current: 
   for (const district of lists.districts)
     add(old.districts, cityKey(district.cityId, district.cityName), district);
   for (const ward of lists.wards) {
-    if (ward.districtId) add(old.wards, ward.districtId, ward);
+    if (ward.districtId !== undefined) add(old.wards, String(ward.districtId), ward);
     else add(current.wards, cityKey(ward.cityId, ward.cityName), ward);
   }
   for (const city of lists.provinces) {

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-d7490d8e4735bf911d155a727ebe4f872d32ecd0988dd7905d6642cb6fe52637"
+  "hash": "sha256-2473882cd6e79dbae4d37801bb829ca31569de59332422a75c815d5ae7d8d67b"
 } as const;

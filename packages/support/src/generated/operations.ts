@@ -7,19 +7,19 @@
 // biome-ignore-all lint: generated code
 
 export const operations = {
-  "Support_listTickets": {"method":"GET","path":"/tickets","security":["bearerAuth"],"idempotent":true},
-  "Support_createTicket": {"method":"POST","path":"/tickets","security":["bearerAuth"],"idempotent":false},
-  "Support_getTicket": {"method":"GET","path":"/tickets/{number}","security":["bearerAuth"],"idempotent":true,"names":{"number":"ticketNumber"}},
-  "Support_reply": {"method":"POST","path":"/tickets/{number}","security":["bearerAuth"],"idempotent":false,"names":{"number":"ticketNumber"}},
-  "Support_getAttachment": {"method":"GET","path":"/ticket/attachment/{file}","security":["bearerAuth"],"idempotent":true,"names":{"file":"fileId"}},
-  "Support_reopenTicket": {"method":"PUT","path":"/tickets/{number}/open","security":["bearerAuth"],"idempotent":true,"names":{"number":"ticketNumber"}},
-  "Support_closeTicket": {"method":"PUT","path":"/tickets/{number}/close","security":["bearerAuth"],"idempotent":true,"names":{"number":"ticketNumber"}},
-  "Support_listDepartments": {"method":"GET","path":"/ticket/departments","security":["bearerAuth"],"idempotent":true},
-  "Support_listNews": {"method":"GET","path":"/news","security":["bearerAuth"],"idempotent":true},
-  "Support_getNews": {"method":"GET","path":"/news/{id}","security":["bearerAuth"],"idempotent":true,"names":{"id":"newsId"}},
-  "Support_listKnowledgebaseCategories": {"method":"GET","path":"/knowledgebase","security":["bearerAuth"],"idempotent":true},
-  "Support_getKnowledgebaseCategory": {"method":"GET","path":"/knowledgebase/{id}","security":["bearerAuth"],"idempotent":true,"names":{"id":"categoryId"}},
-  "Support_getKnowledgebaseArticle": {"method":"GET","path":"/knowledgebase/article/{id}","security":["bearerAuth"],"idempotent":true,"names":{"id":"articleId"}},
+  "Support_listTickets": {"method":"GET","path":"/tickets","security":["bearerAuth","basicAuth"],"idempotent":true},
+  "Support_createTicket": {"method":"POST","path":"/tickets","security":["bearerAuth","basicAuth"],"idempotent":false},
+  "Support_getTicket": {"method":"GET","path":"/tickets/{number}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"number":"ticketNumber"}},
+  "Support_reply": {"method":"POST","path":"/tickets/{number}","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"number":"ticketNumber"}},
+  "Support_getAttachment": {"method":"GET","path":"/ticket/attachment/{file}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"file":"fileId"}},
+  "Support_reopenTicket": {"method":"PUT","path":"/tickets/{number}/open","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"number":"ticketNumber"}},
+  "Support_closeTicket": {"method":"PUT","path":"/tickets/{number}/close","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"number":"ticketNumber"}},
+  "Support_listDepartments": {"method":"GET","path":"/ticket/departments","security":["bearerAuth","basicAuth"],"idempotent":true},
+  "Support_listNews": {"method":"GET","path":"/news","security":["bearerAuth","basicAuth"],"idempotent":true},
+  "Support_getNews": {"method":"GET","path":"/news/{id}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"newsId"}},
+  "Support_listKnowledgebaseCategories": {"method":"GET","path":"/knowledgebase","security":["bearerAuth","basicAuth"],"idempotent":true},
+  "Support_getKnowledgebaseCategory": {"method":"GET","path":"/knowledgebase/{id}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"categoryId"}},
+  "Support_getKnowledgebaseArticle": {"method":"GET","path":"/knowledgebase/article/{id}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"articleId"}},
 } as const;
 
 export type OperationId = keyof typeof operations;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-032a335814f966e851a7d595c6a2bb4b4a7803efab8804926205f389c330bccd"
+  "hash": "sha256-aab56b5bedbdc3562f0f3c1ba16ffb7de65ebbca155d2d3ff5606886a2ae253e"
 } as const;
