@@ -299,27 +299,32 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
 
   function authenticate(operation: Operation, authorization: string | undefined): Principal {
     const schemes = (operation.security ?? []).flatMap((requirement) => Object.keys(requirement));
-    if (schemes.includes("basicAuth")) {
-      const [scheme, encoded = ""] = (authorization ?? "").split(" ", 2);
-      if (scheme?.toLowerCase() === "basic") {
-        const decoded = Buffer.from(encoded, "base64").toString("utf8");
-        const colon = decoded.indexOf(":");
-        const username = decoded.slice(0, colon);
-        const password = decoded.slice(colon + 1);
-        const registrar = options.registrars.find((r) => r.username === username);
-        if (colon > 0 && registrar && registrar.password === password) return { registrar };
+    const basic = basicCredentials(authorization);
+    // HostBill offers Basic (the client's login and password) alongside the bearer token.
+    if (isHostBill(operation)) {
+      if (basic && schemes.includes("basicAuth")) {
+        const user = options.users.find((u) => u.username === basic.username);
+        if (user && user.password === basic.password) return { user };
+        throw new HttpProblem(401, "Invalid login or password.", undefined, {
+          "www-authenticate": `Basic ${REALM}, charset="UTF-8"`,
+        });
       }
+      if (schemes.includes("bearerAuth")) {
+        const [scheme, token = ""] = (authorization ?? "").split(" ", 2);
+        const session = scheme?.toLowerCase() === "bearer" ? sessions.authenticate(token) : undefined;
+        const user = session && options.users.find((u) => u.username === session.username);
+        if (session && user) return { user, sessionId: session.sessionId };
+        throw new HttpProblem(401, "A valid, unexpired bearer token is required.", undefined, {
+          "www-authenticate": `Bearer ${REALM}`,
+        });
+      }
+      return {};
+    }
+    if (schemes.includes("basicAuth")) {
+      const registrar = basic && options.registrars.find((r) => r.username === basic.username);
+      if (registrar && registrar.password === basic?.password) return { registrar };
       throw new HttpProblem(401, "Valid registrar credentials (HTTP Basic) are required.", undefined, {
         "www-authenticate": `Basic ${REALM}, charset="UTF-8"`,
-      });
-    }
-    if (schemes.includes("bearerAuth")) {
-      const [scheme, token = ""] = (authorization ?? "").split(" ", 2);
-      const session = scheme?.toLowerCase() === "bearer" ? sessions.authenticate(token) : undefined;
-      const user = session && options.users.find((u) => u.username === session.username);
-      if (session && user) return { user, sessionId: session.sessionId };
-      throw new HttpProblem(401, "A valid, unexpired bearer token is required.", undefined, {
-        "www-authenticate": `Bearer ${REALM}`,
       });
     }
     return {};
@@ -358,6 +363,18 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
 }
 
 /** HostBill operations (every group but registrar reporting) answer HostBill's error shape. */
+/** Username and password of an `Authorization: Basic ...` header, if it is one. */
+function basicCredentials(
+  authorization: string | undefined,
+): { username: string; password: string } | undefined {
+  const [scheme, encoded = ""] = (authorization ?? "").split(" ", 2);
+  if (scheme?.toLowerCase() !== "basic") return undefined;
+  const decoded = Buffer.from(encoded, "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon <= 0) return undefined;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
 function isHostBill(operation: Operation): boolean {
   return (operation as { "x-package"?: string })["x-package"] !== "reporting";
 }

@@ -49,6 +49,18 @@ describe("Basic auth on /v1", () => {
   });
 });
 
+describe("Basic auth on HostBill operations (both exports declare it, alongside the bearer token)", () => {
+  test.each([
+    ["the client's login and password", basic("demo-user", "demo-password"), 200],
+    ["a wrong password", basic("demo-user", "nope"), 401],
+    ["the registrar's credentials (not a HostBill client)", basic(), 401],
+  ])("%s", async (_name, authorization, status) => {
+    const answer = await call(`${server.url}/service/1201/vms`, "GET", undefined, { authorization });
+    expect(answer.status).toBe(status);
+    if (status === 401) expect(answer.headers.get("www-authenticate")).toMatch(/^Basic /);
+  });
+});
+
 test("logger lines carry no credentials or tokens", async () => {
   const lines: string[] = [];
   const log = (message: string, fields?: Record<string, unknown>) =>

@@ -149,14 +149,14 @@ describe("services", () => {
     [
       "POST",
       "/service/1201/vms/vm-10/images",
-      { iso: "iso-1" },
+      { image: "iso-1" },
       (b: Loose) => expect(b.info[0]).toContain("iso-1"),
     ],
     [
       "POST",
       "/service/1201/vms/vm-10/boot",
-      { boot: "cdn" },
-      (b: Loose) => expect(b.info[0]).toContain("cdn"),
+      { order: "dc" },
+      (b: Loose) => expect(b.info[0]).toContain("dc"),
     ],
     ["POST", "/service/1201/vms/vm-11/tuntap", undefined, (b: Loose) => expect(b.info[0]).toContain("PXE")],
   ])("%s %s", async (method, path, body, check) => {

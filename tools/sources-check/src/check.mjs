@@ -55,7 +55,12 @@ export function checkSources(doc, sourcesDir) {
   }
   for (const op of reporting) {
     if (op.op["x-provenance"] === "vnnic-v1.0" && !seen.has(op.id))
-      found.push({ op, kind: "unsourced", source: "vnnic-v1.0", detail: "labelled vnnic-v1.0, but v1.0 has no such path" });
+      found.push({
+        op,
+        kind: "unsourced",
+        source: "vnnic-v1.0",
+        detail: "labelled vnnic-v1.0, but v1.0 has no such path",
+      });
   }
   return explain(doc, ops, found);
 }
@@ -71,15 +76,29 @@ function samePath(op, section) {
 function vnnicDifferences(doc, op, section) {
   const out = [];
   const docPath = op.params.filter((p) => p.in === "path");
-  section.params.forEach((p, i) => {
+  for (const [i, p] of section.params.entries()) {
     const d = docPath[i];
-    if (!d) return out.push({ kind: "missing", param: p.name, detail: `v1.0 line ${p.line} has path parameter ${p.name}` });
-    if (d.name !== p.name) out.push({ kind: "path-name", param: d.name, detail: `v1.0 line ${p.line} names it ${p.name}` });
-    if (!d.types.includes(p.type)) out.push({ kind: "type", param: d.name, detail: `v1.0 line ${p.line} types it ${p.type}, the document ${d.types.join("|")}` });
-  });
+    if (!d) {
+      out.push({
+        kind: "missing",
+        param: p.name,
+        detail: `v1.0 line ${p.line} has path parameter ${p.name}`,
+      });
+      continue;
+    }
+    if (d.name !== p.name)
+      out.push({ kind: "path-name", param: d.name, detail: `v1.0 line ${p.line} names it ${p.name}` });
+    if (!d.types.includes(p.type))
+      out.push({
+        kind: "type",
+        param: d.name,
+        detail: `v1.0 line ${p.line} types it ${p.type}, the document ${d.types.join("|")}`,
+      });
+  }
   const body = deref(doc, deref(doc, op.op.requestBody)?.content?.["application/json"]?.schema);
   if (section.body.length) out.push(...fields(doc, body?.items ?? body, section.body, "body", true));
-  if (section.response.length) out.push(...fields(doc, op.response?.items ?? op.response, section.response, "response", false));
+  if (section.response.length)
+    out.push(...fields(doc, op.response?.items ?? op.response, section.response, "response", false));
   return out;
 }
 
@@ -91,18 +110,34 @@ function fields(doc, schema, rows, where, compareRequired) {
     const prop = properties[row.name];
     const at = `${where}.${row.name}`;
     if (!prop) {
-      out.push({ kind: "missing", param: at, detail: `v1.0 line ${row.line} has ${row.name}, the document does not` });
+      out.push({
+        kind: "missing",
+        param: at,
+        detail: `v1.0 line ${row.line} has ${row.name}, the document does not`,
+      });
       continue;
     }
     const types = typesOf(doc, prop);
     if (types.length && !types.includes(row.type))
-      out.push({ kind: "type", param: at, detail: `v1.0 line ${row.line} types it ${row.type}, the document ${types.join("|")}` });
+      out.push({
+        kind: "type",
+        param: at,
+        detail: `v1.0 line ${row.line} types it ${row.type}, the document ${types.join("|")}`,
+      });
     if (compareRequired && row.required !== undefined && row.required !== required.has(row.name))
-      out.push({ kind: "required", param: at, detail: `v1.0 line ${row.line} says required: ${row.required}, the document ${required.has(row.name)}` });
+      out.push({
+        kind: "required",
+        param: at,
+        detail: `v1.0 line ${row.line} says required: ${row.required}, the document ${required.has(row.name)}`,
+      });
   }
   for (const name of Object.keys(properties)) {
     if (!rows.some((r) => r.name === name))
-      out.push({ kind: "extra", param: `${where}.${name}`, detail: `the document has ${name}, v1.0's table does not` });
+      out.push({
+        kind: "extra",
+        param: `${where}.${name}`,
+        detail: `the document has ${name}, v1.0's table does not`,
+      });
   }
   return out;
 }
@@ -117,25 +152,34 @@ function explain(doc, ops, found) {
     const own = d.op.op?.["x-source-exceptions"] ?? [];
     const hit =
       own.find((e) => fits(e, d)) ??
-      conventions.find((c) => fits(c, d) && (c.in === undefined || c.in === d.in) &&
-        (c.sourceType === undefined || c.sourceType === d.sourceType) &&
-        (c.docType === undefined || (d.docTypes ?? []).includes(c.docType)));
+      conventions.find(
+        (c) =>
+          fits(c, d) &&
+          (c.in === undefined || c.in === d.in) &&
+          (c.sourceType === undefined || c.sourceType === d.sourceType) &&
+          (c.docType === undefined || (d.docTypes ?? []).includes(c.docType)),
+      );
     if (hit) {
       used.add(hit);
       explained += 1;
     } else unexplained.push(d);
   }
-  const problems = unexplained.map((d) => `${d.op.id}: ${d.source} ${d.kind}${d.param ? ` ${d.param}` : ""}: ${d.detail}`);
+  const problems = unexplained.map(
+    (d) => `${d.op.id}: ${d.source} ${d.kind}${d.param ? ` ${d.param}` : ""}: ${d.detail}`,
+  );
   for (const op of ops) {
     for (const e of op.op["x-source-exceptions"] ?? []) {
       if (!e.reason) problems.push(`${op.id}: an x-source-exceptions entry has no reason`);
       else if (!used.has(e) && e.kind !== "path")
-        problems.push(`${op.id}: x-source-exceptions ${e.kind}${e.param ? ` ${e.param}` : ""} explains no difference (remove it)`);
+        problems.push(
+          `${op.id}: x-source-exceptions ${e.kind}${e.param ? ` ${e.param}` : ""} explains no difference (remove it)`,
+        );
     }
   }
   for (const c of conventions) {
     if (!c.reason) problems.push(`x-source-conventions ${c.kind}: no reason`);
-    else if (!used.has(c)) problems.push(`x-source-conventions ${c.kind}: explains no difference (remove it)`);
+    else if (!used.has(c))
+      problems.push(`x-source-conventions ${c.kind}: explains no difference (remove it)`);
   }
   return { problems, explained, total: found.length };
 }

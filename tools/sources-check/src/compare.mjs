@@ -152,7 +152,8 @@ export function differences(docOp, srcOp) {
     if (!srcParams.has(name)) add("extra", name, `the document has ${name}, the source does not`);
   }
   if (srcOp.example !== undefined && docOp.response) {
-    for (const d of exampleDifferences(docOp.doc, docOp.response, srcOp.example, "")) add("response", d.at, d.detail);
+    for (const d of exampleDifferences(docOp.doc, docOp.response, srcOp.example, ""))
+      add("response", d.at, d.detail);
   }
   return out;
 }
@@ -166,13 +167,23 @@ export function exampleDifferences(doc, schema, value, at) {
   if (!s) return [];
   const types = typesOf(doc, s);
   const t = jsonType(value);
-  if (t === "null") return s.nullable ? [] : [{ at: at || "(body)", detail: `the example has null, the document ${types.join("|")}` }];
+  if (t === "null")
+    return s.nullable
+      ? []
+      : [{ at: at || "(body)", detail: `the example has null, the document ${types.join("|")}` }];
   if (!accepts(types, t))
-    return [{ at: at || "(body)", detail: `the example has ${t} (${JSON.stringify(value).slice(0, 40)}), the document ${types.join("|")}` }];
+    return [
+      {
+        at: at || "(body)",
+        detail: `the example has ${t} (${JSON.stringify(value).slice(0, 40)}), the document ${types.join("|")}`,
+      },
+    ];
   const branches = [...(s.anyOf ?? []), ...(s.oneOf ?? [])];
   if (branches.length) {
     const fits = branches.map((b) => exampleDifferences(doc, b, value, at));
-    return fits.find((f) => f.length === 0) ?? fits.find((f, i) => accepts(typesOf(doc, branches[i]), t)) ?? [];
+    return (
+      fits.find((f) => f.length === 0) ?? fits.find((_f, i) => accepts(typesOf(doc, branches[i]), t)) ?? []
+    );
   }
   if (t === "array") {
     if (!s.items) return [];

@@ -7,7 +7,8 @@ import { loadDocument, ROOT } from "../../codegen/src/document.mjs";
 import { checkSources } from "./check.mjs";
 
 const SOURCES = process.env.CDRAPI_SOURCES_DIR ?? join(ROOT, "../shared/reference/sources");
-const reports = join(import.meta.dirname, "../reports");
+// Under ROOT, so a run on a scratch copy (the tests) leaves the repo's reports alone.
+const reports = join(ROOT, "tools/sources-check/reports");
 
 if (!existsSync(SOURCES)) {
   const reason = "sources (../shared absent)";
@@ -19,7 +20,9 @@ if (!existsSync(SOURCES)) {
 const { problems, explained, total } = checkSources(loadDocument(), SOURCES);
 if (problems.length) {
   for (const p of problems) console.error(p);
-  console.error(`sources:check: ${problems.length} unexplained (${explained} of ${total} differences explained)`);
+  console.error(
+    `sources:check: ${problems.length} unexplained (${explained} of ${total} differences explained)`,
+  );
   process.exit(1);
 }
 console.log(`sources:check: 0 unexplained differences (${explained} explained in the document)`);

@@ -21,7 +21,8 @@ export function parseVnnic(text) {
       sections.push(current);
       return;
     }
-    if (current && !/^=== PAGE|^VNNIC – |P a g e\s*$|^\s*$/.test(line)) current.lines.push({ text: line, n: i + 1 });
+    if (current && !/^=== PAGE|^VNNIC – |P a g e\s*$|^\s*$/.test(line))
+      current.lines.push({ text: line, n: i + 1 });
   });
   return sections.map(readSection).filter((s) => s.path);
 }
@@ -30,7 +31,7 @@ function readSection(s) {
   const out = { section: s.section, title: s.title, line: s.line, params: [], body: [], response: [] };
   let table;
   for (let i = 0; i < s.lines.length; i++) {
-    const { text, n } = s.lines[i];
+    const { text } = s.lines[i];
     const curl = /curl --location '\{baseURL\}([^']*)'/.exec(text);
     if (curl) {
       out.path = curl[1].replace(/^\/\s*\//, "/");
@@ -67,7 +68,8 @@ function rowAt(lines, i) {
   if (!first || NOT_FIELDS.has(first)) return undefined;
   const next = lines[i + 1]?.text ?? "";
   const tries = [[text, false]];
-  if (/^[A-Za-z][A-Za-z0-9]*$/.test(text)) tries.push([text + next.trim(), true], [`${text} ${next.trim()}`, true]);
+  if (/^[A-Za-z][A-Za-z0-9]*$/.test(text))
+    tries.push([text + next.trim(), true], [`${text} ${next.trim()}`, true]);
   tries.push([`${text} ${next.trim()}`, true]);
   for (const [t, joined] of tries) {
     const m = ROW.exec(t);

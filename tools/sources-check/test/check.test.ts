@@ -46,18 +46,18 @@ withSources("sources:check", () => {
 
   test.each([
     [
-      "a body field renamed (Mount ISO's image)",
-      "paths/cloud-vm.yaml",
-      /^(\s+)image:$/m,
+      "a body field renamed (Mount ISO's image back to the first release's iso)",
+      "components/schemas/compute.yaml",
+      /(MountIsoRequest:[\s\S]*?\n\s+)image:/,
       "$1iso:",
       "Cloud Virtual Machine_mountIsoImage: HTC missing image",
     ],
     [
-      "a query parameter renamed (DNS zone list's page)",
-      "paths/dns.yaml",
-      "name: perpage",
-      "name: per_page",
-      "DNS_listZones",
+      "a query parameter renamed (a ticket attachment's number)",
+      "paths/support.yaml",
+      /(\/ticket\/attachment\/\{file\}:[\s\S]*?- name: )number/,
+      "$1num",
+      "Support_getAttachment: DS missing number",
     ],
     [
       "a VNNIC field's type changed (a ward's districtId)",
@@ -81,7 +81,9 @@ withSources("sources:check", () => {
     );
     const r = run(scratch);
     expect(r.code).toBe(1);
-    expect(r.out).toContain("Cloud Virtual Machine_mountIsoImage: x-source-exceptions extra nothing explains no difference");
+    expect(r.out).toContain(
+      "Cloud Virtual Machine_mountIsoImage: x-source-exceptions extra nothing explains no difference",
+    );
   });
 });
 

@@ -187,8 +187,9 @@ export const computeHandlers: Handlers = {
     const record = vm(ctx);
     const body = fields(ctx);
     const boot = String(body.order ?? "");
-    if (!/^[cdn]{1,3}$/.test(boot))
-      throw new HttpProblem(400, `Boot order "${boot}" is not made of c, d and n.`);
+    // HTC's values: cd (HDD then CD-ROM), dc, c (HDD only), d (CD-ROM only).
+    if (!["cd", "dc", "c", "d"].includes(boot))
+      throw new HttpProblem(400, `Boot order "${boot}" is not one of cd, dc, c, d.`);
     record.boot = boot;
     return info(`Boot order of ${record.id} set to ${boot}`);
   },

@@ -34,9 +34,16 @@ function recordFields(ctx: HandlerContext, base?: DnsRecord): Omit<DnsRecord, "i
     name: String(body.name ?? base?.name ?? "@"),
     type,
     content,
-    ttl: String(body.ttl ?? base?.ttl ?? "3600"),
-    priority: String(body.priority ?? base?.priority ?? "0"),
+    ttl: whole("ttl", body.ttl ?? base?.ttl ?? 3600),
+    priority: whole("priority", body.priority ?? base?.priority ?? 0),
   };
+}
+
+/** A record's integer field, sent as a number or as its digits. */
+function whole(name: string, value: unknown): number {
+  const n = typeof value === "number" ? value : Number(String(value).trim() || Number.NaN);
+  if (!Number.isInteger(n) || n < 0) throw new HttpProblem(400, `${name} must be a whole number.`);
+  return n;
 }
 
 function addRecord(ctx: HandlerContext, account: Account, zone: Zone) {
@@ -122,7 +129,9 @@ export const dnsHandlers: Handlers = {
   },
 
   "GET /domain/{id}/dns"(ctx) {
-    return ok({ success: true, records: domainDns(ctx).zone.records });
+    // The exports' example of this list has integer record ids.
+    const records = domainDns(ctx).zone.records.map((r) => ({ ...r, id: Number(r.id) }));
+    return ok({ success: true, records });
   },
 
   "POST /domain/{id}/dns"(ctx) {

@@ -27,12 +27,12 @@ export interface ServiceRecord {
   cancellation?: { immediate: boolean; reason: string };
 }
 
-/** HostBill sends every record field as a string (`"ttl": "3600"`). */
+/** `ttl` and `priority` are integers in both exports' examples; the id is kept as text here. */
 export interface DnsRecord {
   id: string;
   name: string;
-  ttl: string;
-  priority: string;
+  ttl: number;
+  priority: number;
   type: string;
   content: string;
 }

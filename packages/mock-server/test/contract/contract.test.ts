@@ -49,8 +49,8 @@ async function authorization(
 ): Promise<Record<string, string>> {
   if (credentials === "none") return {};
   const kinds = schemes(operation);
-  if (kinds.includes("basicAuth")) return { authorization: basic() };
-  if (!kinds.includes("bearerAuth")) return {};
+  // HostBill operations offer Basic alongside the bearer token; the token is the SDK's way.
+  if (!kinds.includes("bearerAuth")) return kinds.includes("basicAuth") ? { authorization: basic() } : {};
   const { token } = await tokens();
   if (credentials === "expired") server.expireAccessTokens();
   return { authorization: `Bearer ${token}` };

@@ -30,7 +30,7 @@ describe("hosting zones", () => {
 
   test("add, update and remove a record: the zone reads each change", async () => {
     const added = await api("POST", `${zone}/records`, { name: "www", type: "a", content: "203.0.113.20" });
-    expect(added.body).toMatchObject({ info: ["dnsnewrecordadded"], record: { type: "A", ttl: "3600" } });
+    expect(added.body).toMatchObject({ info: ["dnsnewrecordadded"], record: { type: "A", ttl: 3600 } });
     const id = added.body.record.id as string;
     expect(await contents()).toContain("A 203.0.113.20");
     await api("PUT", `${zone}/records/${id}`, { content: "203.0.113.21" });
