@@ -78,7 +78,13 @@ const cases: Case[] = [
     "/api/service/1201/vms/vm-10/boot",
     { order: "cd" },
   ],
-  ["enablePxe", (c) => c.enablePxe("1201", "vm-10"), "POST", "/api/service/1201/vms/vm-10/tuntap", undefined],
+  [
+    "enablePxe",
+    (c) => c.enablePxe("1201", "vm-10", { state: "on" }),
+    "POST",
+    "/api/service/1201/vms/vm-10/tuntap",
+    { state: "on" },
+  ],
 ];
 
 describe("named methods", () => {
