@@ -66,7 +66,7 @@ export function emitCoverage(doc, seed) {
     "# Coverage of the seed's operations",
     "",
     `The document has ${ops.length} operations. The seed names ${rows.length + unnamedCount} operations: ${rows.length} with a method (${present} in the document) and ${unnamedCount} in groups without one (their operations are in the document under the group's tag, below). ${missing.length} operations no source confirms stay out of the document, each with its reason.`,
-    "Provenance: `seed` = the service's spec; `vnnic-v1.0` = VNNIC's public v1.0 specification; `hostbill-userapi` = HostBill's User API docs and providers' clients (the description of each operation names the sources: DS, DC, HTC, ...); `inferred` = no source confirms the path.",
+    "Provenance: `seed` = the service's spec; `vnnic-v1.0` = VNNIC's public v1.0 specification; `hostbill-userapi` = HostBill's User API docs and providers' clients (the description of each operation names the sources: DS, DC, HTC, ...); `inferred` = no source confirms the path; `third-party` = only a third-party app shows it.",
     "",
     "## By package and group",
     "",
@@ -113,6 +113,7 @@ export function emitCoverage(doc, seed) {
   const unsourced = ops.filter(
     ({ op }) =>
       op["x-provenance"] === "inferred" ||
+      op["x-provenance"] === "third-party" ||
       (op["x-source-exceptions"] ?? []).some((e) => e.kind === "unsourced"),
   );
   lines.push(

@@ -92,12 +92,14 @@ describe("every operation", () => {
 
     const hostbill = !path.startsWith("/v1/");
     if (hostbill && op.operationId !== "Cloud Virtual Machine_resources") {
-      expect(op["x-provenance"]).toBe("hostbill-userapi");
+      // third-party: only a third-party app shows it (its x-source-exceptions say which).
+      expect(["hostbill-userapi", "third-party"]).toContain(op["x-provenance"]);
       expect(op.description).toMatch(/Sources?: /);
     }
     const schemes = (op.security ?? []).flatMap((s: Op) => Object.keys(s));
     if (!hostbill) expect(schemes).toEqual(["basicAuth"]);
-    else expect(schemes).toEqual(ANONYMOUS.includes(op.operationId) ? [] : ["bearerAuth"]);
+    // HostBill: the bearer token, or HTTP Basic (both User API exports declare it).
+    else expect(schemes).toEqual(ANONYMOUS.includes(op.operationId) ? [] : ["bearerAuth", "basicAuth"]);
     if (schemes.includes("bearerAuth"))
       expect(op.responses["401"]).toEqual({ $ref: "#/components/responses/Unauthorized" });
 

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-288a5c54cecb4d1ea6015fde282d324fd5ffaeb471c61479b8a3d928d775dc72"
+  "hash": "sha256-271d191676460cd5d52261ac4a9f76eb5af7232e440b8b2bc84513ae45eb9517"
 } as const;

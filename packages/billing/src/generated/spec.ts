@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-d46ecd3cee589960b56e2a0d591054109428c715719ffb9ffb56547884bc951e"
+  "hash": "sha256-4b8d5a79e601dac3ba91cdcbbe76ae082f855e89550899c28433bd88c9f0c72e"
 } as const;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-f5c5e6bebeab786d928327a40aa7c7a4ad5e7d94f6b3aa31868036e546217979"
+  "hash": "sha256-ee8a49ae5a9fa617a758fb98468e770717fb47fc3b0207e10bffb350da624c8d"
 } as const;

@@ -339,9 +339,10 @@ export interface DomainsMethods {
     /**
      * OCR recognition
      *
-     * Sources: TF (medium).
+     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
+     * collection has it.
      *
-     * `POST /ekyc/ocr/recognition` · operationId `eKYC domains_ocrRecognition` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /ekyc/ocr/recognition` · operationId `eKYC domains_ocrRecognition` · provenance: third-party · not idempotent (never retried once sent).
      * @param body The JSON body: `{ request_id?, type?, image? }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
@@ -349,9 +350,10 @@ export interface DomainsMethods {
     /**
      * Face ID verification
      *
-     * Sources: TF (medium).
+     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
+     * collection has it.
      *
-     * `POST /ekyc/faceid/verification` · operationId `eKYC domains_faceIdVerification` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /ekyc/faceid/verification` · operationId `eKYC domains_faceIdVerification` · provenance: third-party · not idempotent (never retried once sent).
      * @param body The JSON body: `{ request_id?, image_live?, token? }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
@@ -362,9 +364,10 @@ export interface DomainsMethods {
      * Also how the eKYC status is followed: when the check fails, TF opens the external page
      * `https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:
      * repeating it is harmless.
-     * Sources: TF (medium).
+     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
+     * collection has it.
      *
-     * `POST /ekyc/checkid` · operationId `eKYC domains_checkId` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /ekyc/checkid` · operationId `eKYC domains_checkId` · provenance: third-party · idempotent (retried on 408/429/5xx).
      * @param body The JSON body: `{ idnumber?, session_id? }`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */

@@ -454,7 +454,8 @@ export interface paths {
         put?: never;
         /**
          * OCR recognition
-         * @description Sources: TF (medium).
+         * @description Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
+         *     collection has it.
          */
         post: operations["eKYC domains_ocrRecognition"];
         delete?: never;
@@ -474,7 +475,8 @@ export interface paths {
         put?: never;
         /**
          * Face ID verification
-         * @description Sources: TF (medium).
+         * @description Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
+         *     collection has it.
          */
         post: operations["eKYC domains_faceIdVerification"];
         delete?: never;
@@ -497,7 +499,8 @@ export interface paths {
          * @description Also how the eKYC status is followed: when the check fails, TF opens the external page
          *     `https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:
          *     repeating it is harmless.
-         *     Sources: TF (medium).
+         *     Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
+         *     collection has it.
          */
         post: operations["eKYC domains_checkId"];
         delete?: never;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-646f4cae0b9b46204396626bfefa95b1f6705d1bbed70b5eae0760d1ae37cfea"
+  "hash": "sha256-92bdda4ed3ed0556d464bc47c02cbca6d623ea2e15846dde4449da46d63d48ef"
 } as const;

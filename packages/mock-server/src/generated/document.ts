@@ -11,7 +11,7 @@ export const document: Record<string, any> = {
   "info": {
     "title": "Cloud, Domain and Registrar Reporting API",
     "version": "1.2.0",
-    "description": "Hand-maintained source of truth for the cdrapi SDKs, reference server and CLI.\n\nTwo APIs are served:\n\n* **Registrar reporting** (VNNIC's gTLD registrar reporting API, HTTP Basic auth):\n  package `reporting`.\n* **A HostBill client \"User API\"** (Bearer auth; login, signup, token refresh and\n  password reset are anonymous): packages `account` (utility, client area, contacts,\n  affiliate), `compute` (cloud VMs and instances, GPU, Virtualizor, dedicated, hosting,\n  colocation, public cloud, status, location), `services`, `domains` (domains, eKYC,\n  DNS, SSL), `billing` (billing, cart) and `support`. Every provider has its own host;\n  a `/api` prefix belongs in the base URL. HostBill may answer an error with HTTP 200\n  and `{\"error\": [...]}`: check `error` whatever the status.\n\nThis file is the entry: `paths/<group>.yaml` hold the path items and\n`components/**` the schemas, parameters and responses it names (see `README.md`).\nEvery operation says where its path and shape come from in `x-provenance`:\n`seed` (the service's spec), `vnnic-v1.0` (VNNIC's public v1.0 specification),\n`hostbill-userapi` (HostBill's User API documentation and providers' clients; the\ndescription names the sources and their trust) or `inferred` (no source confirms the\npath; kept few). `x-idempotent` says whether repeating the call is harmless, and drives\nthe SDK's retries. `x-package` names the SDK package that wraps the operation,\n`x-sdk-method` its named method (`x-sdk-alias`: an older flat name that keeps working),\n`x-sdk-name` on a path parameter the argument's name. `openapi/COVERAGE.md` is\ngenerated from these files.\n",
+    "description": "Hand-maintained source of truth for the cdrapi SDKs, reference server and CLI.\n\nTwo APIs are served:\n\n* **Registrar reporting** (VNNIC's gTLD registrar reporting API, HTTP Basic auth):\n  package `reporting`.\n* **A HostBill client \"User API\"** (Bearer auth; login, signup, token refresh and\n  password reset are anonymous): packages `account` (utility, client area, contacts,\n  affiliate), `compute` (cloud VMs and instances, GPU, Virtualizor, dedicated, hosting,\n  colocation, public cloud, status, location), `services`, `domains` (domains, eKYC,\n  DNS, SSL), `billing` (billing, cart) and `support`. Every provider has its own host;\n  a `/api` prefix belongs in the base URL. HostBill may answer an error with HTTP 200\n  and `{\"error\": [...]}`: check `error` whatever the status.\n\nThis file is the entry: `paths/<group>.yaml` hold the path items and\n`components/**` the schemas, parameters and responses it names (see `README.md`).\nEvery operation says where its path and shape come from in `x-provenance`:\n`seed` (the service's spec), `vnnic-v1.0` (VNNIC's public v1.0 specification),\n`hostbill-userapi` (HostBill's User API documentation and providers' clients; the\ndescription names the sources and their trust) or `inferred` (no source confirms the\npath; kept few), `third-party` (only a third-party app shows it). `tools/sources-check` (`pnpm sources:check`) compares every operation\nwith the primary sources; a difference kept on purpose is an `x-source-exceptions` entry\nof the operation (or an `x-source-conventions` entry below), each with its reason, and an\noperation only a third-party app shows says so there (kind `unsourced`). `x-idempotent` says whether repeating the call is harmless, and drives\nthe SDK's retries. `x-package` names the SDK package that wraps the operation,\n`x-sdk-method` its named method (`x-sdk-alias`: an older flat name that keeps working),\n`x-sdk-name` on a path parameter the argument's name. `openapi/COVERAGE.md` is\ngenerated from these files.\n",
     "license": {
       "name": "MIT",
       "url": "https://opensource.org/licenses/MIT"
@@ -51,7 +51,7 @@ export const document: Record<string, any> = {
     },
     {
       "name": "Place Category Service",
-      "description": "Countries, provinces and wards (two-level local government since 1 July 2025)."
+      "description": "Countries, provinces and wards (two-level local government since 1 July 2025). v1.0 shows the paths; the two-level answers on them are inferred."
     },
     {
       "name": "Old Place Category Service",
@@ -921,7 +921,7 @@ export const document: Record<string, any> = {
           "Old Place Category Service"
         ],
         "summary": "Get all list of provinces",
-        "description": "Serves \"Get all list of provinces\" of both place services (one path in v1.0).",
+        "description": "Serves \"Get all list of provinces\" of both place services (one path in v1.0). v1.0\n(April 2024) confirms the path and fields of the old five-level service; that the\ncurrent two-level Place Category Service answers here is inferred: no source shows it.\n",
         "operationId": "getAllListOfProvincesUsingGET",
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
@@ -1101,7 +1101,7 @@ export const document: Record<string, any> = {
           "Place Category Service"
         ],
         "summary": "Get all list of wards",
-        "description": "Serves \"Get all list of wards\" of both place services (one path in v1.0).",
+        "description": "Serves \"Get all list of wards\" of both place services (one path in v1.0). v1.0 (April\n2024) confirms the path and fields of the old five-level service; that the current\ntwo-level Place Category Service answers here, with wards that have no district, is\ninferred: no source shows it.\n",
         "operationId": "getAllListOfWardsUsingGET",
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
@@ -11004,7 +11004,7 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "OCR recognition",
-        "description": "Sources: TF (medium).\n",
+        "description": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
         "operationId": "eKYC domains_ocrRecognition",
         "x-source-exceptions": [
           {
@@ -11013,7 +11013,7 @@ export const document: Record<string, any> = {
           }
         ],
         "x-package": "domains",
-        "x-provenance": "hostbill-userapi",
+        "x-provenance": "third-party",
         "x-idempotent": false,
         "x-sdk-method": "ekyc.recognizeId",
         "security": [
@@ -11095,7 +11095,7 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "Face ID verification",
-        "description": "Sources: TF (medium).\n",
+        "description": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
         "operationId": "eKYC domains_faceIdVerification",
         "x-source-exceptions": [
           {
@@ -11104,7 +11104,7 @@ export const document: Record<string, any> = {
           }
         ],
         "x-package": "domains",
-        "x-provenance": "hostbill-userapi",
+        "x-provenance": "third-party",
         "x-idempotent": false,
         "x-sdk-method": "ekyc.verifyFace",
         "security": [
@@ -11182,7 +11182,7 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "National ID check",
-        "description": "Also how the eKYC status is followed: when the check fails, TF opens the external page\n`https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:\nrepeating it is harmless.\nSources: TF (medium).\n",
+        "description": "Also how the eKYC status is followed: when the check fails, TF opens the external page\n`https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:\nrepeating it is harmless.\nSources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
         "operationId": "eKYC domains_checkId",
         "x-source-exceptions": [
           {
@@ -11191,7 +11191,7 @@ export const document: Record<string, any> = {
           }
         ],
         "x-package": "domains",
-        "x-provenance": "hostbill-userapi",
+        "x-provenance": "third-party",
         "x-idempotent": true,
         "x-sdk-method": "ekyc.checkNationalId",
         "security": [
@@ -17191,6 +17191,7 @@ export const document: Record<string, any> = {
       },
       "Ward": {
         "type": "object",
+        "description": "A ward (v1.0 §2.7-2.8). A ward of the current two-level service has no `districtId` or\n`districtName`: inferred (v1.0 predates the 1 July 2025 reform; no source shows it).\n",
         "properties": {
           "wardId": {
             "type": "integer"

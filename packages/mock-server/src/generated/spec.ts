@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-433dab1f76fa8c50e212e89de4df16e859e435d1ba5795107ee26b248e4eec09"
+  "hash": "sha256-c209c46c77895df6f4b3a4ad759b4d1904a58f83b11058130e51be94112db931"
 } as const;

@@ -143,7 +143,7 @@ export interface ReportingMethods {
     listIcann(opts?: RequestOptions): ApiPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"]>;
   };
   /**
-   * Place Category Service: Countries, provinces and wards (two-level local government since 1 July 2025).
+   * Place Category Service: Countries, provinces and wards (two-level local government since 1 July 2025). v1.0 shows the paths; the two-level answers on them are inferred.
    *
    * Old Place Category Service: Provinces, districts and wards of the old five-level address form.
    */
@@ -158,7 +158,9 @@ export interface ReportingMethods {
     /**
      * Get all list of provinces
      *
-     * Serves "Get all list of provinces" of both place services (one path in v1.0).
+     * Serves "Get all list of provinces" of both place services (one path in v1.0). v1.0
+     * (April 2024) confirms the path and fields of the old five-level service; that the
+     * current two-level Place Category Service answers here is inferred: no source shows it.
      *
      * `GET /v1/places/provinces` · operationId `getAllListOfProvincesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
@@ -182,7 +184,10 @@ export interface ReportingMethods {
     /**
      * Get all list of wards
      *
-     * Serves "Get all list of wards" of both place services (one path in v1.0).
+     * Serves "Get all list of wards" of both place services (one path in v1.0). v1.0 (April
+     * 2024) confirms the path and fields of the old five-level service; that the current
+     * two-level Place Category Service answers here, with wards that have no district, is
+     * inferred: no source shows it.
      *
      * `GET /v1/places/wards` · operationId `getAllListOfWardsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
@@ -333,7 +338,9 @@ export interface ReportingMethods {
   /**
    * Get all list of provinces
    *
-   * Serves "Get all list of provinces" of both place services (one path in v1.0).
+   * Serves "Get all list of provinces" of both place services (one path in v1.0). v1.0
+   * (April 2024) confirms the path and fields of the old five-level service; that the
+   * current two-level Place Category Service answers here is inferred: no source shows it.
    *
    * `GET /v1/places/provinces` · operationId `getAllListOfProvincesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
    *
@@ -363,7 +370,10 @@ export interface ReportingMethods {
   /**
    * Get all list of wards
    *
-   * Serves "Get all list of wards" of both place services (one path in v1.0).
+   * Serves "Get all list of wards" of both place services (one path in v1.0). v1.0 (April
+   * 2024) confirms the path and fields of the old five-level service; that the current
+   * two-level Place Category Service answers here, with wards that have no district, is
+   * inferred: no source shows it.
    *
    * `GET /v1/places/wards` · operationId `getAllListOfWardsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
    *

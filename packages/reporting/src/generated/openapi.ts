@@ -215,7 +215,9 @@ export interface paths {
         };
         /**
          * Get all list of provinces
-         * @description Serves "Get all list of provinces" of both place services (one path in v1.0).
+         * @description Serves "Get all list of provinces" of both place services (one path in v1.0). v1.0
+         *     (April 2024) confirms the path and fields of the old five-level service; that the
+         *     current two-level Place Category Service answers here is inferred: no source shows it.
          */
         get: operations["getAllListOfProvincesUsingGET"];
         put?: never;
@@ -269,7 +271,10 @@ export interface paths {
         };
         /**
          * Get all list of wards
-         * @description Serves "Get all list of wards" of both place services (one path in v1.0).
+         * @description Serves "Get all list of wards" of both place services (one path in v1.0). v1.0 (April
+         *     2024) confirms the path and fields of the old five-level service; that the current
+         *     two-level Place Category Service answers here, with wards that have no district, is
+         *     inferred: no source shows it.
          */
         get: operations["getAllListOfWardsUsingGET"];
         put?: never;
@@ -588,6 +593,10 @@ export interface components {
             cityName?: string;
             placeType?: string;
         };
+        /**
+         * @description A ward (v1.0 §2.7-2.8). A ward of the current two-level service has no `districtId` or
+         *     `districtName`: inferred (v1.0 predates the 1 July 2025 reform; no source shows it).
+         */
         Ward: {
             wardId?: number;
             wardName?: string;

@@ -768,6 +768,7 @@ export const DistrictSchema = {
 
 export const WardSchema = {
   "type": "object",
+  "description": "A ward (v1.0 §2.7-2.8). A ward of the current two-level service has no `districtId` or\n`districtName`: inferred (v1.0 predates the 1 July 2025 reform; no source shows it).\n",
   "properties": {
     "wardId": {
       "type": "integer"

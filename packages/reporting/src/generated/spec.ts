@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-f799dda290bafb4efca3e07aed173852b1cff4574b9c24d2e9932e1a6c0610af"
+  "hash": "sha256-550c1b9b32381854b2b9fa33286a0f6fbc7e8cb57109ed7d54d6c2f4123cad66"
 } as const;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-2473882cd6e79dbae4d37801bb829ca31569de59332422a75c815d5ae7d8d67b"
+  "hash": "sha256-a2e1aff058d3baf6a193a73477d1d33bf7b9fa8e3d0026b3788904cbc1b0a724"
 } as const;

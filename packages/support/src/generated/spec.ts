@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-aab56b5bedbdc3562f0f3c1ba16ffb7de65ebbca155d2d3ff5606886a2ae253e"
+  "hash": "sha256-656119d51a8e6165354dd456b1d461f68e46bd2f76f296adbd02d1381c5ee899"
 } as const;
