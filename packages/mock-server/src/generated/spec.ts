@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-c209c46c77895df6f4b3a4ad759b4d1904a58f83b11058130e51be94112db931"
+  "hash": "sha256-dcdcc9d6150357ea74aa447b3b4adb0b59688f1e4404e4f7e91a91c36c92d189"
 } as const;

@@ -177,7 +177,7 @@ export interface ReportingMethods {
      * Get all list of districts by city ID
      *
      * `GET /v1/places/districts/{cityId}` · operationId `getAllListOfDistrictsByCityIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
-     * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros.
+     * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/districts/001`). The 1-3 digit pattern is the SDK's own check, not VNNIC's.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
     listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"]>;
@@ -197,7 +197,7 @@ export interface ReportingMethods {
      * Get all list of wards by district ID
      *
      * `GET /v1/places/wards/{districtId}` · operationId `getAllListOfWardsByDistrictIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
-     * @param districtId District identifier, a string of digits that keeps its leading zeros.
+     * @param districtId District identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/wards/101`). The 1-5 digit pattern is the SDK's own check, not VNNIC's.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
     listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
@@ -363,7 +363,7 @@ export interface ReportingMethods {
    * `GET /v1/places/districts/{cityId}` · operationId `getAllListOfDistrictsByCityIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
    *
    * Same as `places.listDistrictsByCity` (the name this operation had in 0.1).
-   * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros.
+   * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/districts/001`). The 1-3 digit pattern is the SDK's own check, not VNNIC's.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
   listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"]>;
@@ -387,7 +387,7 @@ export interface ReportingMethods {
    * `GET /v1/places/wards/{districtId}` · operationId `getAllListOfWardsByDistrictIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
    *
    * Same as `places.listWardsByDistrict` (the name this operation had in 0.1).
-   * @param districtId District identifier, a string of digits that keeps its leading zeros.
+   * @param districtId District identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/wards/101`). The 1-5 digit pattern is the SDK's own check, not VNNIC's.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
   listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;

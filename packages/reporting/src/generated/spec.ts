@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-550c1b9b32381854b2b9fa33286a0f6fbc7e8cb57109ed7d54d6c2f4123cad66"
+  "hash": "sha256-90503afe7ba03f6d3a9c99fac08628800b68129fe91be0673d05de7ccf9d7b71"
 } as const;
