@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-dcdcc9d6150357ea74aa447b3b4adb0b59688f1e4404e4f7e91a91c36c92d189"
+  "hash": "sha256-4d92fdc7f29f974bfeab8a22c4ae81c50d0c5c6f4be0eff19e887717828d52d9"
 } as const;

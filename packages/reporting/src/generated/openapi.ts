@@ -310,12 +310,6 @@ export interface components {
          * @description One maintained domain of a registrar's report (one element of an uploaded array).
          *     Required fields follow VNNIC v1.0 (the seed does not say); `districtName` may be
          *     empty when `is5LevelPlace` is false (Vietnam removed districts on 1 July 2025).
-         *     `countryCode`'s two capitals and `ownerType`'s C/T are v1.0's. The lengths
-         *     (`minLength: 1` on required text, 253 for a domain name as DNS allows, 254 for an
-         *     e-mail as SMTP allows, 32 for phone and fax, 255 for names, 500 for the address, 1000
-         *     for the note) and the list's `minItems: 1` are the SDK's own, not VNNIC's (neither v1.0
-         *     nor the seed gives a length): they stop a record that cannot be right before a
-         *     100,000-record upload is sent, and the reference server applies the same.
          * @example {
          *       "domainName": "nhadat-saigon.com",
          *       "registeredDate": "2021-03-15",

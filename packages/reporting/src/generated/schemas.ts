@@ -8,7 +8,7 @@
 
 export const MaintainDomainSchema = {
   "type": "object",
-  "description": "One maintained domain of a registrar's report (one element of an uploaded array).\nRequired fields follow VNNIC v1.0 (the seed does not say); `districtName` may be\nempty when `is5LevelPlace` is false (Vietnam removed districts on 1 July 2025).\n`countryCode`'s two capitals and `ownerType`'s C/T are v1.0's. The lengths\n(`minLength: 1` on required text, 253 for a domain name as DNS allows, 254 for an\ne-mail as SMTP allows, 32 for phone and fax, 255 for names, 500 for the address, 1000\nfor the note) and the list's `minItems: 1` are the SDK's own, not VNNIC's (neither v1.0\nnor the seed gives a length): they stop a record that cannot be right before a\n100,000-record upload is sent, and the reference server applies the same.\n",
+  "description": "One maintained domain of a registrar's report (one element of an uploaded array).\nRequired fields follow VNNIC v1.0 (the seed does not say); `districtName` may be\nempty when `is5LevelPlace` is false (Vietnam removed districts on 1 July 2025).\n",
   "required": [
     "domainName",
     "registeredDate",
@@ -121,7 +121,7 @@ export const MaintainDomainListSchema = {
   "minItems": 1,
   "items": {
     "type": "object",
-    "description": "One maintained domain of a registrar's report (one element of an uploaded array).\nRequired fields follow VNNIC v1.0 (the seed does not say); `districtName` may be\nempty when `is5LevelPlace` is false (Vietnam removed districts on 1 July 2025).\n`countryCode`'s two capitals and `ownerType`'s C/T are v1.0's. The lengths\n(`minLength: 1` on required text, 253 for a domain name as DNS allows, 254 for an\ne-mail as SMTP allows, 32 for phone and fax, 255 for names, 500 for the address, 1000\nfor the note) and the list's `minItems: 1` are the SDK's own, not VNNIC's (neither v1.0\nnor the seed gives a length): they stop a record that cannot be right before a\n100,000-record upload is sent, and the reference server applies the same.\n",
+    "description": "One maintained domain of a registrar's report (one element of an uploaded array).\nRequired fields follow VNNIC v1.0 (the seed does not say); `districtName` may be\nempty when `is5LevelPlace` is false (Vietnam removed districts on 1 July 2025).\n",
     "required": [
       "domainName",
       "registeredDate",
@@ -234,7 +234,7 @@ export const FluctuationDomainSchema = {
   "allOf": [
     {
       "type": "object",
-      "description": "One maintained domain of a registrar's report (one element of an uploaded array).\nRequired fields follow VNNIC v1.0 (the seed does not say); `districtName` may be\nempty when `is5LevelPlace` is false (Vietnam removed districts on 1 July 2025).\n`countryCode`'s two capitals and `ownerType`'s C/T are v1.0's. The lengths\n(`minLength: 1` on required text, 253 for a domain name as DNS allows, 254 for an\ne-mail as SMTP allows, 32 for phone and fax, 255 for names, 500 for the address, 1000\nfor the note) and the list's `minItems: 1` are the SDK's own, not VNNIC's (neither v1.0\nnor the seed gives a length): they stop a record that cannot be right before a\n100,000-record upload is sent, and the reference server applies the same.\n",
+      "description": "One maintained domain of a registrar's report (one element of an uploaded array).\nRequired fields follow VNNIC v1.0 (the seed does not say); `districtName` may be\nempty when `is5LevelPlace` is false (Vietnam removed districts on 1 July 2025).\n",
       "required": [
         "domainName",
         "registeredDate",

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-90503afe7ba03f6d3a9c99fac08628800b68129fe91be0673d05de7ccf9d7b71"
+  "hash": "sha256-10709baa80228c9b8109dce8854008828aee38707f3232faba60926647fbb8a9"
 } as const;
