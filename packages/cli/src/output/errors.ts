@@ -12,8 +12,8 @@ import {
   ValidationError,
 } from "@cdrapi/core";
 import { checkpointOf } from "@cdrapi/reporting";
-import { EXIT, exitCodeOf, isExpected } from "../exit-codes.js";
-import { line, type OutputStream } from "../io.js";
+import { EXIT, exitCodeOf, isExpected, kindOf } from "../exit-codes.js";
+import { type CliIo, line, message, type OutputStream } from "../io.js";
 import { inert, jsonText } from "./terminal.js";
 
 /** Writes one line of error text: redacted, and inert on a terminal. */
@@ -51,6 +51,22 @@ export function printIssues(stream: OutputStream, issues: readonly IssueLike[], 
   }
 }
 
+/**
+ * The records `--skip-invalid` left out: a line and their issues; under JSON output one notice
+ * (the result on stdout lists them in `skipped`).
+ */
+export function printSkipped(io: CliIo, skipped: readonly IssueLike[], verbose: boolean): void {
+  if (skipped.length === 0) return;
+  const rows = new Set(skipped.map((issue) => issue.index)).size;
+  const text = `left out ${rows} invalid record${rows === 1 ? "" : "s"} (--skip-invalid)`;
+  if (io.jsonMessages) {
+    message(io, "notice", `${text}: the result's "skipped" lists them`);
+    return;
+  }
+  line(io.stderr, `${text}:`);
+  printIssues(io.stderr, skipped, verbose);
+}
+
 function hint(error: unknown): string | undefined {
   if (error instanceof NotFoundError) return "check the name or id (and the URL the command used)";
   switch (exitCodeOf(error)) {
@@ -65,19 +81,6 @@ function hint(error: unknown): string | undefined {
   }
 }
 
-/** The kind of each exit code, as JSON errors name it. */
-const KINDS: Readonly<Record<number, string>> = {
-  [EXIT.INVALID_INPUT]: "invalid_input",
-  [EXIT.USAGE]: "usage",
-  [EXIT.AUTH]: "authentication",
-  [EXIT.SERVER]: "server",
-  [EXIT.PENDING_CONFLICT]: "pending_conflict",
-  [EXIT.REPORT_MISMATCH]: "report_mismatch",
-  [EXIT.LOCAL_IO]: "local_io",
-  [EXIT.INTERRUPTED]: "interrupted",
-  [EXIT.TERMINATED]: "terminated",
-};
-
 /**
  * An error as one JSON line on stderr (`--json`, `-o json|ndjson`): scripts read
  * `error.exitCode`, `error.kind` and `error.message`; the SDK's details (status, operationId,
@@ -91,7 +94,7 @@ export function errorJson(error: unknown, code: number, verbose = false): Record
       : {};
   const out: Record<string, unknown> = {
     exitCode: code,
-    kind: KINDS[code] ?? "error",
+    kind: kindOf(error),
     name: error instanceof Error ? error.name : typeof error,
     message,
   };
