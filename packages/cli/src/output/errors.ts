@@ -29,16 +29,23 @@ export interface IssueLike {
   field: string;
   message: string;
   line?: number | undefined;
+  /** The row as a spreadsheet numbers it, where that is not the line (a CSV's quoted line breaks). */
+  sheetRow?: number | undefined;
 }
 
-/** `line 12 (row 10): email must be an e-mail address`, inert on a terminal (an issue may quote a server's place name). */
+/**
+ * `line 1235: email must be an e-mail address`, as an editor counts lines (and a spreadsheet its
+ * rows: the header is row 1); `line 1240 (row 1235)` when a quoted cell's line breaks make them
+ * differ; `record 3` (1-based) for an input without lines. Inert on a terminal (an issue may
+ * quote a server's place name).
+ */
 export function formatIssue(issue: IssueLike): string {
-  const where = [
-    issue.line === undefined ? "" : `line ${issue.line}`,
-    issue.index === null ? "" : issue.line === undefined ? `row ${issue.index}` : `(row ${issue.index})`,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const where =
+    issue.line !== undefined
+      ? `line ${issue.line}${issue.sheetRow === undefined ? "" : ` (row ${issue.sheetRow})`}`
+      : issue.index === null
+        ? ""
+        : `record ${issue.index + 1}`;
   return inert(`${where ? `${where}: ` : ""}${issue.field} ${issue.message}`);
 }
 
