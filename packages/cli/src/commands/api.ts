@@ -100,12 +100,13 @@ export function registerApi(program: Command, ctx: Context): void {
       "after",
       `${examples(
         "cdrapi api --list",
-        "cdrapi api places.listWards -f districtId=760",
-        "cdrapi api GET /v1/places/wards -f districtId=760 -o table",
+        "cdrapi api places.listWardsByDistrict 760",
+        "cdrapi api GET /v1/places/wards/760 -o table",
         "cdrapi api vms.reboot 1201 vm-10",
         "cdrapi api 'Cloud Instance_reboot' -f id=1201 -f vmid=vm-10 --include",
         "cdrapi api POST /service/1201/vms/vm-10/reboot",
-        "cdrapi api tickets.create -f subject=Help -f body='vm-10 does not boot' -F dept_id=1",
+        "cdrapi api invoices.list -F page=1 -o csv",
+        "cdrapi api tickets.create -f subject=Help -f body='vm-10 does not boot' -f dept_id=1",
         'echo \'{"subject":"Help","body":"...","dept_id":"1"}\' | cdrapi api tickets.create --input -',
       )}\nReporting operations use CDRAPI_REPORTING_* (Basic auth); every other one uses CDRAPI_COMPUTE_*\n(the provider's HostBill client API: token or login). --url, --username and the secret flags apply to\nwhichever the operation needs.\n`,
     )
