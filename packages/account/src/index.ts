@@ -26,6 +26,7 @@ export {
 } from "@cdrapi/core";
 export { type AccountClient, type AccountClientOptions, createAccountClient } from "./client.js";
 export type { AccountMethods, PathId, Schemas } from "./generated/methods.js";
+export { methodIndex } from "./generated/methods.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";

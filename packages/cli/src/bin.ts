@@ -4,8 +4,8 @@
 // resume and exits 130 (SIGINT) or 143 (SIGTERM); a second signal exits at once. The abort
 // reaches whatever the command waits on, a list's body still arriving included (core's
 // watched streams), so the first signal is enough.
-import { EXIT, exitCodeOf as exitCodeOfError } from "./exit-codes.js";
-import { main } from "./main.js";
+import { EXIT, exitCodeOf as exitCodeOfError, kindOf } from "./exit-codes.js";
+import { main, wantsJson } from "./main.js";
 
 const controller = new AbortController();
 let stoppedBy: NodeJS.Signals | undefined;
@@ -25,8 +25,14 @@ process.on("SIGTERM", stop);
 // command with the table's code (7 for a full disk), not a stack trace.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(EXIT.OK);
-  process.stderr.write(`error: cannot write the output (${error.code ?? error.message})\n`);
-  process.exit(exitCodeOfError(error));
+  const code = exitCodeOfError(error);
+  const message = `cannot write the output (${error.code ?? error.message})`;
+  process.stderr.write(
+    wantsJson(process.argv.slice(2))
+      ? `${JSON.stringify({ error: { exitCode: code, kind: kindOf(error), name: error.name, message } })}\n`
+      : `error: ${message}\n`,
+  );
+  process.exit(code);
 });
 process.stderr.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code !== "EPIPE") process.exit(exitCodeOfError(error));

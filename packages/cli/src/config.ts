@@ -5,7 +5,7 @@ import type { ComputeClientOptions } from "@cdrapi/compute";
 import type { Logger } from "@cdrapi/core";
 import { ENVIRONMENTS, type ReportingClientOptions, type ReportingEnvironment } from "@cdrapi/reporting";
 import { UsageError } from "./exit-codes.js";
-import { type CliIo, line, warn } from "./io.js";
+import { type CliIo, message, warn } from "./io.js";
 import type { OutputFormat } from "./output/format.js";
 import { withProfile } from "./profiles.js";
 
@@ -99,7 +99,7 @@ function transportOf(
   const options: { timeoutMs?: number; maxRetries?: number; logger?: Logger } = { ...io.transport };
   if (globals.timeout !== undefined) options.timeoutMs = globals.timeout * 1000;
   if (globals.verbose) {
-    const log = (level: string) => (message: string) => line(io.stderr, `[${level}] ${message}`);
+    const log = (level: string) => (text: string) => message(io, "log", `[${level}] ${text}`);
     options.logger = { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
   }
   return options;

@@ -7,6 +7,7 @@ import {
   ConnectionError,
   NotFoundError,
   PermissionDeniedError,
+  TimeoutError,
   UnprocessableEntityError,
   ValidationError,
 } from "@cdrapi/core";
@@ -81,24 +82,28 @@ export class LockedError extends Error {
 /** Error codes of Node's file calls that say the machine, not the input, failed. */
 const LOCAL_FAILURES = new Set(["ENOSPC", "EDQUOT", "EROFS", "EIO", "EFBIG", "EMFILE", "ENFILE"]);
 
-/** First match wins: subclasses before their parents. */
-const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode]> = [
-  [UsageError, EXIT.USAGE],
-  [InputError, EXIT.INVALID_INPUT],
-  [ValidationError, EXIT.INVALID_INPUT],
-  [CheckpointMismatchError, EXIT.INVALID_INPUT],
-  [RemovalRefusedError, EXIT.INVALID_INPUT],
-  [PendingSubListsError, EXIT.PENDING_CONFLICT],
-  [LockedError, EXIT.PENDING_CONFLICT],
-  [ReportCountError, EXIT.REPORT_MISMATCH],
-  [BadRequestError, EXIT.INVALID_INPUT],
-  [UnprocessableEntityError, EXIT.INVALID_INPUT],
-  [NotFoundError, EXIT.INVALID_INPUT],
-  [AuthenticationError, EXIT.AUTH],
-  [PermissionDeniedError, EXIT.AUTH],
-  [ApiError, EXIT.SERVER],
-  [ConnectionError, EXIT.SERVER],
-  [AbortError, EXIT.INTERRUPTED],
+/**
+ * Each kind of error: its exit code and the `kind` JSON errors name it by (documented in the
+ * README's table). First match wins: subclasses before their parents.
+ */
+const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, string]> = [
+  [UsageError, EXIT.USAGE, "usage"],
+  [InputError, EXIT.INVALID_INPUT, "invalid_input"],
+  [ValidationError, EXIT.INVALID_INPUT, "invalid_records"],
+  [CheckpointMismatchError, EXIT.INVALID_INPUT, "checkpoint_mismatch"],
+  [RemovalRefusedError, EXIT.INVALID_INPUT, "removal_refused"],
+  [PendingSubListsError, EXIT.PENDING_CONFLICT, "pending_sub_lists"],
+  [LockedError, EXIT.PENDING_CONFLICT, "locked"],
+  [ReportCountError, EXIT.REPORT_MISMATCH, "report_mismatch"],
+  [BadRequestError, EXIT.INVALID_INPUT, "bad_request"],
+  [UnprocessableEntityError, EXIT.INVALID_INPUT, "bad_request"],
+  [NotFoundError, EXIT.INVALID_INPUT, "not_found"],
+  [AuthenticationError, EXIT.AUTH, "authentication"],
+  [PermissionDeniedError, EXIT.AUTH, "permission_denied"],
+  [ApiError, EXIT.SERVER, "server"],
+  [TimeoutError, EXIT.SERVER, "timeout"],
+  [ConnectionError, EXIT.SERVER, "network"],
+  [AbortError, EXIT.INTERRUPTED, "interrupted"],
 ];
 
 /** The exit code for an error; errors the CLI does not expect count as invalid input (1). */
@@ -108,6 +113,22 @@ export function exitCodeOf(error: unknown): ExitCode {
   // about the user's input.
   if (LOCAL_FAILURES.has((error as { code?: unknown } | null)?.code as string)) return EXIT.LOCAL_IO;
   return EXIT.INVALID_INPUT;
+}
+
+/** Every kind a JSON error may name (the README's table lists each). */
+export const ERROR_KINDS: readonly string[] = [
+  ...new Set([...TABLE.map(([, , kind]) => kind), "local_io", "invalid_input", "unexpected"]),
+];
+
+/**
+ * The kind of an error, as JSON errors name it: the table's, else a local file's failure
+ * (`local_io`), a file the input named (`invalid_input`: ENOENT, EACCES...), or `unexpected`.
+ */
+export function kindOf(error: unknown): string {
+  for (const [Class, , kind] of TABLE) if (error instanceof Class) return kind;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (LOCAL_FAILURES.has(code as string)) return "local_io";
+  return typeof code === "string" && error instanceof Error ? "invalid_input" : "unexpected";
 }
 
 /** Whether the CLI knows this kind of error (its message is enough; no stack trace). */

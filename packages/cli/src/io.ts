@@ -34,7 +34,34 @@ export function line(stream: OutputStream, text = ""): void {
   stream.write(`${text}\n`);
 }
 
+/**
+ * What a message line on stderr says, besides errors (`{"error": ...}`, output/errors.ts) and
+ * progress (`{"progress": ...}`, output/progress.ts): a warning, a notice ("resuming from ..."),
+ * a hint, the command that resumes an upload, a request log line (--verbose), a checkpoint
+ * that could not be saved.
+ */
+export type MessageKind = "warning" | "notice" | "hint" | "resume" | "log" | "checkpoint";
+
+const PREFIX: Readonly<Record<MessageKind, string>> = {
+  warning: "warning: ",
+  notice: "",
+  hint: "hint: ",
+  resume: "resume with: ",
+  log: "",
+  checkpoint: "",
+};
+
+/**
+ * One message on stderr: a line of text (`hint: ...`), or, when the output is JSON, one JSON
+ * object on its line with the kind as its only key (`{"hint": "..."}`), so that every line of
+ * both streams is JSON.
+ */
+export function message(io: CliIo, kind: MessageKind, value: string | object): void {
+  if (io.jsonMessages) line(io.stderr, JSON.stringify({ [kind]: value }));
+  else line(io.stderr, `${PREFIX[kind]}${typeof value === "string" ? value : JSON.stringify(value)}`);
+}
+
 /** A warning on stderr: `warning: ...`, or `{"warning": "..."}` when the output is JSON. */
 export function warn(io: CliIo, text: string): void {
-  line(io.stderr, io.jsonMessages ? JSON.stringify({ warning: text }) : `warning: ${text}`);
+  message(io, "warning", text);
 }

@@ -54,6 +54,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The config file's profile names (none when it is missing or unreadable), for completion. */
+export function profileNames(io: CliIo): string[] {
+  try {
+    return Object.keys(readConfig(configPath(io.env), false)?.profiles ?? {});
+  } catch {
+    return [];
+  }
+}
+
 /** The profile's settings as environment variables; undefined when no profile applies. */
 export function profileEnv(
   io: CliIo,

@@ -7,11 +7,12 @@ import { registerHosting } from "./commands/hosting.js";
 import { registerPlaces } from "./commands/places.js";
 import { registerReports } from "./commands/reports.js";
 import { registerVm } from "./commands/vm.js";
-import { completionScript, SHELLS, type Shell } from "./completion.js";
+import { COMPLETE_COMMAND, completeWith, completionScript, SHELLS, type Shell } from "./completion.js";
 import type { GlobalFlags } from "./config.js";
 import { type Context, examples, globalsOf } from "./context.js";
-import type { CliIo } from "./io.js";
+import { type CliIo, line } from "./io.js";
 import { outputOption } from "./output/format.js";
+import { profileNames } from "./profiles.js";
 import { VERSION } from "./version.js";
 
 const FOOTER = `
@@ -74,7 +75,12 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
     .version(VERSION, "-V, --version")
     .option("--json", "print results as JSON (for scripts); errors too, on stderr")
     .addOption(outputOption())
-    .option("--profile <name>", "a profile of the config file (env CDRAPI_PROFILE)")
+    .addOption(
+      completeWith(
+        new Option("--profile <name>", "a profile of the config file (env CDRAPI_PROFILE)"),
+        "profiles",
+      ),
+    )
     .option("-v, --verbose", "error details and request logs on stderr")
     .addOption(
       new Option(
@@ -121,6 +127,14 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
     )
     .action((shell: Shell) => {
       io.stdout.write(completionScript(shell, program));
+    });
+
+  // What the completion scripts read at TAB time: the config file's profile names.
+  program
+    .command(COMPLETE_COMMAND, { hidden: true })
+    .argument("<what>")
+    .action((what: string) => {
+      if (what === "profiles") for (const profile of profileNames(io)) line(io.stdout, profile);
     });
 
   // Every command inherits the output, the error handling and the help settings.

@@ -1,13 +1,14 @@
 // Completion scripts come from the command tree: every command path and option is in each
 // script; the bash one completes for real in bash.
 import { execFileSync } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { commandTree } from "../src/completion.js";
 import type { CliIo } from "../src/io.js";
 import { buildProgram } from "../src/program.js";
-import { cdrapi, tempDir } from "./helpers/cli.js";
+import { BIN, cdrapi, tempDir } from "./helpers/cli.js";
 
 const io: CliIo = { stdout: { write: () => true }, stderr: { write: () => true }, env: {} };
 const tree = commandTree(buildProgram(io, { code: 0 }));
@@ -124,3 +125,113 @@ test("the tree holds the new commands", () => {
     );
   },
 );
+
+// Option values and argument values, in each shell for real: bash sources the script and calls
+// its function with COMP_WORDS; zsh (-f, compinit) calls it with compadd captured; fish asks
+// `complete -C`. "FILES" stands for the shell's own file completion. Profile names come from
+// the config file, read by the script through the executable (a `cdrapi` on PATH).
+describe("values of options and arguments", () => {
+  const CONFIG = { profiles: { ote: {}, "my provider": {} } };
+  let env: Record<string, string>;
+  beforeAll(() => {
+    const bin = join(dir, "bin");
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(
+      join(bin, "cdrapi"),
+      `#!/bin/sh\nexec '${process.execPath}' --import '${tsRegister}' '${BIN}' "$@"\n`,
+      { mode: 0o755 },
+    );
+    writeFileSync(join(dir, "config.json"), JSON.stringify(CONFIG));
+    writeFileSync(join(dir, "domains.csv"), "");
+    env = { PATH: `${bin}:${process.env.PATH}`, CDRAPI_CONFIG: join(dir, "config.json"), HOME: dir };
+  });
+
+  const scriptOf = async (shell: string) => {
+    const path = join(dir, `values.${shell}`);
+    writeFileSync(path, (await cdrapi(["completion", shell])).stdout);
+    return path;
+  };
+  const sh = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+  /** What the shell offers for the last word (typed as a user would type it), prefix-filtered. */
+  const OFFERS: Record<string, (script: string, words: string[]) => string[]> = {
+    bash: (script, words) => {
+      const out = execFileSync(
+        "bash",
+        [
+          "-c",
+          `source ${sh(script)}; COMP_WORDS=(${words.map(sh).join(" ")}); COMP_CWORD=${words.length - 1}; _cdrapi; printf '%s\\n' "\${COMPREPLY[@]}"`,
+        ],
+        { encoding: "utf8", env, cwd: dir },
+      );
+      const offers = out.split("\n").filter(Boolean);
+      // Nothing offered: bash's -o default completes file names.
+      return offers.length === 0 ? ["FILES"] : offers.map((o) => o.replaceAll("\\ ", " "));
+    },
+    zsh: (script, words) => {
+      const out = execFileSync(
+        "zsh",
+        [
+          "-f",
+          "-c",
+          `autoload -U compinit; compinit -u -d ${sh(join(dir, "zcompdump"))}; source ${sh(script)}; compadd(){ print -rl -- "\${@[\${@[(i)--]}+1,-1]}" }; _files(){ print FILES }; words=(${words.map(sh).join(" ")}); CURRENT=${words.length}; _cdrapi`,
+        ],
+        { encoding: "utf8", env, cwd: dir },
+      );
+      const prefix = words.at(-1)!;
+      return out.split("\n").filter((o) => o === "FILES" || (o !== "" && o.startsWith(prefix)));
+    },
+    fish: (script, words) => {
+      const line = words.map((w) => w.replaceAll(" ", "\\ ")).join(" ");
+      const out = execFileSync("fish", ["-c", `source ${sh(script)}; complete -C ${sh(line)}`], {
+        encoding: "utf8",
+        env,
+        cwd: dir,
+      });
+      const offers = out
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => l.split("\t")[0]!);
+      return offers.includes("domains.csv") ? ["FILES"] : offers;
+    },
+  };
+
+  const CASES: [string[], string[]][] = [
+    [
+      ["cdrapi", "-o", ""],
+      ["table", "json", "ndjson", "csv"],
+    ],
+    [["cdrapi", "--output", "n"], ["ndjson"]],
+    [
+      ["cdrapi", "reports", "upload", "--env", ""],
+      ["production", "ote"],
+    ],
+    [
+      ["cdrapi", "--json", "vm", "list", "--profile", ""],
+      ["ote", "my provider"],
+    ],
+    [
+      ["cdrapi", "api", "-X", "P"],
+      ["POST", "PUT", "PATCH"],
+    ],
+    [
+      ["cdrapi", "api", "Cloud Instance_reb"],
+      ["Cloud Instance_reboot", "Cloud Instance_rebuild", "Cloud Instance_rebuildNetwork"],
+    ],
+    [
+      ["cdrapi", "api", "compute.vms.reb"],
+      ["compute.vms.reboot", "compute.vms.rebuild", "compute.vms.rebuildNetwork"],
+    ],
+    [
+      ["cdrapi", "completion", ""],
+      ["bash", "zsh", "fish"],
+    ],
+    [["cdrapi", "reports", "upload", "--checkpoint", ""], ["FILES"]],
+  ];
+
+  describe.each(Object.keys(OFFERS))("%s", (shell) => {
+    (has(shell) ? test : test.skip).each(CASES)("%j", async (words, expected) => {
+      const offers = OFFERS[shell]!(await scriptOf(shell), words);
+      expect([...offers].sort()).toEqual([...expected].sort());
+    });
+  });
+});

@@ -32,7 +32,7 @@ test("the demo runs end to end and shows the diff counts", async () => {
   // Places: old-style addresses flagged with a suggestion, fixed into a copy that validates clean.
   expect(stdout).toContain("$ cdrapi reports validate domains-2025-06.csv --fix-places");
   expect(stdout).toMatch(
-    /line \d+ \(row \d+\): cityName "TP [A-Za-z ]+" is not the listed spelling of a province of the (old|current) lists .*: "Thành phố /,
+    /line \d+: cityName "TP [A-Za-z ]+" is not the listed spelling of a province of the (old|current) lists .*: "Thành phố /,
   );
   expect(stdout).toMatch(/districtName "Q\.[A-Za-z0-9 ]+" is not the listed spelling of a district/);
   expect(stdout).toMatch(/wrote domains-2025-06\.fixed\.csv: \d+ places fixed in 3 of 1200 records/);

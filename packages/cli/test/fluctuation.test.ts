@@ -139,11 +139,11 @@ describe("reports fluctuation", () => {
     const run = await cdrapi(["reports", "fluctuation", file, "--no-progress"], { env });
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr).toMatch(
-      /^error: 3 invalid records, nothing sent \(first: line 2, row 0, action: must be ADD, REM or CHANGE/m,
+      /^error: 3 invalid records, nothing sent \(first: line 2, action: must be ADD, REM or CHANGE/m,
     );
-    expect(run.stderr).toMatch(/line 3 \(row 1\): actionReason must be C, G for ADD/);
-    expect(run.stderr).toMatch(/line 4 \(row 2\): email/);
-    expect(run.stderr).toMatch(/line 4 \(row 2\): actionDate must be a real calendar date/);
+    expect(run.stderr).toMatch(/line 3: actionReason must be C, G for ADD/);
+    expect(run.stderr).toMatch(/line 4: email/);
+    expect(run.stderr).toMatch(/line 4: actionDate must be a real calendar date/);
     expect(server.requestCount("POST", FLUCTUATION)).toBe(0);
   });
 

@@ -165,7 +165,7 @@ describe("cdrapi api OPERATION_ID", () => {
   });
 
   test.each([
-    [["api", "getAllListOfWardsByDistrictIdUsingGET"], /needs --param districtId=/],
+    [["api", "getAllListOfWardsByDistrictIdUsingGET"], /needs \{districtId\}/],
     [["api", "Services_lst"], /unknown operation "Services_lst"/],
     [["api", "listvms"], /did you mean Cloud Virtual Machine_listVms/],
     [["api", "Services_list", "--param", "oops"], /use key=value/],

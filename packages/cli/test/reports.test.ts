@@ -7,7 +7,7 @@ import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-s
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { cdrapi, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { cdrapi, serverEnv, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";
@@ -48,6 +48,21 @@ describe("reports validate", () => {
     expect(run.stdout).toContain("1200 records, all valid");
   });
 
+  test("lines and rows as an editor and a spreadsheet count them, in a CRLF header over LF rows (real executable)", async () => {
+    const [header, good, , bad] = BAD_CSV.split("\n");
+    // A quoted cell over two lines: the record after it is on line 5, and is row 4 of a spreadsheet.
+    const quoted = good!.replace("1 Lê Lợi", '"1 Lê Lợi\nTầng 2"').replace("good.com", "quoted.vn");
+    const mixed = join(dir, "mixed.csv");
+    await writeFile(mixed, `${header}\r\n${good}\n${quoted}\n${bad}\n`);
+    const run = await spawnCdrapi(["reports", "validate", mixed]);
+    expect(run.stdout).toMatch(/^ {2}line 5 \(row 4\): email must be an e-mail address$/m);
+    expect(run.stdout).toMatch(/3 records/);
+    const plain = join(dir, "plain.csv");
+    await writeFile(plain, `${header}\r\n${good}\n${bad}\n`);
+    const second = await spawnCdrapi(["reports", "validate", plain]);
+    expect(second.stdout).toMatch(/^ {2}line 3: email must be an e-mail address$/m);
+  });
+
   test("a bad CSV: exit 1, every issue with its line number", async () => {
     const bad = join(dir, "bad.csv");
     await writeFile(bad, BAD_CSV);
@@ -55,9 +70,9 @@ describe("reports validate", () => {
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stdout).toMatch(/3 issues in 2 of 3 records/);
     expect(run.stdout).not.toMatch(/isAgentManager is required/);
-    expect(run.stdout).toMatch(/line 3 \(row 1\): registeredDate must be a real calendar date/);
-    expect(run.stdout).toMatch(/line 4 \(row 2\): email must be an e-mail address/);
-    expect(run.stdout).toMatch(/line 4 \(row 2\): isAgentManager must be true, false, 1 or 0/);
+    expect(run.stdout).toMatch(/line 3: registeredDate must be a real calendar date/);
+    expect(run.stdout).toMatch(/line 4: email must be an e-mail address/);
+    expect(run.stdout).toMatch(/line 4: isAgentManager must be true, false, 1 or 0/);
   });
 
   test("--json lists the issues for scripts", async () => {
@@ -85,7 +100,7 @@ describe("reports validate", () => {
     expect(unknown.code).toBe(EXIT.USAGE);
     const run = await cdrapi(["reports", "validate", ndjson, "--format", "ndjson"]);
     expect(run.code).toBe(EXIT.INVALID_INPUT);
-    expect(run.stdout).toMatch(/line 4 \(row 3\): \(record\) is not valid JSON/);
+    expect(run.stdout).toMatch(/line 4: \(record\) is not valid JSON/);
   });
 
   test("a missing file: exit 1, one line", async () => {
@@ -123,10 +138,10 @@ describe("reports upload", () => {
     const run = await cdrapi(["reports", "upload", bad], { env });
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr.split("\n")[1]).toBe(
-      "error: 2 invalid records, nothing sent (first: line 3, row 1, registeredDate: must be a real calendar date (YYYY-MM-DD))",
+      "error: 2 invalid records, nothing sent (first: line 3, registeredDate: must be a real calendar date (YYYY-MM-DD))",
     );
-    expect(run.stderr).toMatch(/line 3 \(row 1\): registeredDate/);
-    expect(run.stderr).toMatch(/line 4 \(row 2\): isAgentManager must be true, false, 1 or 0/);
+    expect(run.stderr).toMatch(/line 3: registeredDate/);
+    expect(run.stderr).toMatch(/line 4: isAgentManager must be true, false, 1 or 0/);
     expect(run.stderr).not.toMatch(/isAgentManager is required/);
     expect(server.requestLog.filter((entry) => entry.method === "POST")).toHaveLength(0);
   });

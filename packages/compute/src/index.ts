@@ -35,6 +35,7 @@ export {
   type TokenAuth,
 } from "./client.js";
 export type { ComputeMethods, PathId, Schemas } from "./generated/methods.js";
+export { methodIndex } from "./generated/methods.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";

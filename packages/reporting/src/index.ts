@@ -62,6 +62,7 @@ export {
   type ReportingClientOptions,
   type ReportingEnvironment,
 } from "./client.js";
+export { methodIndex } from "./generated/methods.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";

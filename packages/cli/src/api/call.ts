@@ -27,7 +27,11 @@ export interface CallInput {
   path?: Record<string, string> | undefined;
   query?: Record<string, string | string[]> | undefined;
   body?: unknown;
+  /** Extra request headers (`cdrapi api -H`). */
+  headers?: Record<string, string> | undefined;
   signal?: AbortSignal | undefined;
+  /** Sees the answer's status and headers before anything else, an error status too (`--include`). */
+  onResponse?: ((response: Response) => void) | undefined;
 }
 
 interface Result {
@@ -59,7 +63,10 @@ async function invoke(api: AnyApi, operation: Operation, input: CallInput, parse
     signal: input.signal,
   };
   if (input.body !== undefined) init.body = input.body;
-  return fn.call(api, operation.path, init);
+  if (input.headers !== undefined) init.headers = input.headers;
+  const result = await fn.call(api, operation.path, init);
+  input.onResponse?.(result.response);
+  return result;
 }
 
 /**

@@ -1,13 +1,41 @@
 // Every API group the CLI reaches, with its generated operation table and how to build its
 // client: the registrar reporting group with VNNIC's Basic credentials, the HostBill groups
 // with the provider's token or login (one session shared by the clients of a command).
-import { operations as accountOperations, createAccountClient } from "@cdrapi/account";
-import { operations as billingOperations, createBillingClient } from "@cdrapi/billing";
-import { operations as computeOperations, createComputeClient } from "@cdrapi/compute";
-import { createDomainsClient, operations as domainsOperations } from "@cdrapi/domains";
-import { createReportingClient, operations as reportingOperations } from "@cdrapi/reporting";
-import { createServicesClient, operations as servicesOperations } from "@cdrapi/services";
-import { createSupportClient, operations as supportOperations } from "@cdrapi/support";
+import {
+  methodIndex as accountMethods,
+  operations as accountOperations,
+  createAccountClient,
+} from "@cdrapi/account";
+import {
+  methodIndex as billingMethods,
+  operations as billingOperations,
+  createBillingClient,
+} from "@cdrapi/billing";
+import {
+  methodIndex as computeMethods,
+  operations as computeOperations,
+  createComputeClient,
+} from "@cdrapi/compute";
+import {
+  createDomainsClient,
+  methodIndex as domainsMethods,
+  operations as domainsOperations,
+} from "@cdrapi/domains";
+import {
+  createReportingClient,
+  methodIndex as reportingMethods,
+  operations as reportingOperations,
+} from "@cdrapi/reporting";
+import {
+  createServicesClient,
+  methodIndex as servicesMethods,
+  operations as servicesOperations,
+} from "@cdrapi/services";
+import {
+  createSupportClient,
+  methodIndex as supportMethods,
+  operations as supportOperations,
+} from "@cdrapi/support";
 import { usable } from "../clients.js";
 import {
   type ComputeFlags,
@@ -19,7 +47,16 @@ import {
 import type { CliIo } from "../io.js";
 import type { AnyApi, Operation } from "./call.js";
 
-type Table = Readonly<Record<string, { method: string; path: string; security?: readonly string[] }>>;
+type Table = Readonly<
+  Record<
+    string,
+    { method: string; path: string; security?: readonly string[]; names?: Readonly<Record<string, string>> }
+  >
+>;
+/** The generated index of a package's named methods (x-sdk-method, x-sdk-alias), by operationId. */
+type MethodTable = Readonly<
+  Record<string, { method: string; alias?: string; path: readonly string[]; body: boolean; query: boolean }>
+>;
 
 /** Connection flags of either kind (`cdrapi api` takes both sets of names). */
 export type ConnectionFlags = ReportingFlags & ComputeFlags;
@@ -28,6 +65,7 @@ export interface Group {
   /** The package, e.g. "reporting" (@cdrapi/reporting). */
   name: string;
   operations: Table;
+  methods: MethodTable;
   /** Whose credentials: the registrar's (VNNIC) or the hosting customer's (HostBill). */
   credentials: "reporting" | "hostbill";
   /** The group's openapi-fetch client, with its auth and transport policies. */
@@ -37,11 +75,13 @@ export interface Group {
 function hostbill(
   name: string,
   operations: Table,
+  methods: MethodTable,
   create: (options: Awaited<ReturnType<typeof computeConfig>>) => { api: AnyApi },
 ): Group {
   return {
     name,
     operations,
+    methods,
     credentials: "hostbill",
     async connect(flags, globals, io) {
       const options = await computeConfig(flags, globals, io);
@@ -54,41 +94,103 @@ export const GROUPS: readonly Group[] = [
   {
     name: "reporting",
     operations: reportingOperations,
+    methods: reportingMethods,
     credentials: "reporting",
     async connect(flags, globals, io) {
       const options = await reportingConfig(flags, globals, io);
       return usable(() => createReportingClient(options)).api;
     },
   },
-  hostbill("account", accountOperations, createAccountClient),
-  hostbill("compute", computeOperations, createComputeClient),
-  hostbill("services", servicesOperations, createServicesClient),
-  hostbill("domains", domainsOperations, createDomainsClient),
-  hostbill("billing", billingOperations, createBillingClient),
-  hostbill("support", supportOperations, createSupportClient),
+  hostbill("account", accountOperations, accountMethods, createAccountClient),
+  hostbill("compute", computeOperations, computeMethods, createComputeClient),
+  hostbill("services", servicesOperations, servicesMethods, createServicesClient),
+  hostbill("domains", domainsOperations, domainsMethods, createDomainsClient),
+  hostbill("billing", billingOperations, billingMethods, createBillingClient),
+  hostbill("support", supportOperations, supportMethods, createSupportClient),
 ];
 
 export interface FoundOperation extends Operation {
   group: Group;
+  /** The SDK's name of its method (`vms.reboot`), from the document's x-sdk-method. */
+  sdkName: string | undefined;
+  /** The SDK's flat alias (`listVms`), when it has one. */
+  sdkAlias: string | undefined;
+  /** The path's parameters as the SDK names them ({id} is `serviceId`), by their name in the path. */
+  sdkParams: Readonly<Record<string, string>>;
+  /** Whether the operation takes a JSON body. */
+  hasBody: boolean;
+}
+
+function found(group: Group, operationId: string): FoundOperation {
+  const row = group.operations[operationId]!;
+  const named = Object.hasOwn(group.methods, operationId) ? group.methods[operationId] : undefined;
+  return {
+    operationId,
+    method: row.method,
+    path: row.path,
+    group,
+    sdkName: named?.method,
+    sdkAlias: named?.alias,
+    sdkParams: row.names ?? {},
+    hasBody: named?.body ?? ["POST", "PUT", "PATCH"].includes(row.method.toUpperCase()),
+  };
 }
 
 /** Every operation of every group, in the groups' order. */
 export function allOperations(): FoundOperation[] {
-  return GROUPS.flatMap((group) =>
-    Object.entries(group.operations).map(([operationId, row]) => ({
-      operationId,
-      method: row.method,
-      path: row.path,
-      group,
-    })),
-  );
+  return GROUPS.flatMap((group) => Object.keys(group.operations).map((id) => found(group, id)));
 }
 
 /** The operation with this id, or undefined. */
 export function findOperation(operationId: string): FoundOperation | undefined {
   for (const group of GROUPS) {
-    const row = Object.hasOwn(group.operations, operationId) ? group.operations[operationId] : undefined;
-    if (row) return { operationId, method: row.method, path: row.path, group };
+    if (Object.hasOwn(group.operations, operationId)) return found(group, operationId);
   }
   return undefined;
 }
+
+/**
+ * Every name an operation answers to, besides its operationId: its SDK method (`vms.reboot`)
+ * and alias (`listVms`), each also with its package first (`compute.vms.reboot`).
+ */
+export function sdkNamesOf(operation: FoundOperation): string[] {
+  const names = [operation.sdkName, operation.sdkAlias].filter((name): name is string => Boolean(name));
+  return [...names, ...names.map((name) => `${operation.group.name}.${name}`)];
+}
+
+/** The operations an SDK name (`vms.reboot`, `compute.vms.reboot`, `listVms`) names: one, or several packages'. */
+export function findBySdkName(name: string): FoundOperation[] {
+  return allOperations().filter((operation) => sdkNamesOf(operation).includes(name));
+}
+
+/**
+ * The operations whose path template matches a concrete path (`/service/1201/vms/vm-10/reboot`
+ * matches `/service/{id}/vms/{vmid}/reboot`, filling id and vmid), most literal segments first;
+ * a segment may also be the template's own `{name}`, filled later from the fields.
+ */
+export function findByPath(
+  path: string,
+): { operation: FoundOperation; params: Record<string, string>; literals: number }[] {
+  const wanted = segments(path);
+  const matches: { operation: FoundOperation; params: Record<string, string>; literals: number }[] = [];
+  for (const operation of allOperations()) {
+    const template = segments(operation.path);
+    if (template.length !== wanted.length) continue;
+    const params: Record<string, string> = {};
+    let literals = 0;
+    const fits = template.every((part, i) => {
+      const given = wanted[i]!;
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (name === undefined) {
+        literals++;
+        return part === given;
+      }
+      if (given !== `{${name}}`) params[name] = decodeURIComponent(given);
+      return given !== "";
+    });
+    if (fits) matches.push({ operation, params, literals });
+  }
+  return matches.sort((a, b) => b.literals - a.literals);
+}
+
+const segments = (path: string) => path.replace(/^\/+|\/+$/g, "").split("/");

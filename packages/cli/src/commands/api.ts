@@ -1,40 +1,95 @@
-// `cdrapi api <operationId>`: any operation of the document, by its operationId, with the right
-// credentials (the registrar's for reporting, the hosting customer's for HostBill), like
-// `gh api`. `--param k=v` fills the path's {k}, or else the query; `--body FILE|-` sends JSON.
-// The answer is printed as JSON (`-o` for a table, NDJSON or CSV; a list is streamed).
+// `cdrapi api`: any operation of the document with the right credentials (the registrar's for
+// reporting, the hosting customer's for HostBill), like `gh api`. The operation is named by its
+// operationId, its SDK name (`vms.reboot`, `compute.vms.reboot`) or `METHOD /path`; the path's
+// ids come from the words after it or from the fields. The answer prints as JSON (`-o` for a
+// table, NDJSON or CSV; a list is streamed).
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { type Command, Option } from "commander";
+import { redactText, redactValue } from "@cdrapi/core";
+import { Argument, type Command, InvalidArgumentError, Option } from "commander";
 import { callStreamed } from "../api/call.js";
-import { allOperations, type ConnectionFlags, type FoundOperation, findOperation } from "../api/groups.js";
+import { fieldsOf, type RequestParts, requestOf } from "../api/fields.js";
+import { allOperations, type ConnectionFlags, sdkNamesOf } from "../api/groups.js";
+import { HTTP_METHODS, resolveOperation } from "../api/resolve.js";
+import { completeWith } from "../completion.js";
 import { readSecretFromStdin } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
 import { InputError, UsageError } from "../exit-codes.js";
-import type { CliIo } from "../io.js";
+import { type CliIo, line } from "../io.js";
 import { printAnswer } from "../output/answer.js";
 import { printList } from "../output/list.js";
+import { inert } from "../output/terminal.js";
 
 interface ApiFlags extends ConnectionFlags {
   param?: string[];
+  rawField?: string[];
+  field?: string[];
+  header?: string[];
+  method?: string;
+  input?: string;
   body?: string;
+  include?: boolean;
   list?: boolean;
 }
 
 /** Collects a repeatable option. */
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 
+/** Every name `cdrapi api` takes for an operation, for completion: ids, then SDK names. */
+export function operationNames(): string[] {
+  const operations = allOperations();
+  return [...new Set([...operations.map((op) => op.operationId), ...operations.flatMap(sdkNamesOf)])];
+}
+
 export function registerApi(program: Command, ctx: Context): void {
   const command = program
     .command("api")
-    .argument("[operationId]", "the operation, e.g. getAllListOfProvincesUsingGET (see --list)")
-    .description("call any operation of the API by its operationId, with the right credentials")
+    .addArgument(
+      completeWith(
+        new Argument(
+          "[operation...]",
+          "an operationId, an SDK name (vms.reboot) or METHOD /path; then the path's ids in order",
+        ),
+        operationNames(),
+      ),
+    )
+    .description("call any operation of the API (by operationId, SDK name or METHOD /path), like gh api")
     .option(
-      "-p, --param <key=value>",
-      "a path parameter ({key} in the path) or else a query parameter; repeatable",
+      "-f, --raw-field <key=value>",
+      "a string field: the path's {key}, else the JSON body's key (or the query when there is no body); repeatable",
       collect,
     )
-    .option("--body <file>", "the JSON request body from a file, or - for standard input")
-    .option("--list", "list every operation: operationId, method, path and package")
+    .option(
+      "-F, --field <key=value>",
+      "a typed field: true, false, null and integers as JSON, @file (or @-) a file's text; key[]=v makes a list",
+      collect,
+    )
+    .option(
+      "-p, --param <key=value>",
+      "a path parameter ({key} in the path) or else a query parameter",
+      collect,
+    )
+    .option("-H, --header <name: value>", "an extra request header; repeatable", collect)
+    .addOption(
+      new Option(
+        "-X, --method <method>",
+        "the HTTP method of a /path (default GET, or the path's one method)",
+      )
+        .choices(HTTP_METHODS)
+        .argParser((value: string) => {
+          const method = value.toUpperCase();
+          if (!(HTTP_METHODS as readonly string[]).includes(method))
+            throw new InvalidArgumentError(`Allowed choices are ${HTTP_METHODS.join(", ")}.`);
+          return method;
+        }),
+    )
+    .option(
+      "--input <file>",
+      "the JSON request body from a file, or - for standard input (fields then go to the query)",
+    )
+    .addOption(new Option("--body <file>", "same as --input").hideHelp())
+    .option("-i, --include", "print the answer's status line and headers (secrets redacted) before its body")
+    .option("--list", "list every operation: operationId, SDK name, method, path and package")
     .addOption(
       new Option("--env <name>", "VNNIC system, for reporting operations (env CDRAPI_REPORTING_ENV)").choices(
         ["production", "ote"],
@@ -45,38 +100,63 @@ export function registerApi(program: Command, ctx: Context): void {
       "after",
       `${examples(
         "cdrapi api --list",
-        "cdrapi api getAllListOfWardsByDistrictIdUsingGET --param districtId=760",
-        "cdrapi api getStatusOfReportUsingGET -p id=12345",
-        "cdrapi api Services_vmReboot -p id=1201 -p vmid=vm-10",
-        'echo \'{"subject":"Help","body":"..."}\' | cdrapi api Support_openTicket --body -',
+        "cdrapi api places.listWardsByDistrict 760",
+        "cdrapi api GET /v1/places/wards/760 -o table",
+        "cdrapi api vms.reboot 1201 vm-10",
+        "cdrapi api 'Cloud Instance_reboot' -f id=1201 -f vmid=vm-10 --include",
+        "cdrapi api POST /service/1201/vms/vm-10/reboot",
+        "cdrapi api invoices.list -F page=1 -o csv",
+        "cdrapi api tickets.create -f subject=Help -f body='vm-10 does not boot' -f dept_id=1",
+        'echo \'{"subject":"Help","body":"...","dept_id":"1"}\' | cdrapi api tickets.create --input -',
       )}\nReporting operations use CDRAPI_REPORTING_* (Basic auth); every other one uses CDRAPI_COMPUTE_*\n(the provider's HostBill client API: token or login). --url, --username and the secret flags apply to\nwhichever the operation needs.\n`,
     )
     .action(
-      ctx.action(async (globals, operationId: string | undefined, flags: ApiFlags) => {
+      ctx.action(async (globals, words: string[], flags: ApiFlags) => {
         const format = globals.output ?? (globals.json ? "json" : undefined);
         if (flags.list) {
-          const rows = allOperations().map(({ operationId: id, method, path, group }) => ({
-            operationId: id,
-            method: method.toUpperCase(),
-            path,
-            package: group.name,
+          const rows = allOperations().map((op) => ({
+            operationId: op.operationId,
+            sdk: op.sdkName ?? "",
+            method: op.method.toUpperCase(),
+            path: op.path,
+            package: op.group.name,
           }));
           await printList(ctx.io.stdout, format ?? "table", rows);
           return 0;
         }
-        if (operationId === undefined)
-          throw new UsageError("name an operation (cdrapi api --list shows them)");
-        const operation = lookUp(operationId);
-        const { path, query } = parameters(operation, flags.param ?? []);
-        if (flags.body === "-" && (flags.passwordStdin || flags.tokenStdin)) {
+        if (words.length === 0) throw new UsageError("name an operation (cdrapi api --list shows them)");
+        const input = flags.input ?? flags.body;
+        if (input !== undefined && flags.input !== undefined && flags.body !== undefined)
+          throw new UsageError("use --input or --body, not both");
+        const readsStdin = [input === "-", ...[...(flags.field ?? [])].map((f) => /^[^=]*=@-$/.test(f))];
+        if (readsStdin.filter(Boolean).length + (flags.passwordStdin || flags.tokenStdin ? 1 : 0) > 1) {
           throw new UsageError(
-            "--body - and a secret from standard input cannot both read it: use --body FILE",
+            "only one of --input -, a field's @- and a secret's --*-stdin can read standard input",
           );
         }
-        const body = flags.body === undefined ? undefined : await readBody(ctx.io, flags.body);
+        const { operation, pathParams, query: pathQuery, rest } = resolveOperation(words, flags.method);
+        const fields = await fieldsOf({ raw: flags.rawField ?? [], typed: flags.field ?? [] }, (source) =>
+          readText(ctx.io, source),
+        );
+        const parts: RequestParts = requestOf(operation, {
+          pathParams,
+          pathQuery,
+          positional: rest,
+          params: flags.param ?? [],
+          fields,
+          hasInput: input !== undefined,
+        });
+        const body = input === undefined ? parts.body : await readBody(ctx.io, input);
         const api = await operation.group.connect(flags, globals, ctx.io);
-        // A list streams (150,000 domains in constant memory); anything else is read whole.
-        const answer = await callStreamed(api, operation, { path, query, body, signal: ctx.io.signal });
+        // One call; `--paginate` (to come) walks the SDK's list iteration here instead.
+        const answer = await callStreamed(api, operation, {
+          path: parts.path,
+          query: parts.query,
+          body,
+          headers: headersOf(flags.header ?? []),
+          signal: ctx.io.signal,
+          onResponse: flags.include ? (response) => printHead(ctx.io, response) : undefined,
+        });
         if ("list" in answer) await printList(ctx.io.stdout, format ?? "json", answer.list);
         else if (answer.data !== undefined)
           await printAnswer(ctx.io, { ...globals, output: format ?? "json" }, answer.data);
@@ -85,59 +165,41 @@ export function registerApi(program: Command, ctx: Context): void {
     );
 }
 
-/** The operation, or a usage error naming the closest ids. */
-function lookUp(operationId: string): FoundOperation {
-  const found = findOperation(operationId);
-  if (found) return found;
-  const wanted = operationId.toLowerCase();
-  const close = allOperations()
-    .map((op) => op.operationId)
-    .filter((id) => id.toLowerCase().includes(wanted) || wanted.includes(id.toLowerCase()))
-    .slice(0, 5);
-  throw new UsageError(
-    `unknown operation "${operationId}"${close.length ? ` (did you mean ${close.join(", ")}?)` : ""}: cdrapi api --list shows them all`,
-  );
+/** `-H 'Name: value'` pairs as a header record. */
+function headersOf(pairs: readonly string[]): Record<string, string> | undefined {
+  if (pairs.length === 0) return undefined;
+  const headers: Record<string, string> = {};
+  for (const pair of pairs) {
+    const at = pair.indexOf(":");
+    const name = pair.slice(0, at).trim();
+    if (at <= 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new UsageError(`--header ${pair}: use 'Name: value'`);
+    headers[name] = pair.slice(at + 1).trim();
+  }
+  return headers;
 }
 
-/** `k=v` pairs: the path's {k} first, else the query (a repeated key is a list). */
-export function parameters(
-  operation: FoundOperation,
-  pairs: readonly string[],
-): { path: Record<string, string>; query: Record<string, string | string[]> } {
-  const names = new Set([...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
-  const path: Record<string, string> = {};
-  const query: Record<string, string | string[]> = {};
-  for (const pair of pairs) {
-    const at = pair.indexOf("=");
-    if (at <= 0) throw new UsageError(`--param ${pair}: use key=value`);
-    const [key, value] = [pair.slice(0, at), pair.slice(at + 1)];
-    if (names.has(key)) path[key] = value;
-    else {
-      const before = query[key];
-      query[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-    }
+/** The status line and headers, as `curl -i` and `gh api -i` print them; credentials redacted. */
+function printHead(io: CliIo, response: Response): void {
+  line(io.stdout, `HTTP/1.1 ${response.status} ${inert(response.statusText)}`.trimEnd());
+  const headers = redactValue(Object.fromEntries(response.headers)) as Record<string, string>;
+  for (const [name, value] of Object.entries(headers))
+    line(io.stdout, inert(`${name}: ${redactText(value)}`));
+  line(io.stdout);
+}
+
+/** A file's text, or standard input's for "-". */
+async function readText(io: CliIo, source: string): Promise<string> {
+  if (source === "-") return readSecretFromStdin(io, "@-").catch(() => "");
+  try {
+    return await readFile(resolve(io.cwd ?? process.cwd(), source), "utf8");
+  } catch (error) {
+    throw new InputError(`cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? error}`);
   }
-  const missing = [...names].filter((name) => path[name] === undefined || path[name] === "");
-  if (missing.length > 0) {
-    throw new UsageError(
-      `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}) needs ${missing.map((m) => `--param ${m}=...`).join(" ")}`,
-    );
-  }
-  return { path, query };
 }
 
 async function readBody(io: CliIo, source: string): Promise<unknown> {
-  let text: string;
-  if (source === "-") text = await readSecretFromStdin(io, "--body -").catch(() => "");
-  else {
-    try {
-      text = await readFile(resolve(io.cwd ?? process.cwd(), source), "utf8");
-    } catch (error) {
-      throw new InputError(
-        `cannot read the body ${source}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-      );
-    }
-  }
+  const text = await readText(io, source);
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -11,8 +11,7 @@ import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT } from "../exit-codes.js";
 import { fluctuationSource } from "../input/fluctuation.js";
 import type { FileFlags } from "../input/source.js";
-import { line } from "../io.js";
-import { printIssues } from "../output/errors.js";
+import { printSkipped } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
 import { input, printReport, withFileOptions } from "./reports.js";
 
@@ -70,11 +69,7 @@ async function fluctuation(
       onProgress: (progress: ReportProgress) => view?.update(progress),
     });
     view?.stop();
-    const skipped = new Set(info.skipped.map((issue) => issue.index)).size;
-    if (skipped > 0) {
-      line(io.stderr, `left out ${skipped} invalid record${skipped === 1 ? "" : "s"} (--skip-invalid):`);
-      printIssues(io.stderr, info.skipped, globals.verbose === true);
-    }
+    printSkipped(io, info.skipped, globals.verbose === true);
     await printReport(io, globals, info);
     return EXIT.OK;
   } finally {

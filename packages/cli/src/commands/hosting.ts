@@ -130,8 +130,8 @@ function registerServices(program: Command, ctx: Context): void {
     options: (c) =>
       c.option("--now", "cancel now, not at the end of the billing period").option("--reason <text>", "why"),
     examples: [
-      "cdrapi services cancel 1201 --reason 'moved to a new plan'",
-      "cdrapi services cancel 1201 --now",
+      "cdrapi services cancel 1202 --reason 'moved to a new plan'",
+      "cdrapi services cancel 1202 --now",
     ],
     run: ({ clients, args, flags, signal }) =>
       clients.services().services.cancel(
@@ -169,7 +169,8 @@ function registerVmPower(vm: Command, ctx: Context): void {
       name,
       args: [SERVICE, VM],
       description,
-      examples: [`cdrapi vm ${name} 1201 vm-10`],
+      // The reference server's vm-11 is stopped, its vm-10 running.
+      examples: [`cdrapi vm ${name} 1201 ${name === "start" ? "vm-11" : "vm-10"}`],
       run: ({ clients, args, signal }) => method(clients)(args[0]!, args[1]!, signal),
     });
   }
@@ -218,13 +219,13 @@ function registerDns(program: Command, ctx: Context): void {
     .description("DNS records of a domain at your hosting provider: list, add, update, remove")
     .addHelpText(
       "after",
-      examples("cdrapi dns list 301", "cdrapi dns add 301 --name www --type A --content 203.0.113.10"),
+      examples("cdrapi dns list 501", "cdrapi dns add 501 --name www --type A --content 203.0.113.10"),
     );
   add(dns, ctx, {
     name: "list",
     args: ["<domain-id>"],
-    description: "a domain's DNS records (each with its index, for update and remove)",
-    examples: ["cdrapi dns list 301", "cdrapi dns list 301 -o ndjson"],
+    description: "a domain's DNS records (each with its id, for update and remove)",
+    examples: ["cdrapi dns list 501", "cdrapi dns list 501 -o ndjson"],
     run: ({ clients, args, signal }) => clients.domains().domainDns.listRecords(args[0]!, signal),
   });
   add(dns, ctx, {
@@ -233,8 +234,8 @@ function registerDns(program: Command, ctx: Context): void {
     description: "add a record",
     options: recordOptions,
     examples: [
-      "cdrapi dns add 301 --name www --type A --content 203.0.113.10",
-      "cdrapi dns add 301 --name @ --type MX --content mail.example.vn --priority 10",
+      "cdrapi dns add 501 --name www --type A --content 203.0.113.10",
+      "cdrapi dns add 501 --name @ --type MX --content mail.example.vn --priority 10",
     ],
     run: ({ clients, args, flags, signal }) => {
       const body = recordBody(flags);
@@ -245,10 +246,10 @@ function registerDns(program: Command, ctx: Context): void {
   });
   add(dns, ctx, {
     name: "update",
-    args: ["<domain-id>", "<index>"],
-    description: "change a record (its index from `dns list`)",
+    args: ["<domain-id>", "<record-id>"],
+    description: "change a record (its id from `dns list`)",
     options: recordOptions,
-    examples: ["cdrapi dns update 301 2 --content 203.0.113.11"],
+    examples: ["cdrapi dns update 501 2 --content 203.0.113.11"],
     run: ({ clients, args, flags, signal }) => {
       const body = recordBody(flags);
       if (Object.keys(body).length === 0)
@@ -258,9 +259,9 @@ function registerDns(program: Command, ctx: Context): void {
   });
   add(dns, ctx, {
     name: "remove",
-    args: ["<domain-id>", "<index>"],
-    description: "remove a record (its index from `dns list`)",
-    examples: ["cdrapi dns remove 301 2"],
+    args: ["<domain-id>", "<record-id>"],
+    description: "remove a record (its id from `dns list`)",
+    examples: ["cdrapi dns remove 501 2"],
     run: ({ clients, args, signal }) => clients.domains().domainDns.deleteRecord(args[0]!, args[1]!, signal),
   });
 }
@@ -273,7 +274,7 @@ function registerMyDomains(program: Command, ctx: Context): void {
     )
     .addHelpText(
       "after",
-      `${examples("cdrapi my-domains list", "cdrapi my-domains nameservers 301 --set ns1.example.vn,ns2.example.vn")}\n(\`cdrapi domains\` is the registrar's list at VNNIC.)\n`,
+      `${examples("cdrapi my-domains list", "cdrapi my-domains nameservers 501 --set ns1.example.vn,ns2.example.vn")}\n(\`cdrapi domains\` is the registrar's list at VNNIC.)\n`,
     );
   add(domains, ctx, {
     name: "list",
@@ -285,7 +286,7 @@ function registerMyDomains(program: Command, ctx: Context): void {
     name: "details",
     args: ["<domain-id>"],
     description: "one domain's details",
-    examples: ["cdrapi my-domains details 301"],
+    examples: ["cdrapi my-domains details 501"],
     run: ({ clients, args, signal }) => clients.domains().domains.get(args[0]!, signal),
   });
   add(domains, ctx, {
@@ -294,8 +295,8 @@ function registerMyDomains(program: Command, ctx: Context): void {
     description: "a domain's nameservers; --set replaces them",
     options: (c) => c.option("--set <ns,...>", "the new nameservers, comma-separated (at least two)"),
     examples: [
-      "cdrapi my-domains nameservers 301",
-      "cdrapi my-domains nameservers 301 --set ns1.example.vn,ns2.example.vn",
+      "cdrapi my-domains nameservers 501",
+      "cdrapi my-domains nameservers 501 --set ns1.example.vn,ns2.example.vn",
     ],
     run: ({ clients, args, flags, signal }) => {
       if (typeof flags.set !== "string") return clients.domains().domains.getNameservers(args[0]!, signal);
@@ -313,7 +314,7 @@ function registerMyDomains(program: Command, ctx: Context): void {
     args: ["<domain-id>"],
     description: "renew a domain (an invoice is issued)",
     options: (c) => c.option("--years <n>", "years to renew for (default 1)", positive),
-    examples: ["cdrapi my-domains renew 301", "cdrapi my-domains renew 301 --years 2"],
+    examples: ["cdrapi my-domains renew 501", "cdrapi my-domains renew 501 --years 2"],
     run: ({ clients, args, flags, signal }) =>
       clients
         .domains()
@@ -323,7 +324,7 @@ function registerMyDomains(program: Command, ctx: Context): void {
     name: "autorenew",
     args: ["<domain-id>", "[on|off]"],
     description: "whether a domain renews by itself; on or off sets it",
-    examples: ["cdrapi my-domains autorenew 301", "cdrapi my-domains autorenew 301 on"],
+    examples: ["cdrapi my-domains autorenew 501", "cdrapi my-domains autorenew 501 on"],
     run: ({ clients, args, signal }) =>
       args[1] === undefined
         ? clients.domains().domains.getAutoRenew(args[0]!, signal)
@@ -335,7 +336,7 @@ function registerInvoices(program: Command, ctx: Context): void {
   const invoices = program
     .command("invoices")
     .description("your invoices at a hosting provider (HostBill): list, details")
-    .addHelpText("after", examples("cdrapi invoices list", "cdrapi invoices details 5001"));
+    .addHelpText("after", examples("cdrapi invoices list", "cdrapi invoices details 308976"));
   add(invoices, ctx, {
     name: "list",
     description: "invoices, a page at a time",
@@ -350,7 +351,7 @@ function registerInvoices(program: Command, ctx: Context): void {
     name: "details",
     args: ["<invoice-id>"],
     description: "one invoice with its items",
-    examples: ["cdrapi invoices details 5001", "cdrapi invoices details 5001 --json"],
+    examples: ["cdrapi invoices details 308976", "cdrapi invoices details 308976 --json"],
     run: ({ clients, args, signal }) => clients.billing().invoices.get(args[0]!, signal),
   });
 }
@@ -389,7 +390,7 @@ function registerTickets(program: Command, ctx: Context): void {
       ),
     examples: [
       "cdrapi tickets open --department 1 --subject 'VM down' --body 'vm-10 does not boot since 02:00'",
-      "cdrapi tickets open --subject 'Invoice 5001' --body-file message.txt --department 2",
+      "cdrapi tickets open --subject 'Invoice 308976' --body-file message.txt --department 2",
     ],
     run: async ({ clients, flags, io, signal }) =>
       clients.support().tickets.create(
@@ -407,8 +408,8 @@ function registerTickets(program: Command, ctx: Context): void {
     description: "reply to a ticket",
     options: bodyOptions,
     examples: [
-      "cdrapi tickets reply 123456 --body 'It boots again, thanks'",
-      "cdrapi tickets reply 123456 --body-file - < reply.txt",
+      "cdrapi tickets reply 736633 --body 'It boots again, thanks'",
+      "cdrapi tickets reply 736633 --body-file - < reply.txt",
     ],
     run: async ({ clients, args, flags, io, signal }) =>
       clients.support().tickets.reply(args[0]!, { body: await text(io, flags, "reply") }, signal),
@@ -417,7 +418,7 @@ function registerTickets(program: Command, ctx: Context): void {
     name: "close",
     args: ["<ticket-number>"],
     description: "close a ticket",
-    examples: ["cdrapi tickets close 123456"],
+    examples: ["cdrapi tickets close 736633"],
     run: ({ clients, args, signal }) => clients.support().tickets.close(args[0]!, signal),
   });
 }

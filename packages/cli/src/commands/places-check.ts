@@ -14,7 +14,7 @@ import { reportingClient } from "../clients.js";
 import type { GlobalFlags, ReportingFlags } from "../config.js";
 import { withReportingOptions } from "../context.js";
 import { UsageError } from "../exit-codes.js";
-import { type CliIo, line } from "../io.js";
+import { type CliIo, line, message } from "../io.js";
 import { jsonErrors } from "../output/format.js";
 import { inert } from "../output/terminal.js";
 
@@ -71,14 +71,19 @@ export async function placeChecker(
   const path = placeCachePath(io.env, client.baseUrl);
   let lists = flags.refreshPlaces ? undefined : await readCache(path, client.baseUrl);
   if (lists) {
-    line(
-      io.stderr,
+    message(
+      io,
+      "notice",
       `places: lists of ${client.baseUrl} read ${lists.fetchedAt} (cached in ${path}; --refresh-places reads them again)`,
     );
   } else {
     lists = await fetchPlaceLists(client, { signal: io.signal });
     await writeCache(path, { baseUrl: client.baseUrl, lists });
-    line(io.stderr, `places: lists of ${client.baseUrl} read now (${lists.fetchedAt}), cached in ${path}`);
+    message(
+      io,
+      "notice",
+      `places: lists of ${client.baseUrl} read now (${lists.fetchedAt}), cached in ${path}`,
+    );
   }
   return createPlaceChecker(lists);
 }

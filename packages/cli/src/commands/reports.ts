@@ -19,8 +19,8 @@ import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../confi
 import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT, UsageError } from "../exit-codes.js";
 import { delimiterArg, ENCODINGS, type FileFlags, type InputFile, openInput } from "../input/source.js";
-import { type CliIo, line, warn } from "../io.js";
-import { formatIssue, printIssues, reportError } from "../output/errors.js";
+import { type CliIo, line, message, warn } from "../io.js";
+import { formatIssue, printSkipped, reportError } from "../output/errors.js";
 import { jsonErrors, outputFormatOf } from "../output/format.js";
 import { createProgressView } from "../output/progress.js";
 import { printJson, printValue, REPORT_FIELDS } from "../output/table.js";
@@ -287,8 +287,9 @@ async function uploadLocked(
   const checkpoint = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
   const resumed = acceptedOf(checkpoint);
   if (checkpoint) {
-    line(
-      io.stderr,
+    message(
+      io,
+      "notice",
       `resuming from ${flags.checkpoint}: ${resumed.subLists} sub-list(s), ${resumed.records} records already accepted`,
     );
   }
@@ -305,7 +306,7 @@ async function uploadLocked(
   const stopping = () => {
     const text =
       "stopping once the sub-list on the wire is answered (a second Ctrl-C stops at once, leaving it unknown)";
-    line(io.stderr, io.jsonMessages ? JSON.stringify({ notice: text }) : text);
+    message(io, "notice", text);
   };
   io.signal?.addEventListener("abort", stopping, { once: true });
   let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
@@ -329,7 +330,7 @@ async function uploadLocked(
     }
     await keepForResume(ctx, target, error);
     if (error instanceof AbortError) {
-      line(io.stderr, "interrupted");
+      message(io, "notice", "interrupted");
       return EXIT.INTERRUPTED;
     }
     throw error;
@@ -341,11 +342,7 @@ async function uploadLocked(
   if (checkpointPath) await removeCheckpoint(checkpointPath);
   await removeCheckpoint(resolve(cwd, defaultCheckpointPath(file)));
   for (const text of result.checksNotMade) warn(io, `not checked: ${text}`);
-  if (result.skipped.length > 0) {
-    const rows = new Set(result.skipped.map((issue) => issue.index)).size;
-    line(io.stderr, `left out ${rows} invalid record${rows === 1 ? "" : "s"} (--skip-invalid):`);
-    printIssues(io.stderr, result.skipped, globals.verbose === true);
-  }
+  printSkipped(io, result.skipped, globals.verbose === true);
   await printReport(io, globals, result);
   return EXIT.OK;
 }
@@ -384,13 +381,17 @@ async function keepForResume(ctx: Context, target: UploadTarget, error: unknown)
     await saveCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), where), checkpoint);
   } catch (saveError) {
     const why = (saveError as NodeJS.ErrnoException).code ?? (saveError as Error).message;
-    line(
-      ctx.io.stderr,
+    message(
+      ctx.io,
+      "notice",
       `cannot save the checkpoint ${where} (${why}); it follows, to save as ${where} before resuming:`,
     );
-    line(ctx.io.stderr, "-----BEGIN CHECKPOINT-----");
-    line(ctx.io.stderr, JSON.stringify(checkpoint));
-    line(ctx.io.stderr, "-----END CHECKPOINT-----");
+    if (ctx.io.jsonMessages) message(ctx.io, "checkpoint", checkpoint);
+    else {
+      line(ctx.io.stderr, "-----BEGIN CHECKPOINT-----");
+      line(ctx.io.stderr, JSON.stringify(checkpoint));
+      line(ctx.io.stderr, "-----END CHECKPOINT-----");
+    }
   }
   const total =
     checkpoint.total === undefined ? "" : ` of ${Math.ceil(checkpoint.total / checkpoint.subListSize)}`;
@@ -398,11 +399,12 @@ async function keepForResume(ctx: Context, target: UploadTarget, error: unknown)
   const merge = checkpoint.mergeStartedAt
     ? "the merge was sent and its outcome is unknown"
     : "nothing merged yet";
-  line(
-    ctx.io.stderr,
+  message(
+    ctx.io,
+    "notice",
     `${checkpoint.accepted.length}${total} sub-lists accepted, ${merge}; checkpoint: ${where}`,
   );
-  line(ctx.io.stderr, `resume with: ${resumeCommand(ctx, target, where)}`);
+  message(ctx.io, "resume", resumeCommand(ctx, target, where));
 }
 
 /**
@@ -413,9 +415,10 @@ async function keepForResume(ctx: Context, target: UploadTarget, error: unknown)
 async function explainRefusal(ctx: Context, target: UploadTarget, error: unknown): Promise<void> {
   const { flags, file } = target;
   if (error instanceof CheckpointMismatchError && flags.checkpoint !== undefined) {
-    line(
-      ctx.io.stderr,
-      `hint: remove the checkpoint ${flags.checkpoint} to upload the whole list again${
+    message(
+      ctx.io,
+      "hint",
+      `remove the checkpoint ${flags.checkpoint} to upload the whole list again${
         error instanceof StaleCheckpointError
           ? ""
           : ", or resume with the server, account and file it was made with"
@@ -428,8 +431,8 @@ async function explainRefusal(ctx: Context, target: UploadTarget, error: unknown
       () => undefined,
     );
     if (saved && !saved.merged) {
-      line(ctx.io.stderr, `hint: an interrupted upload of ${file} left its checkpoint in ${automatic}`);
-      line(ctx.io.stderr, `resume with: ${resumeCommand(ctx, target, automatic)}`);
+      message(ctx.io, "hint", `an interrupted upload of ${file} left its checkpoint in ${automatic}`);
+      message(ctx.io, "resume", resumeCommand(ctx, target, automatic));
     }
   }
 }

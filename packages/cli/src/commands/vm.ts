@@ -36,7 +36,7 @@ export function registerVm(program: Command, ctx: Context): void {
       "after",
       examples(
         "CDRAPI_COMPUTE_URL=https://api.provider.example/api CDRAPI_COMPUTE_TOKEN=... cdrapi vm resources 1201",
-        "cdrapi vm resources 1201 --url https://api.provider.example/api --username me --password-stdin",
+        "cdrapi vm resources 1201 --url https://api.provider.example/api --username me --password-stdin < password.txt",
       ),
     )
     .action(

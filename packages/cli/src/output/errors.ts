@@ -12,8 +12,8 @@ import {
   ValidationError,
 } from "@cdrapi/core";
 import { checkpointOf } from "@cdrapi/reporting";
-import { EXIT, exitCodeOf, isExpected } from "../exit-codes.js";
-import { line, type OutputStream } from "../io.js";
+import { EXIT, exitCodeOf, isExpected, kindOf } from "../exit-codes.js";
+import { type CliIo, line, message, type OutputStream } from "../io.js";
 import { inert, jsonText } from "./terminal.js";
 
 /** Writes one line of error text: redacted, and inert on a terminal. */
@@ -29,16 +29,23 @@ export interface IssueLike {
   field: string;
   message: string;
   line?: number | undefined;
+  /** The row as a spreadsheet numbers it, where that is not the line (a CSV's quoted line breaks). */
+  sheetRow?: number | undefined;
 }
 
-/** `line 12 (row 10): email must be an e-mail address`, inert on a terminal (an issue may quote a server's place name). */
+/**
+ * `line 1235: email must be an e-mail address`, as an editor counts lines (and a spreadsheet its
+ * rows: the header is row 1); `line 1240 (row 1235)` when a quoted cell's line breaks make them
+ * differ; `record 3` (1-based) for an input without lines. Inert on a terminal (an issue may
+ * quote a server's place name).
+ */
 export function formatIssue(issue: IssueLike): string {
-  const where = [
-    issue.line === undefined ? "" : `line ${issue.line}`,
-    issue.index === null ? "" : issue.line === undefined ? `row ${issue.index}` : `(row ${issue.index})`,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const where =
+    issue.line !== undefined
+      ? `line ${issue.line}${issue.sheetRow === undefined ? "" : ` (row ${issue.sheetRow})`}`
+      : issue.index === null
+        ? ""
+        : `record ${issue.index + 1}`;
   return inert(`${where ? `${where}: ` : ""}${issue.field} ${issue.message}`);
 }
 
@@ -49,6 +56,22 @@ export function printIssues(stream: OutputStream, issues: readonly IssueLike[], 
   if (shown.length < issues.length) {
     say(stream, `  ... and ${issues.length - shown.length} more (--verbose shows every issue)`);
   }
+}
+
+/**
+ * The records `--skip-invalid` left out: a line and their issues; under JSON output one notice
+ * (the result on stdout lists them in `skipped`).
+ */
+export function printSkipped(io: CliIo, skipped: readonly IssueLike[], verbose: boolean): void {
+  if (skipped.length === 0) return;
+  const rows = new Set(skipped.map((issue) => issue.index)).size;
+  const text = `left out ${rows} invalid record${rows === 1 ? "" : "s"} (--skip-invalid)`;
+  if (io.jsonMessages) {
+    message(io, "notice", `${text}: the result's "skipped" lists them`);
+    return;
+  }
+  line(io.stderr, `${text}:`);
+  printIssues(io.stderr, skipped, verbose);
 }
 
 function hint(error: unknown): string | undefined {
@@ -65,19 +88,6 @@ function hint(error: unknown): string | undefined {
   }
 }
 
-/** The kind of each exit code, as JSON errors name it. */
-const KINDS: Readonly<Record<number, string>> = {
-  [EXIT.INVALID_INPUT]: "invalid_input",
-  [EXIT.USAGE]: "usage",
-  [EXIT.AUTH]: "authentication",
-  [EXIT.SERVER]: "server",
-  [EXIT.PENDING_CONFLICT]: "pending_conflict",
-  [EXIT.REPORT_MISMATCH]: "report_mismatch",
-  [EXIT.LOCAL_IO]: "local_io",
-  [EXIT.INTERRUPTED]: "interrupted",
-  [EXIT.TERMINATED]: "terminated",
-};
-
 /**
  * An error as one JSON line on stderr (`--json`, `-o json|ndjson`): scripts read
  * `error.exitCode`, `error.kind` and `error.message`; the SDK's details (status, operationId,
@@ -91,7 +101,7 @@ export function errorJson(error: unknown, code: number, verbose = false): Record
       : {};
   const out: Record<string, unknown> = {
     exitCode: code,
-    kind: KINDS[code] ?? "error",
+    kind: kindOf(error),
     name: error instanceof Error ? error.name : typeof error,
     message,
   };

@@ -17,6 +17,11 @@ export interface LocatedRecord {
   record: unknown;
   /** Line of the source file (1-based). */
   line?: number | undefined;
+  /**
+   * The row as a spreadsheet numbers it (CSV: the header is row 1), when it differs from how
+   * `line` counts (a quoted cell with line breaks); undefined for inputs without rows.
+   */
+  sheetRow?: number | undefined;
   /** Problems found while reading the row, before validation. */
   issues?: readonly ReadIssue[] | undefined;
   /** `false` for an item about the file rather than a data row (e.g. an unknown header). */

@@ -385,9 +385,12 @@ function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): stri
     .join(" and ");
   const outcome = sentSome ? "nothing merged: the maintained list is unchanged" : "nothing sent";
   const first = issues[0]!;
+  // A located issue says its line (and its spreadsheet row where that differs); a record of a
+  // list, its 0-based row.
   const where = [
     first.line === undefined ? "" : `line ${first.line}`,
-    first.index === null ? "" : `row ${first.index}`,
+    first.sheetRow === undefined ? "" : `row ${first.sheetRow}`,
+    first.index === null || first.line !== undefined ? "" : `row ${first.index}`,
   ].filter(Boolean);
   return `${what}, ${outcome} (first: ${[...where, `${first.field}: ${first.message}`].join(", ")})`;
 }

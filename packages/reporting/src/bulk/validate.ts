@@ -25,6 +25,8 @@ export interface RecordIssue {
   message: string;
   /** Line of the source file the record came from (CSV: physical line, header = 1). */
   line?: number;
+  /** Its row as a spreadsheet numbers it (CSV: header = row 1), where that is not `line`. */
+  sheetRow?: number;
 }
 
 /**
@@ -211,9 +213,12 @@ export function createSourceValidator(options: KindOption & TakeOver = {}): {
   };
 }
 
-/** `issue` with the source line of `item`, if it has one. */
+/** `issue` with the source line of `item`, if it has one (and its spreadsheet row where that differs). */
 export function located(issue: RecordIssue, item: LocatedRecord): RecordIssue {
-  return item.line === undefined ? issue : { ...issue, line: item.line };
+  if (item.line === undefined) return issue;
+  return item.sheetRow === undefined || item.sheetRow === item.line
+    ? { ...issue, line: item.line }
+    : { ...issue, line: item.line, sheetRow: item.sheetRow };
 }
 
 export interface ValidateSourceOptions extends KindOption {

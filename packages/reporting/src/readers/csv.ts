@@ -1,5 +1,9 @@
 // CSV reader: header names are fields of the kind read (MaintainDomain, or FluctuationDomain); cells are converted by the schema's
-// types; every record carries the physical line where its row starts (header = line 1).
+// types; every record carries the physical line where its row starts (header = line 1) and its
+// row as a spreadsheet numbers it (the header is row 1, a blank line is a row, a quoted cell's
+// line breaks are not): line 1235 of a file without such cells is row 1235.
+// Lines may end in CRLF, LF or CR, mixed in one file (a CRLF header over LF rows, rows appended
+// by another tool): each line end ends a record, whatever the first line's was.
 // Bytes that are not UTF-8 end the records (encoding.ts): the parser gets whole lines only, so
 // the line holding the first bad byte is never parsed, and each bad line is a file issue.
 // A broken file is refused whole (file issues, never skippable rows):
@@ -41,6 +45,8 @@ async function* csvRecords(
     skip_empty_lines: true,
     relax_column_count: true,
     delimiter: options.delimiter ?? ",",
+    // Not guessed from the first line: a CRLF header over LF rows would read as one record.
+    record_delimiter: ["\r\n", "\n", "\r"],
   });
   // Feed the parser from the input, whole lines at a time (a line is held until its "\n" comes,
   // so text cut at a bad byte leaves no half row); errors of the input surface through the parser.
@@ -119,7 +125,7 @@ async function* csvRecords(
   try {
     for await (const { record: cells, info } of parser as AsyncIterable<{
       record: string[];
-      info: { lines: number; empty_lines: number };
+      info: { lines: number; empty_lines: number; records: number };
     }>) {
       if (drained && parser.readableLength === 0) drained();
       const line = lastLine + 1 + (info.empty_lines - lastEmpty);
@@ -140,7 +146,11 @@ async function* csvRecords(
         });
       }
       if (held) yield held.item;
-      held = { item: { record, line, issues }, cells: cells.length };
+      // Spreadsheets number rows from 1 with the header, and show a blank line as a row.
+      const sheetRow = info.records + info.empty_lines;
+      const item: LocatedRecord =
+        sheetRow === line ? { record, line, issues } : { record, line, sheetRow, issues };
+      held = { item, cells: cells.length };
     }
   } catch (error) {
     // I/O, not CSV syntax (csv-parse names one code without its CSV_ prefix: INVALID_OPENING_QUOTE)

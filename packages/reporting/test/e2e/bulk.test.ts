@@ -193,7 +193,7 @@ describe("CSV files", () => {
     ]);
     // One line; the issues are in .issues
     expect((error as Error).message).toBe(
-      "3 invalid records, nothing sent (first: line 102, row 100, email: must be an e-mail address)",
+      "3 invalid records, nothing sent (first: line 102, email: must be an e-mail address)",
     );
     expect(server.requestLog.filter((entry) => entry.path.startsWith("/v1/reports"))).toEqual([]);
   });

@@ -113,7 +113,7 @@ describe("reportFluctuationDomains", () => {
       { index: 1, line: 3, field: "actionReason", message: 'must be C, G for ADD (got "D")' },
     ]);
     expect((error as Error).message).toBe(
-      '1 invalid record, nothing sent (first: line 3, row 1, actionReason: must be C, G for ADD (got "D"))',
+      '1 invalid record, nothing sent (first: line 3, actionReason: must be C, G for ADD (got "D"))',
     );
     expect(posts()).toBe(0);
     expect(maintained()).toHaveLength(5);

@@ -58,12 +58,71 @@ describe("CSV", () => {
       {
         record: { domainName: "c.com", is5LevelPlace: true },
         line: 6,
+        // A spreadsheet shows the quoted cell's two lines as one row: c.com is its row 5.
+        sheetRow: 5,
         issues: [
           { field: "isAgentManager", message: 'must be true, false, 1 or 0 (got "yes")' },
           { field: "ianaNumber", message: 'must be an integer (got "4x")' },
         ],
       },
     ]);
+  });
+
+  test.each([
+    ["a CRLF header over LF rows", ["\r\n", "\n", "\n", "\n"]],
+    ["an LF header over CRLF rows", ["\n", "\r\n", "\r\n", "\r\n"]],
+    ["rows appended with the other line end", ["\r\n", "\r\n", "\n", "\n"]],
+    ["CR alone (old Mac)", ["\r", "\r", "\r", "\r"]],
+    ["CRLF, no line end at the end", ["\r\n", "\r\n", "\r\n", ""]],
+  ])("mixed line endings read as the lines they are: %s", async (_name, ends) => {
+    const lines = ["domainName,ianaNumber", "a.vn,1", "b.vn,2", "c.vn,3"];
+    const text = lines.map((line, i) => `${line}${ends[i]}`).join("");
+    const items = await collect(readCsv(stream(text)));
+    expect(items).toEqual(
+      ["a.vn", "b.vn", "c.vn"].map((domainName, i) => ({
+        record: { domainName, ianaNumber: i + 1 },
+        line: i + 2,
+        issues: [],
+      })),
+    );
+  });
+
+  test("line numbers as editors count and rows as spreadsheets count, whatever the line ends, blank lines and quoted cells", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            blankBefore: fc.boolean(),
+            note: fc.constantFrom("", "one", "two\nlines", "three\r\nlines\nhere"),
+            end: fc.constantFrom("\n", "\r\n"),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.constantFrom("\n", "\r\n"),
+        async (rows, headerEnd) => {
+          let text = `domainName,note${headerEnd}`;
+          let line = 2;
+          let sheetRow = 2;
+          const expected: { line: number; sheetRow: number }[] = [];
+          rows.forEach((row, i) => {
+            if (row.blankBefore) {
+              text += row.end;
+              line++;
+              sheetRow++;
+            }
+            expected.push({ line, sheetRow });
+            text += `r${i}.vn,"${row.note}"${row.end}`;
+            line += row.note.split(/\r\n|\n/).length;
+            sheetRow++;
+          });
+          const items = await collect(readCsv(stream(text)));
+          expect(items.map((item) => ({ line: item.line, sheetRow: item.sheetRow ?? item.line }))).toEqual(
+            expected,
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   test("unknown and repeated headers are file issues; short rows are row issues", async () => {
