@@ -291,8 +291,7 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       if (call.parseAs !== "json")
         return { response, body, data: body ? body.content : response.body, error: undefined };
       const parsed = parseBody(text ?? "");
-      if (!parsed.ok)
-        throw answerError(where, response, ["response body is not valid JSON"], parsed.text.slice(0, 2000));
+      if (!parsed.ok) throw notJson(where, response, parsed.text);
       const messages = hostBillErrors(parsed.value);
       const error = messages ? answerError(where, response, messages, parsed.value) : undefined;
       return { response, body, data: parsed.value, error };
@@ -304,16 +303,21 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
     }
     return { response, body, data: undefined, error: answerError(where, response, undefined, errorBody) };
   }
+}
 
-  function answerError(
-    where: ErrorContext,
-    response: Response,
-    messages: string[] | undefined,
-    body?: unknown,
-  ): ApiError {
-    const { status, statusText, headers } = response;
-    return createApiError({ ...where, status, statusText, headers, body, messages });
-  }
+function answerError(
+  where: ErrorContext,
+  response: Response,
+  messages: string[] | undefined,
+  body?: unknown,
+): ApiError {
+  const { status, statusText, headers } = response;
+  return createApiError({ ...where, status, statusText, headers, body, messages });
+}
+
+/** A 2xx answer to a JSON call whose body is not JSON: an ApiError, never a SyntaxError. */
+export function notJson(where: ErrorContext, response: Response, text: string): ApiError {
+  return answerError(where, response, ["response body is not valid JSON"], text.slice(0, 2000));
 }
 
 /** A redirect fetch left to us: a 3xx with somewhere to go. */
