@@ -16,6 +16,7 @@ import {
   ValidationError,
   type ValidationIssue,
 } from "@cdrapi/core";
+import { createMethods } from "./generated/methods.js";
 import type { paths as AccountPaths } from "./generated/openapi.js";
 import { operations as accountOperations } from "./generated/operations.js";
 import {
@@ -101,9 +102,10 @@ export function connectHostBill<Paths extends {}>(
       operations: accountOperations,
       auth: bearerAuth(auth.token),
     });
-    const end = (path: "/logout" | "/revoke") => (opts?: RequestOptions) =>
-      ignoreUnauthorized(ender.call(ender.api.POST(path, { signal: opts?.signal })));
-    return { transport: t, session: undefined, logout: end("/logout"), revoke: end("/revoke") };
+    const { auth: utility } = createMethods(ender);
+    const end = (which: "logout" | "revoke") => (opts?: RequestOptions) =>
+      ignoreUnauthorized(utility[which]({ signal: opts?.signal }));
+    return { transport: t, session: undefined, logout: end("logout"), revoke: end("revoke") };
   }
 
   const session = shared ?? sessionOver(plain, auth as PasswordAuth);

@@ -20,12 +20,7 @@
 import type { Client } from "openapi-fetch";
 import { lazyClient, type SentPromise } from "./api-client.js";
 import type { AuthStrategy } from "./auth/strategy.js";
-import {
-  createApiError,
-  requestIdOf,
-  ValidationError,
-  type ValidationIssue,
-} from "./errors.js";
+import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { OperationInfo, OperationTable } from "./operations.js";
 import { type Answer, type Call, createPipeline } from "./pipeline.js";
@@ -140,6 +135,11 @@ export interface Transport<Paths extends {}> {
    * error thrown. Every generated named method goes through this.
    */
   request<T = unknown>(operationId: string, input?: RequestInput, opts?: RequestOptions): ApiPromise<T>;
+  /**
+   * Remember a secret this client received (a session's access and refresh tokens), so that
+   * it is redacted wherever a server echoes it, as the credentials it sends are.
+   */
+  rememberSecret(value: string): void;
   readonly baseUrl: string;
   readonly logger: Logger;
 }
@@ -256,7 +256,14 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     throw createApiError({ ...init, body: data, messages: hostBillErrors(data) });
   }
 
-  return { api: lazy.api, call, request, baseUrl: settings.baseUrl, logger: settings.logger };
+  return {
+    api: lazy.api,
+    call,
+    request,
+    rememberSecret: (value) => secrets.add(value),
+    baseUrl: settings.baseUrl,
+    logger: settings.logger,
+  };
 }
 
 function unwrap(answer: Answer): unknown {
