@@ -4,6 +4,7 @@
 // HostBill package's createXClient is this plus its generated methods.
 import {
   bearerAuth,
+  type Client,
   createTransport,
   credentialIssues,
   type OperationTable,
@@ -71,6 +72,36 @@ export interface HostBillConnection<Paths extends {}> {
   logout(opts?: RequestOptions): Promise<void>;
   /** Invalidate the tokens (POST /revoke); a 401 resolves. */
   revoke(opts?: RequestOptions): Promise<void>;
+}
+
+/** What every HostBill group client has besides its named methods. */
+export interface HostBillClient<Paths extends {}> {
+  /** The typed openapi-fetch client, with the same auth and transport policies. */
+  readonly api: Client<Paths>;
+  /** The session this client uses (shared, or its own from a username and password); undefined with a token. */
+  readonly session: HostBillSession | undefined;
+  /**
+   * End the session (POST /logout). The tokens are forgotten first, whatever the server
+   * answers; a 401 (the token was already invalid) resolves, other failures are thrown.
+   * With `{ username, password }` the next call logs in again. Never logged in: no request.
+   * With a shared session, this ends it for every client that shares it.
+   */
+  logout(opts?: RequestOptions): Promise<void>;
+  /** Invalidate the access and refresh tokens (POST /revoke); otherwise like `logout()`. */
+  revoke(opts?: RequestOptions): Promise<void>;
+}
+
+/**
+ * The client of one HostBill group: its generated methods over the wired transport, plus
+ * `api`, `session`, `logout()` and `revoke()`. Every generated `createXClient` is this.
+ */
+export function createHostBillClient<Paths extends {}, Methods extends object>(
+  options: HostBillClientOptions,
+  group: HostBillGroup,
+  createMethods: (transport: Transport<Paths>) => Methods,
+): Methods & HostBillClient<Paths> {
+  const { transport, session, logout, revoke } = connectHostBill<Paths>(options, group);
+  return { ...createMethods(transport), api: transport.api, session, logout, revoke };
 }
 
 /** Wires a HostBill group client. Throws `ValidationError` for unusable options, before any request. */

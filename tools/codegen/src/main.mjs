@@ -9,6 +9,7 @@ import { listOperations, loadDocument, loadSeedOperations, ROOT } from "./docume
 import { emitDocument, emitOperations, emitSchemas, emitSpecInfo, emitTypes } from "./emit.mjs";
 import { filterForPackage } from "./filter.mjs";
 import { emitMethods } from "./methods.mjs";
+import { emitClient, emitSurface, HOSTBILL_PACKAGES } from "./shell.mjs";
 import { emitValidators } from "./validators.mjs";
 
 /**
@@ -43,6 +44,10 @@ async function render() {
     files.set(`${dir}/schemas.ts`, emitSchemas(sub));
     files.set(`${dir}/spec.ts`, emitSpecInfo(sub));
     files.set(`${dir}/methods.ts`, emitMethods(sub, pkg));
+    if (HOSTBILL_PACKAGES.includes(pkg)) {
+      files.set(`${dir}/client.ts`, emitClient(sub, pkg));
+      files.set(`${dir}/index.ts`, emitSurface(pkg));
+    }
     const validators = emitValidators(sub, pkg);
     if (validators) files.set(`${dir}/validators.ts`, validators);
   }
