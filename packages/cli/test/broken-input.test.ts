@@ -132,7 +132,6 @@ describe("an export cut off mid-record: `reports upload --skip-invalid` refuses 
       expect(writes()).toBe(before); // nothing sent
       expect(names(server.state.maintainedList(DEMO_REGISTRAR.username))).toEqual(names(onServer));
     },
-    60_000,
   );
 });
 
@@ -152,7 +151,7 @@ describe("a file of one huge line is refused at the cap, naming the line, in bou
       HEAP,
     );
     expect(baseline.code).toBe(EXIT.OK);
-  }, 60_000);
+  });
 
   const header = toCsv([]).trimEnd();
   const record = toCsv([exported[0]!]).split("\r\n")[1]!;
@@ -218,6 +217,5 @@ describe("a file of one huge line is refused at the cap, naming the line, in bou
         `${name}: peak RSS ${child.rssMiB.toFixed(0)} MiB (baseline ${baseline.rssMiB.toFixed(0)})\n`,
       );
     },
-    120_000,
   );
 });

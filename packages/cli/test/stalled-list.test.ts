@@ -96,7 +96,7 @@ test("domains list --timeout 1 against a server that sends a byte at a time: the
   });
   expect(stderr).not.toMatch(/cut short/); // the transport's TimeoutError as it is, not wrapped again
   expect(server.requests).toHaveLength(1); // a list half read is not asked for again
-}, 40_000);
+});
 
 test("SIGTERM while a never-ending list is being read: stops at once, exit 143", async () => {
   server = await startServer(dribble(200));
@@ -106,7 +106,7 @@ test("SIGTERM while a never-ending list is being read: stops at once, exit 143",
   cli.child.kill("SIGTERM");
   const { code, stderr } = await cli.ended(10_000);
   expect({ code, stderr }).toEqual({ code: EXIT.TERMINATED, stderr: "error: request aborted\n" });
-}, 40_000);
+});
 
 test("Ctrl-C (SIGINT) likewise: exit 130", async () => {
   server = await startServer(dribble(200));
@@ -116,4 +116,4 @@ test("Ctrl-C (SIGINT) likewise: exit 130", async () => {
   cli.child.kill("SIGINT");
   const { code } = await cli.ended(10_000);
   expect(code).toBe(EXIT.INTERRUPTED);
-}, 40_000);
+});

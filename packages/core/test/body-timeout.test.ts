@@ -65,7 +65,7 @@ describe("a whole body is read within timeoutMs", () => {
     const error = await rejection(c.getThing("1"));
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).timeoutMs).toBe(300);
-  }, 20_000);
+  });
 
   test("an error answer to a streamed call is read whole, within the deadline, and parsed", async () => {
     server = await startServer(json(503, { error: ["maintenance"] }));
@@ -81,7 +81,7 @@ describe("a whole body is read within timeoutMs", () => {
     );
     expect(thrown).toBeInstanceOf(ApiError);
     expect((thrown as ApiError).messages).toEqual(["maintenance"]);
-  }, 20_000);
+  });
 
   test("an error answer to a streamed call that stops mid-body: TimeoutError", async () => {
     server = await startServer((res) => {
@@ -91,7 +91,7 @@ describe("a whole body is read within timeoutMs", () => {
     const t = testTransport(server.url, { timeoutMs: 300, maxRetries: 0 });
     const pending = t.api.GET("/things/{id}", { params: { path: { id: "1" } }, parseAs: "stream" });
     expect(await rejection(pending)).toBeInstanceOf(TimeoutError);
-  }, 20_000);
+  });
 });
 
 describe("a streamed body must keep coming", () => {
@@ -112,7 +112,7 @@ describe("a streamed body must keep coming", () => {
     expect((error as Error).message).toContain("getThing (GET http://127.0.0.1:");
     await until(() => closed); // the server saw the client hang up
     expect(server.requests).toHaveLength(1); // a body half read is never re-sent
-  }, 20_000);
+  });
 
   test("a server that stops mid-answer: TimeoutError, the connection aborted", async () => {
     let closed = false;
@@ -125,7 +125,7 @@ describe("a streamed body must keep coming", () => {
     const { body } = await streamOf(t);
     expect(await rejection(drain(body))).toBeInstanceOf(TimeoutError);
     await until(() => closed);
-  }, 20_000);
+  });
 
   test("a list that takes many times timeoutMs but keeps coming is read whole", async () => {
     const piece = `${"x".repeat(4 * MIN_PROGRESS_BYTES)}`;
@@ -142,7 +142,7 @@ describe("a streamed body must keep coming", () => {
     const t = testTransport(server.url, { timeoutMs: 300, maxRetries: 0 });
     const { body } = await streamOf(t);
     expect(await drain(body)).toBe(15 * piece.length);
-  }, 20_000);
+  });
 
   test("a reader that pauses longer than timeoutMs is not the server's fault", async () => {
     server = await startServer((res) => {
@@ -155,7 +155,7 @@ describe("a streamed body must keep coming", () => {
     await new Promise((resolve) => setTimeout(resolve, 600)); // nobody reads
     const text = await new Response(body).text();
     expect(text).toBe("[1,2]");
-  }, 20_000);
+  });
 
   test("the caller's abort ends a body being read at once: AbortError, the connection aborted", async () => {
     let closed = false;
@@ -172,7 +172,7 @@ describe("a streamed body must keep coming", () => {
     controller.abort();
     expect(await pending).toBeInstanceOf(AbortError);
     await until(() => closed);
-  }, 20_000);
+  });
 
   // openapi-fetch makes a Request with the caller's signal and drops it once it has the
   // answer; Node's Request follows that signal only while the Request lives. After a garbage
@@ -201,5 +201,5 @@ describe("a streamed body must keep coming", () => {
     const outcome = await Promise.race([pending, late]);
     clearTimeout(timer);
     expect(outcome).toBeInstanceOf(AbortError);
-  }, 20_000);
+  });
 });

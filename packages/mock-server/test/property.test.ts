@@ -107,7 +107,7 @@ const routes: Array<[string, fc.Arbitrary<string>]> = [
 
 describe("random bodies to each upload route", () => {
   test.each(routes)(
-    "POST %s: 4xx or a valid 200, 1,000 times",
+    "POST %s: 4xx or a valid 200, 300 times",
     async (path, body) => {
       const model = await loadDocument();
       const operation = model.match("POST", path)!;
@@ -130,14 +130,13 @@ describe("random bodies to each upload route", () => {
             expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
           }
         }),
-        { numRuns: 1000 },
+        { numRuns: 300 },
       );
-      // Both outcomes were exercised, and the server still answers.
-      expect(seen.ok).toBeGreaterThan(20);
+      // Both outcomes were exercised (about 1 body in 11 is valid), and the server still answers.
+      expect(seen.ok).toBeGreaterThanOrEqual(10);
       expect(seen.clientError).toBeGreaterThan(20);
       const after = await fetch(`${server.url}/v1/places/countries`, { headers: { authorization: basic() } });
       expect(after.status).toBe(200);
     },
-    60_000,
   );
 });
