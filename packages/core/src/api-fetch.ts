@@ -7,7 +7,7 @@
 // Credentials in a JSON body (a login's password) are learned where the body is serialized.
 import * as openapiFetch from "openapi-fetch";
 import type { AnyClient } from "./api-client.js";
-import { indexOperations, type OperationInfo, type OperationTable } from "./operations.js";
+import { indexOperations, type OperationInfo, type OperationTable } from "./operation-table.js";
 import { type Answer, type Call, notJson } from "./pipeline.js";
 import { type ParseAs, parseBody, type ReadBody } from "./response.js";
 import type { Settings } from "./settings.js";

@@ -22,7 +22,7 @@ import { lazyClient, type SentPromise } from "./api-client.js";
 import type { AuthStrategy } from "./auth/strategy.js";
 import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
 import type { Logger } from "./logger.js";
-import type { OperationInfo, OperationTable } from "./operations.js";
+import type { OperationInfo, OperationTable } from "./operation-table.js";
 import { type Answer, type Call, createPipeline } from "./pipeline.js";
 import { isSensitiveKey } from "./redact.js";
 import type { FetchLike } from "./redirect.js";

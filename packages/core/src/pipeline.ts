@@ -27,8 +27,8 @@ import {
   type ErrorContext,
   TimeoutError,
 } from "./errors.js";
-import type { OperationInfo } from "./operations.js";
-import { isIdempotent } from "./operations.js";
+import type { OperationInfo } from "./operation-table.js";
+import { isIdempotent } from "./operation-table.js";
 import { redactUrl } from "./redact.js";
 import {
   BodyTooLarge,

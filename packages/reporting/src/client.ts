@@ -9,7 +9,7 @@ import {
 } from "@cdrapi/core";
 import type { paths } from "./generated/openapi.js";
 import { operations } from "./generated/operations.js";
-import { createOperations, type ReportingOperations } from "./operations.js";
+import { createOperations, type ReportingOperations } from "./client-methods.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
 
 /** VNNIC's two hosts for the registrar reporting API. */

@@ -65,7 +65,7 @@ export {
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";
-export type { ReportingOperations } from "./operations.js";
+export type { ReportingOperations } from "./client-methods.js";
 export {
   createPlaceChecker,
   loadPlaceChecker,
