@@ -8,7 +8,7 @@ import { emitCoverage } from "./coverage.mjs";
 import { listOperations, loadDocument, loadSeedOperations, ROOT } from "./document.mjs";
 import { emitDocument, emitOperations, emitSchemas, emitSpecInfo, emitTypes } from "./emit.mjs";
 import { filterForPackage } from "./filter.mjs";
-import { emitMethods } from "./methods.mjs";
+import { emitMethodIndex, emitMethods } from "./methods.mjs";
 import { emitClient, emitSurface, HOSTBILL_PACKAGES } from "./shell.mjs";
 import { emitValidators } from "./validators.mjs";
 
@@ -44,6 +44,7 @@ async function render() {
     files.set(`${dir}/schemas.ts`, emitSchemas(sub));
     files.set(`${dir}/spec.ts`, emitSpecInfo(sub));
     files.set(`${dir}/methods.ts`, emitMethods(sub, pkg));
+    files.set(`${dir}/method-index.ts`, emitMethodIndex(sub, pkg));
     if (HOSTBILL_PACKAGES.includes(pkg)) {
       files.set(`${dir}/client.ts`, emitClient(sub, pkg));
       files.set(`${dir}/index.ts`, emitSurface(pkg));

@@ -190,23 +190,23 @@ export function createMethods(t: Transport<paths>): ${iface} {
 ${bodies.join("\n")}
   return { ${returned.join(", ")} };
 }
-
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = ${JSON.stringify(
-    Object.fromEntries(
-      ops.map((o) => [
-        o.op.operationId,
-        {
-          method: `${o.namespace}.${o.sdkMethod}`,
-          ...(o.alias ? { alias: o.alias } : {}),
-          path: o.pathParams.map((p) => p.arg),
-          body: Boolean(o.op.requestBody),
-          query: o.queryParams.length > 0,
-        },
-      ]),
-    ),
-    null,
-    2,
-  )} as const;
 `;
+}
+
+/**
+ * src/generated/method-index.ts: which method calls each operationId, with its arguments, one
+ * line an operation. Only tests read it (to drive every method): no runtime module imports it.
+ */
+export function emitMethodIndex(filteredDoc, pkg) {
+  const rows = sdkOperations(filteredDoc, pkg).map((o) => {
+    const row = {
+      method: `${o.namespace}.${o.sdkMethod}`,
+      ...(o.alias ? { alias: o.alias } : {}),
+      path: o.pathParams.map((p) => p.arg),
+      body: Boolean(o.op.requestBody),
+      query: o.queryParams.length > 0,
+    };
+    return `  ${JSON.stringify(o.op.operationId)}: ${JSON.stringify(row)},\n`;
+  });
+  return `${header("Which method calls each operationId of this package, for tests that drive every one (no runtime module imports it).")}export const methodIndex = {\n${rows.join("")}} as const;\n`;
 }
