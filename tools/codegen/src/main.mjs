@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from "node:path";
 import { emitCoverage } from "./coverage.mjs";
 import { listOperations, loadDocument, loadSeedOperations, ROOT } from "./document.mjs";
-import { emitDocument, emitOperations, emitSchemas, emitSpecInfo, emitTypes } from "./emit.mjs";
+import { emitDocument, emitOperations, emitSchemas, emitSchemaTypes, emitSpecInfo, emitTypes } from "./emit.mjs";
 import { filterForPackage } from "./filter.mjs";
 import { emitMethodIndex, emitMethods } from "./methods.mjs";
 import { emitClient, emitSurface, HOSTBILL_PACKAGES } from "./shell.mjs";
@@ -53,6 +53,7 @@ async function render() {
     if (validators) files.set(`${dir}/validators.ts`, validators);
   }
   files.set("packages/mock-server/src/generated/document.ts", emitDocument(doc));
+  files.set("packages/mock-server/src/generated/schemas.ts", await emitSchemaTypes(doc));
   files.set("packages/mock-server/src/generated/spec.ts", emitSpecInfo(doc));
   files.set("openapi/COVERAGE.md", emitCoverage(doc, loadSeedOperations()));
   return files;
