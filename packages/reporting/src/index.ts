@@ -62,10 +62,10 @@ export {
   type ReportingClientOptions,
   type ReportingEnvironment,
 } from "./client.js";
+export type { ReportingOperations } from "./client-methods.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";
-export type { ReportingOperations } from "./client-methods.js";
 export {
   createPlaceChecker,
   loadPlaceChecker,

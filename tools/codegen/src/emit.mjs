@@ -17,7 +17,7 @@ export async function emitTypes(doc) {
 export async function emitSchemaTypes(doc) {
   const schemas = { ...doc, paths: {}, components: { schemas: doc.components?.schemas ?? {} } };
   const ast = await openapiTS(structuredClone(schemas), { alphabetize: false, exportType: false });
-  return `${header("Types of the document's schemas (openapi-typescript): `Schemas[\"MaintainDomain\"]`.")}${astToString(ast)}\nexport type Schemas = components["schemas"];\n`;
+  return `${header('Types of the document\'s schemas (openapi-typescript): `Schemas["MaintainDomain"]`.')}${astToString(ast)}\nexport type Schemas = components["schemas"];\n`;
 }
 
 /** Runtime table of operations, keyed by operationId: method, path, security, idempotent (one line each). */

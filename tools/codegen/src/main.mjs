@@ -6,7 +6,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from "node:path";
 import { emitCoverage } from "./coverage.mjs";
 import { listOperations, loadDocument, loadSeedOperations, ROOT } from "./document.mjs";
-import { emitDocument, emitOperations, emitSchemas, emitSchemaTypes, emitSpecInfo, emitTypes } from "./emit.mjs";
+import {
+  emitDocument,
+  emitOperations,
+  emitSchemas,
+  emitSchemaTypes,
+  emitSpecInfo,
+  emitTypes,
+} from "./emit.mjs";
 import { filterForPackage } from "./filter.mjs";
 import { emitMethodIndex, emitMethods } from "./methods.mjs";
 import { emitClient, emitSurface, HOSTBILL_PACKAGES } from "./shell.mjs";
