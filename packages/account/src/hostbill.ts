@@ -17,7 +17,7 @@ import {
   ValidationError,
   type ValidationIssue,
 } from "@cdrapi/core";
-import { createMethods } from "./generated/methods.js";
+import { authMethods } from "./generated/methods.js";
 import type { paths as AccountPaths } from "./generated/openapi.js";
 import { operations as accountOperations } from "./generated/operations.js";
 import {
@@ -133,7 +133,7 @@ export function connectHostBill<Paths extends {}>(
       operations: accountOperations,
       auth: bearerAuth(auth.token),
     });
-    const { auth: utility } = createMethods(ender);
+    const utility = authMethods(ender);
     const end = (which: "logout" | "revoke") => (opts?: RequestOptions) =>
       ignoreUnauthorized(utility[which]({ signal: opts?.signal }));
     return { transport: t, session: undefined, logout: end("logout"), revoke: end("revoke") };

@@ -8,8 +8,8 @@
 import * as openapiFetch from "openapi-fetch";
 import type { AnyClient } from "./api-client.js";
 import { indexOperations, type OperationInfo, type OperationTable } from "./operation-table.js";
-import { type Answer, type Call, notJson } from "./pipeline.js";
-import { type ParseAs, parseBody, type ReadBody } from "./response.js";
+import type { Answer, Call, parseJson } from "./pipeline.js";
+import type { ParseAs, ReadBody } from "./response.js";
 import type { Settings } from "./settings.js";
 import { watched } from "./stream-body.js";
 import { checkUrl } from "./url-policy.js";
@@ -20,6 +20,8 @@ export interface ApiDeps {
   send: (call: Call) => Promise<Answer>;
   /** Remember the credentials of a JSON request body, for redaction. */
   rememberCredentials: (body: unknown) => void;
+  /** pipeline.ts' parseJson, passed in: this chunk imports nothing the first download has. */
+  parseJson: typeof parseJson;
 }
 
 /** What openapi-fetch's methods take, as far as this adapter reads it. */
@@ -32,7 +34,13 @@ export interface ApiClient {
   operationOf(method: string, path: string): OperationInfo | undefined;
 }
 
-export function createApiClient({ settings, operations, send, rememberCredentials }: ApiDeps): ApiClient {
+export function createApiClient({
+  settings,
+  operations,
+  send,
+  rememberCredentials,
+  parseJson,
+}: ApiDeps): ApiClient {
   // openapi-fetch has only a default export. Bundled to CJS with Node's interop, the default
   // import becomes the whole exports object, so take `.default` once more when needed.
   const create: typeof openapiFetch.default =
@@ -88,8 +96,8 @@ export function createApiClient({ settings, operations, send, rememberCredential
         where,
       });
     }
-    return new ReadAnswer(response, body, method === "HEAD", url.href, (text) =>
-      notJson(where, response, text),
+    return readAnswer(response, body, method === "HEAD", url.href, (text) =>
+      parseJson(where, response, text),
     );
   }
 
@@ -127,58 +135,32 @@ export function createApiClient({ settings, operations, send, rememberCredential
  * after openapi-fetch has parsed it. `json()` parses as the named methods do: a blank body is
  * `undefined`, and one that is not JSON is an ApiError, not a SyntaxError.
  */
-class ReadAnswer extends Response {
-  readonly #content: string | Uint8Array;
-  readonly #notJson: (text: string) => Error;
-
-  constructor(
-    response: Response,
-    body: ReadBody | undefined,
-    head: boolean,
-    requested: string,
-    notJson: (text: string) => Error,
-  ) {
-    const { status, statusText } = response;
-    const bodyless = head || status === 204 || status === 205 || status === 304 || body === undefined;
-    // The length is known now: said, so that openapi-fetch reads a JSON body with json().
-    const headers = new Headers(response.headers);
-    if (!bodyless && !headers.has("content-length")) headers.set("content-length", String(body.size));
-    super(bodyless ? null : (body.content as BodyInit), { status, statusText, headers });
-    this.#content = body?.content ?? "";
-    this.#notJson = notJson;
-    Object.defineProperties(this, {
-      url: { value: response.url || requested },
-      redirected: { value: response.redirected },
-    });
-  }
-
-  override async text(): Promise<string> {
-    const content = this.#content;
-    return typeof content === "string" ? content : new TextDecoder().decode(content);
-  }
-
-  override async json(): Promise<unknown> {
-    const text = await this.text();
-    const parsed = parseBody(text);
-    if (!parsed.ok) throw this.#notJson(text);
-    return parsed.value;
-  }
-
-  override async arrayBuffer(): Promise<ArrayBuffer> {
-    return this.#bytes().buffer as ArrayBuffer;
-  }
-
-  override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
-    return this.#bytes();
-  }
-
-  override async blob(): Promise<Blob> {
-    return new Blob([this.#bytes()], { type: this.headers.get("content-type") ?? "" });
-  }
-
-  /** A fresh copy each time: a caller may write into what it gets. */
-  #bytes(): Uint8Array<ArrayBuffer> {
-    const content = this.#content;
-    return typeof content === "string" ? new TextEncoder().encode(content) : content.slice();
-  }
+function readAnswer(
+  response: Response,
+  body: ReadBody | undefined,
+  head: boolean,
+  requested: string,
+  json: (text: string) => unknown,
+): Response {
+  const { status, statusText } = response;
+  const content = body?.content as BodyInit | undefined;
+  const bodyless = head || status === 204 || status === 205 || status === 304 || body === undefined;
+  // The length is known now: said, so that openapi-fetch reads a JSON body with json().
+  const headers = new Headers(response.headers);
+  if (!bodyless && !headers.has("content-length")) headers.set("content-length", String(body.size));
+  const out = new Response(bodyless ? null : content, { status, statusText, headers });
+  /** A fresh reading of the same content. */
+  const again = () => new Response(bodyless ? null : content, { headers });
+  const text = () => again().text();
+  const arrayBuffer = () => again().arrayBuffer();
+  Object.defineProperties(out, {
+    url: { value: response.url || requested },
+    redirected: { value: response.redirected },
+    text: { value: text },
+    arrayBuffer: { value: arrayBuffer },
+    bytes: { value: async () => new Uint8Array(await arrayBuffer()) },
+    blob: { value: () => again().blob() },
+    json: { value: async () => json(await text()) },
+  });
+  return out;
 }

@@ -23,7 +23,7 @@ import type { AuthStrategy } from "./auth/strategy.js";
 import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { OperationInfo, OperationTable } from "./operation-table.js";
-import { type Answer, type Call, createPipeline } from "./pipeline.js";
+import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
 import { isSensitiveKey } from "./redact.js";
 import type { FetchLike } from "./redirect.js";
 import { buildUrl, compileTemplate, type PathTemplate } from "./request-url.js";
@@ -234,7 +234,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   // client.api: openapi-fetch and its adapter (api-fetch.ts), loaded on first use.
   const lazy = lazyClient<Paths>(async () => {
     const { createApiClient } = await import("./api-fetch.js");
-    return createApiClient({ settings, operations: config.operations, send, rememberCredentials });
+    return createApiClient({ settings, operations: config.operations, send, rememberCredentials, parseJson });
   });
 
   async function call<R extends ApiResult>(pending: Promise<R>): Promise<ResultData<R>> {

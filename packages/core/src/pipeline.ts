@@ -290,11 +290,10 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
     if (response.status >= 200 && response.status < 300) {
       if (call.parseAs !== "json")
         return { response, body, data: body ? body.content : response.body, error: undefined };
-      const parsed = parseBody(text ?? "");
-      if (!parsed.ok) throw notJson(where, response, parsed.text);
-      const messages = hostBillErrors(parsed.value);
-      const error = messages ? answerError(where, response, messages, parsed.value) : undefined;
-      return { response, body, data: parsed.value, error };
+      const value = parseJson(where, response, text ?? "");
+      const messages = hostBillErrors(value);
+      const error = messages ? answerError(where, response, messages, value) : undefined;
+      return { response, body, data: value, error };
     }
     let errorBody: unknown = text;
     if (text !== undefined) {
@@ -315,9 +314,15 @@ function answerError(
   return createApiError({ ...where, status, statusText, headers, body, messages });
 }
 
-/** A 2xx answer to a JSON call whose body is not JSON: an ApiError, never a SyntaxError. */
-export function notJson(where: ErrorContext, response: Response, text: string): ApiError {
-  return answerError(where, response, ["response body is not valid JSON"], text.slice(0, 2000));
+/**
+ * The JSON of a 2xx answer to a JSON call (blank is `undefined`); a body that is not JSON is
+ * an ApiError, never a SyntaxError.
+ */
+export function parseJson(where: ErrorContext, response: Response, text: string): unknown {
+  const parsed = parseBody(text);
+  if (!parsed.ok)
+    throw answerError(where, response, ["response body is not valid JSON"], parsed.text.slice(0, 2000));
+  return parsed.value;
 }
 
 /** A redirect fetch left to us: a 3xx with somewhere to go. */

@@ -161,10 +161,12 @@ export function emitMethods(filteredDoc, pkg) {
     );
   }
 
-  const bodies = [...namespaces].map(
+  // One factory a namespace, so that code needing one namespace (a session's `auth`) bundles only it.
+  const factories = [...namespaces].map(
     ([ns, list]) =>
-      `  const ${ns}: ${iface}[${JSON.stringify(ns)}] = {\n${list.map((o) => `    ${o.sdkMethod}: ${call(o)},`).join("\n")}\n  };`,
+      `/** The \`${ns}\` methods over one transport. */\nexport function ${ns}Methods(t: Transport<paths>): ${iface}[${JSON.stringify(ns)}] {\n  return {\n${list.map((o) => `    ${o.sdkMethod}: ${call(o)},`).join("\n")}\n  };\n}\n`,
   );
+  const bodies = [...namespaces.keys()].map((ns) => `  const ${ns} = ${ns}Methods(t);`);
   const returned = [...namespaces.keys(), ...aliased.map((o) => `${o.alias}: ${o.namespace}.${o.sdkMethod}`)];
 
   return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method, x-sdk-alias).`)}import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
@@ -185,6 +187,7 @@ export interface ${iface} {
 ${members.join("\n")}
 }
 
+${factories.join("\n")}
 /** The named methods over one transport (auth, retries and errors are the transport's). */
 export function createMethods(t: Transport<paths>): ${iface} {
 ${bodies.join("\n")}

@@ -318,9 +318,9 @@ export interface AccountMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): AccountMethods {
-  const auth: AccountMethods["auth"] = {
+/** The `auth` methods over one transport. */
+export function authMethods(t: Transport<paths>): AccountMethods["auth"] {
+  return {
     login: (body, opts) =>
       t.request("Utility_login", { body }, opts),
     refresh: (body, opts) =>
@@ -332,7 +332,11 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     requestPasswordReset: (body, opts) =>
       t.request("Utility_passwordReset", { body }, opts),
   };
-  const profile: AccountMethods["profile"] = {
+}
+
+/** The `profile` methods over one transport. */
+export function profileMethods(t: Transport<paths>): AccountMethods["profile"] {
+  return {
     signUp: (body, opts) =>
       t.request("Client area_signUp", { body }, opts),
     get: (opts) =>
@@ -342,7 +346,11 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     listLogs: (opts) =>
       t.request("Client area_userLogs", {}, opts),
   };
-  const notifications: AccountMethods["notifications"] = {
+}
+
+/** The `notifications` methods over one transport. */
+export function notificationsMethods(t: Transport<paths>): AccountMethods["notifications"] {
+  return {
     list: (query, opts) =>
       t.request("Client area_listNotifications", { query }, opts),
     listNew: (query, opts) =>
@@ -350,7 +358,11 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     acknowledge: (notificationId, opts) =>
       t.request("Client area_acknowledgeNotification", { path: { "id": notificationId } }, opts),
   };
-  const contacts: AccountMethods["contacts"] = {
+}
+
+/** The `contacts` methods over one transport. */
+export function contactsMethods(t: Transport<paths>): AccountMethods["contacts"] {
+  return {
     list: (opts) =>
       t.request("Contact_listContacts", {}, opts),
     create: (body, opts) =>
@@ -362,7 +374,11 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     update: (contactId, body, opts) =>
       t.request("Contact_editContact", { path: { "id": contactId }, body }, opts),
   };
-  const affiliate: AccountMethods["affiliate"] = {
+}
+
+/** The `affiliate` methods over one transport. */
+export function affiliateMethods(t: Transport<paths>): AccountMethods["affiliate"] {
+  return {
     getSummary: (opts) =>
       t.request("Affiliate_summary", {}, opts),
     listCampaigns: (opts) =>
@@ -376,5 +392,14 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     listCommissionPlans: (opts) =>
       t.request("Affiliate_commissionPlans", {}, opts),
   };
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): AccountMethods {
+  const auth = authMethods(t);
+  const profile = profileMethods(t);
+  const notifications = notificationsMethods(t);
+  const contacts = contactsMethods(t);
+  const affiliate = affiliateMethods(t);
   return { auth, profile, notifications, contacts, affiliate };
 }

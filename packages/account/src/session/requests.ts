@@ -13,7 +13,7 @@ import {
   type Transport,
   tokenIssues,
 } from "@cdrapi/core";
-import { type AccountMethods, createMethods } from "../generated/methods.js";
+import { authMethods } from "../generated/methods.js";
 import type { paths } from "../generated/openapi.js";
 import { type OperationId, operations } from "../generated/operations.js";
 
@@ -37,7 +37,7 @@ export interface SessionCalls {
 }
 
 export function sessionCalls(t: Transport<paths>): SessionCalls {
-  const { auth } = createMethods(t);
+  const auth = authMethods(t);
 
   /** The token pair of a login or refresh answer; accepts `refresh` and `refresh_token`. */
   function grantOf(operationId: OperationId, data: unknown): Grant {
@@ -78,7 +78,7 @@ export function sessionCalls(t: Transport<paths>): SessionCalls {
       grantOf("Utility_refreshToken", await auth.refresh({ refresh_token: refreshToken })),
     async end(which, token, opts) {
       const own: RequestOptions = { headers: { authorization: bearerHeader(token) }, signal: opts?.signal };
-      await (auth satisfies AccountMethods["auth"])[which](own);
+      await auth[which](own);
     },
   };
 }

@@ -180,13 +180,17 @@ export interface BillingMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): BillingMethods {
-  const billing: BillingMethods["billing"] = {
+/** The `billing` methods over one transport. */
+export function billingMethods(t: Transport<paths>): BillingMethods["billing"] {
+  return {
     getBalance: (opts) =>
       t.request("Billing_getBalance", {}, opts),
   };
-  const invoices: BillingMethods["invoices"] = {
+}
+
+/** The `invoices` methods over one transport. */
+export function invoicesMethods(t: Transport<paths>): BillingMethods["invoices"] {
+  return {
     list: (query, opts) =>
       t.request("Billing_listInvoices", { query }, opts),
     get: (invoiceId, opts) =>
@@ -194,13 +198,21 @@ export function createMethods(t: Transport<paths>): BillingMethods {
     applyCredit: (invoiceId, body, opts) =>
       t.request("Billing_applyCredit", { path: { "id": invoiceId }, body }, opts),
   };
-  const payments: BillingMethods["payments"] = {
+}
+
+/** The `payments` methods over one transport. */
+export function paymentsMethods(t: Transport<paths>): BillingMethods["payments"] {
+  return {
     listMethods: (opts) =>
       t.request("Billing_listPaymentMethods", {}, opts),
     listFees: (opts) =>
       t.request("Billing_listPaymentFees", {}, opts),
   };
-  const cart: BillingMethods["cart"] = {
+}
+
+/** The `cart` methods over one transport. */
+export function cartMethods(t: Transport<paths>): BillingMethods["cart"] {
+  return {
     listCategories: (opts) =>
       t.request("Cart_listCategories", {}, opts),
     listProducts: (categoryId, opts) =>
@@ -214,5 +226,13 @@ export function createMethods(t: Transport<paths>): BillingMethods {
     quote: (body, opts) =>
       t.request("Cart_quote", { body }, opts),
   };
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): BillingMethods {
+  const billing = billingMethods(t);
+  const invoices = invoicesMethods(t);
+  const payments = paymentsMethods(t);
+  const cart = cartMethods(t);
   return { billing, invoices, payments, cart };
 }

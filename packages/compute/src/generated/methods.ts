@@ -1201,9 +1201,9 @@ export interface ComputeMethods {
   enablePxe(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_enablePxe"]["responses"][200]["content"]["application/json"]>;
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): ComputeMethods {
-  const vms: ComputeMethods["vms"] = {
+/** The `vms` methods over one transport. */
+export function vmsMethods(t: Transport<paths>): ComputeMethods["vms"] {
+  return {
     getResources: (serviceId, opts) =>
       t.request("Cloud Virtual Machine_resources", { path: { "id": serviceId } }, opts),
     list: (serviceId, opts) =>
@@ -1291,7 +1291,11 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     getUsage: (serviceId, vmId, opts) =>
       t.request("public cloud VM_usage", { path: { "id": serviceId, "vmid": vmId } }, opts),
   };
-  const gpu: ComputeMethods["gpu"] = {
+}
+
+/** The `gpu` methods over one transport. */
+export function gpuMethods(t: Transport<paths>): ComputeMethods["gpu"] {
+  return {
     reboot: (serviceId, opts) =>
       t.request("Cloud GPU_reboot", { path: { "id": serviceId } }, opts),
     stop: (serviceId, opts) =>
@@ -1305,7 +1309,11 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     removeFirewallRule: (serviceId, position, opts) =>
       t.request("Cloud GPU_removeFirewallRule", { path: { "id": serviceId, "position": position } }, opts),
   };
-  const servers: ComputeMethods["servers"] = {
+}
+
+/** The `servers` methods over one transport. */
+export function serversMethods(t: Transport<paths>): ComputeMethods["servers"] {
+  return {
     listOsTemplates: (serviceId, opts) =>
       t.request("Dedicated Servers_listOsTemplates", { path: { "id": serviceId } }, opts),
     listDiagnosticsTemplates: (serviceId, opts) =>
@@ -1349,7 +1357,11 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     listInStock: (opts) =>
       t.request("Dedicated Servers_listInStock", {}, opts),
   };
-  const hosting: ComputeMethods["hosting"] = {
+}
+
+/** The `hosting` methods over one transport. */
+export function hostingMethods(t: Transport<paths>): ComputeMethods["hosting"] {
+  return {
     getReinstallOptions: (serviceId, opts) =>
       t.request("Hosting Services_getReinstallOptions", { path: { "id": serviceId } }, opts),
     reinstall: (serviceId, body, opts) =>
@@ -1363,7 +1375,11 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     reset: (serviceId, opts) =>
       t.request("Hosting Services_reset", { path: { "id": serviceId } }, opts),
   };
-  const colocation: ComputeMethods["colocation"] = {
+}
+
+/** The `colocation` methods over one transport. */
+export function colocationMethods(t: Transport<paths>): ComputeMethods["colocation"] {
+  return {
     listPduPorts: (serviceId, opts) =>
       t.request("Colocation_listPduPorts", { path: { "id": serviceId } }, opts),
     getPduPort: (serviceId, port, opts) =>
@@ -1371,13 +1387,21 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     setPduPort: (serviceId, port, body, opts) =>
       t.request("Colocation_setPduPort", { path: { "id": serviceId, "port": port }, body }, opts),
   };
-  const statuses: ComputeMethods["statuses"] = {
+}
+
+/** The `statuses` methods over one transport. */
+export function statusesMethods(t: Transport<paths>): ComputeMethods["statuses"] {
+  return {
     list: (query, opts) =>
       t.request("Status_list", { query }, opts),
     get: (statusId, opts) =>
       t.request("Status_get", { path: { "id": statusId } }, opts),
   };
-  const locations: ComputeMethods["locations"] = {
+}
+
+/** The `locations` methods over one transport. */
+export function locationsMethods(t: Transport<paths>): ComputeMethods["locations"] {
+  return {
     listCountries: (opts) =>
       t.request("LocationV2_listCountries", {}, opts),
     listStates: (countryCode, opts) =>
@@ -1387,5 +1411,16 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     listCitiesByStateName: (stateName, opts) =>
       t.request("LocationV2_listCitiesByStateName", { path: { "name": stateName } }, opts),
   };
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): ComputeMethods {
+  const vms = vmsMethods(t);
+  const gpu = gpuMethods(t);
+  const servers = serversMethods(t);
+  const hosting = hostingMethods(t);
+  const colocation = colocationMethods(t);
+  const statuses = statusesMethods(t);
+  const locations = locationsMethods(t);
   return { vms, gpu, servers, hosting, colocation, statuses, locations, getServiceResources: vms.getResources, listVms: vms.list, getUpgradeOptions: vms.getUpgradeOptions, requestUpgrade: vms.requestUpgrade, listRebuildTemplates: vms.listRebuildTemplates, getMemoryUsage: vms.getMemoryUsage, listIsoImages: vms.listIsoImages, mountIsoImage: vms.mountIsoImage, setBootOrder: vms.setBootOrder, enablePxe: vms.enablePxe };
 }

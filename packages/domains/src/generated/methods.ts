@@ -655,9 +655,9 @@ export interface DomainsMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): DomainsMethods {
-  const domains: DomainsMethods["domains"] = {
+/** The `domains` methods over one transport. */
+export function domainsMethods(t: Transport<paths>): DomainsMethods["domains"] {
+  return {
     list: (opts) =>
       t.request("Domains_list", {}, opts),
     whois: (domain, opts) =>
@@ -711,7 +711,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     registerNameservers: (domainId, body, opts) =>
       t.request("DNS Manage_registerNameservers", { path: { "id": domainId }, body }, opts),
   };
-  const ekyc: DomainsMethods["ekyc"] = {
+}
+
+/** The `ekyc` methods over one transport. */
+export function ekycMethods(t: Transport<paths>): DomainsMethods["ekyc"] {
+  return {
     recognizeId: (body, opts) =>
       t.request("eKYC domains_ocrRecognition", { body }, opts),
     verifyFace: (body, opts) =>
@@ -719,7 +723,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     checkNationalId: (body, opts) =>
       t.request("eKYC domains_checkId", { body }, opts),
   };
-  const domainDns: DomainsMethods["domainDns"] = {
+}
+
+/** The `domainDns` methods over one transport. */
+export function domainDnsMethods(t: Transport<paths>): DomainsMethods["domainDns"] {
+  return {
     listRecords: (domainId, opts) =>
       t.request("DNS Manage_listRecords", { path: { "id": domainId } }, opts),
     createRecord: (domainId, body, opts) =>
@@ -731,7 +739,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     listRecordTypes: (domainId, opts) =>
       t.request("DNS Manage_listRecordTypes", { path: { "id": domainId } }, opts),
   };
-  const dnssec: DomainsMethods["dnssec"] = {
+}
+
+/** The `dnssec` methods over one transport. */
+export function dnssecMethods(t: Transport<paths>): DomainsMethods["dnssec"] {
+  return {
     getFlags: (domainId, opts) =>
       t.request("DNS Manage_getDnssecFlags", { path: { "id": domainId } }, opts),
     listKeys: (domainId, opts) =>
@@ -741,7 +753,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     removeKey: (domainId, keyId, opts) =>
       t.request("DNS Manage_removeDnssecKey", { path: { "id": domainId, "key": keyId } }, opts),
   };
-  const dns: DomainsMethods["dns"] = {
+}
+
+/** The `dns` methods over one transport. */
+export function dnsMethods(t: Transport<paths>): DomainsMethods["dns"] {
+  return {
     listZones: (opts) =>
       t.request("DNS_listZones", {}, opts),
     listServiceZones: (serviceId, opts) =>
@@ -759,7 +775,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     deleteRecord: (serviceId, zoneId, recordId, opts) =>
       t.request("DNS_deleteRecord", { path: { "service_id": serviceId, "zone_id": zoneId, "record_id": recordId } }, opts),
   };
-  const certificates: DomainsMethods["certificates"] = {
+}
+
+/** The `certificates` methods over one transport. */
+export function certificatesMethods(t: Transport<paths>): DomainsMethods["certificates"] {
+  return {
     list: (opts) =>
       t.request("SSL Certificates_list", {}, opts),
     get: (certificateId, opts) =>
@@ -773,5 +793,15 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     listSoftware: (productId, opts) =>
       t.request("SSL Certificates_listSoftware", { path: { "product_id": productId } }, opts),
   };
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): DomainsMethods {
+  const domains = domainsMethods(t);
+  const ekyc = ekycMethods(t);
+  const domainDns = domainDnsMethods(t);
+  const dnssec = dnssecMethods(t);
+  const dns = dnsMethods(t);
+  const certificates = certificatesMethods(t);
   return { domains, ekyc, domainDns, dnssec, dns, certificates };
 }

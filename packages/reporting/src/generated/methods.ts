@@ -383,9 +383,9 @@ export interface ReportingMethods {
   listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): ReportingMethods {
-  const reports: ReportingMethods["reports"] = {
+/** The `reports` methods over one transport. */
+export function reportsMethods(t: Transport<paths>): ReportingMethods["reports"] {
+  return {
     uploadMaintainDomains: (body, opts) =>
       t.request("uploadMaintainDomainReportUsingPOST", { body }, opts),
     listPendingSubLists: (opts) =>
@@ -399,17 +399,29 @@ export function createMethods(t: Transport<paths>): ReportingMethods {
     getStatus: (reportId, opts) =>
       t.request("getStatusOfReportUsingGET", { path: { "id": reportId } }, opts),
   };
-  const domains: ReportingMethods["domains"] = {
+}
+
+/** The `domains` methods over one transport. */
+export function domainsMethods(t: Transport<paths>): ReportingMethods["domains"] {
+  return {
     list: (opts) =>
       t.request("getAllListOfDomainsUsingGET", {}, opts),
     get: (domainName, opts) =>
       t.request("getDomainByNameUsingGET", { path: { "domainName": domainName } }, opts),
   };
-  const registrars: ReportingMethods["registrars"] = {
+}
+
+/** The `registrars` methods over one transport. */
+export function registrarsMethods(t: Transport<paths>): ReportingMethods["registrars"] {
+  return {
     listIcann: (opts) =>
       t.request("getAllRegistrarsOfIcannUsingGET", {}, opts),
   };
-  const places: ReportingMethods["places"] = {
+}
+
+/** The `places` methods over one transport. */
+export function placesMethods(t: Transport<paths>): ReportingMethods["places"] {
+  return {
     listCountries: (opts) =>
       t.request("getAllListOfCountriesUsingGET", {}, opts),
     listProvinces: (opts) =>
@@ -423,5 +435,13 @@ export function createMethods(t: Transport<paths>): ReportingMethods {
     listWardsByDistrict: (districtId, opts) =>
       t.request("getAllListOfWardsByDistrictIdUsingGET", { path: { "districtId": districtId } }, opts),
   };
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): ReportingMethods {
+  const reports = reportsMethods(t);
+  const domains = domainsMethods(t);
+  const registrars = registrarsMethods(t);
+  const places = placesMethods(t);
   return { reports, domains, registrars, places, uploadMaintainDomainReport: reports.uploadMaintainDomains, listPendingSubLists: reports.listPendingSubLists, uploadMaintainDomainSubList: reports.uploadMaintainDomainSubList, mergeMaintainDomainSubLists: reports.mergeSubLists, uploadFluctuationDomainReport: reports.uploadFluctuations, getReportStatus: reports.getStatus, listDomains: domains.list, getDomain: domains.get, listIcannRegistrars: registrars.listIcann, listCountries: places.listCountries, listProvinces: places.listProvinces, listDistricts: places.listDistricts, listDistrictsByCity: places.listDistrictsByCity, listWards: places.listWards, listWardsByDistrict: places.listWardsByDistrict };
 }

@@ -312,9 +312,9 @@ export interface ServicesMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): ServicesMethods {
-  const vms: ServicesMethods["vms"] = {
+/** The `vms` methods over one transport. */
+export function vmsMethods(t: Transport<paths>): ServicesMethods["vms"] {
+  return {
     addInterface: (serviceId, vmId, body, opts) =>
       t.request("Services_addInterface", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     shutdown: (serviceId, vmId, opts) =>
@@ -334,7 +334,11 @@ export function createMethods(t: Transport<paths>): ServicesMethods {
     removeInterface: (serviceId, vmId, interfaceId, query, opts) =>
       t.request("Services_removeInterface", { path: { "id": serviceId, "vmid": vmId, "iface": interfaceId }, query }, opts),
   };
-  const services: ServicesMethods["services"] = {
+}
+
+/** The `services` methods over one transport. */
+export function servicesMethods(t: Transport<paths>): ServicesMethods["services"] {
+  return {
     list: (query, opts) =>
       t.request("Services_list", { query }, opts),
     get: (serviceId, opts) =>
@@ -362,5 +366,11 @@ export function createMethods(t: Transport<paths>): ServicesMethods {
     updateReverseDns: (serviceId, body, opts) =>
       t.request("Services_updateReverseDns", { path: { "id": serviceId }, body }, opts),
   };
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): ServicesMethods {
+  const vms = vmsMethods(t);
+  const services = servicesMethods(t);
   return { vms, services };
 }

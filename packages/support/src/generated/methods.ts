@@ -186,9 +186,9 @@ export interface SupportMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): SupportMethods {
-  const tickets: SupportMethods["tickets"] = {
+/** The `tickets` methods over one transport. */
+export function ticketsMethods(t: Transport<paths>): SupportMethods["tickets"] {
+  return {
     list: (query, opts) =>
       t.request("Support_listTickets", { query }, opts),
     create: (body, opts) =>
@@ -206,13 +206,21 @@ export function createMethods(t: Transport<paths>): SupportMethods {
     listDepartments: (opts) =>
       t.request("Support_listDepartments", {}, opts),
   };
-  const news: SupportMethods["news"] = {
+}
+
+/** The `news` methods over one transport. */
+export function newsMethods(t: Transport<paths>): SupportMethods["news"] {
+  return {
     list: (opts) =>
       t.request("Support_listNews", {}, opts),
     get: (newsId, opts) =>
       t.request("Support_getNews", { path: { "id": newsId } }, opts),
   };
-  const knowledgebase: SupportMethods["knowledgebase"] = {
+}
+
+/** The `knowledgebase` methods over one transport. */
+export function knowledgebaseMethods(t: Transport<paths>): SupportMethods["knowledgebase"] {
+  return {
     listCategories: (opts) =>
       t.request("Support_listKnowledgebaseCategories", {}, opts),
     getCategory: (categoryId, opts) =>
@@ -220,5 +228,12 @@ export function createMethods(t: Transport<paths>): SupportMethods {
     getArticle: (articleId, opts) =>
       t.request("Support_getKnowledgebaseArticle", { path: { "id": articleId } }, opts),
   };
+}
+
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): SupportMethods {
+  const tickets = ticketsMethods(t);
+  const news = newsMethods(t);
+  const knowledgebase = knowledgebaseMethods(t);
   return { tickets, news, knowledgebase };
 }
