@@ -33,7 +33,10 @@ export function jestConfig(packageDir, extra = {}) {
       "default",
       [join(root, "tools/test-report/jest-json-reporter.cjs"), { outputFile: `reports/jest-${name}.json` }],
     ],
-    testTimeout: 30000,
+    // Only a guard against a test that hangs, never a bound on speed: a test must pass on a
+    // machine ten times slower than a quiet one (CI runs on developers' busy machines), so no
+    // test sets a timeout of its own, and property tests are bounded by their numRuns.
+    testTimeout: 600_000,
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { library, nodeExecutables } from "../../tsup.config.base.js";
 
 // The library entry (main() for scripts and tests) in ESM + CJS with types; the executables
 // (dist/bin.js = `cdrapi`, dist/demo.js = `pnpm demo`) in ESM for Node. Workspace packages
@@ -6,20 +7,6 @@ import { defineConfig } from "tsup";
 // only) too, so it is never bundled. `pnpm build` empties dist first (two configs build at once,
 // so tsup's own `clean` could race).
 export default defineConfig([
-  {
-    entry: ["src/index.ts"],
-    format: ["esm", "cjs"],
-    dts: true,
-    sourcemap: true,
-    target: "es2022",
-    platform: "node",
-  },
-  {
-    entry: { bin: "src/bin.ts", demo: "src/demo.ts" },
-    format: ["esm"],
-    sourcemap: true,
-    target: "es2022",
-    platform: "node",
-    external: ["@cdrapi/mock-server"],
-  },
+  library("node"),
+  nodeExecutables({ bin: "src/bin.ts", demo: "src/demo.ts" }, { external: ["@cdrapi/mock-server"] }),
 ]);

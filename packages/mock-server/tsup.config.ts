@@ -1,23 +1,6 @@
 import { defineConfig } from "tsup";
+import { library, nodeExecutables } from "../../tsup.config.base.js";
 
 // Two builds: the library (ESM + CJS with types) and the ESM-only bin. `pnpm build` empties
 // dist/ first, so neither build cleans (they run in parallel).
-
-export default defineConfig([
-  {
-    entry: ["src/index.ts"],
-    format: ["esm", "cjs"],
-    dts: true,
-    sourcemap: true,
-    target: "es2022",
-    platform: "node",
-  },
-  {
-    entry: ["src/bin.ts"],
-    format: ["esm"],
-    dts: false,
-    sourcemap: true,
-    target: "es2022",
-    platform: "node",
-  },
-]);
+export default defineConfig([library("node"), nodeExecutables(["src/bin.ts"])]);

@@ -1,11 +1,2 @@
-import { defineConfig } from "tsup";
-
-export default defineConfig({
-  entry: ["src/index.ts"],
-  format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: "es2022",
-  platform: "neutral",
-});
+// The shared library build (../../tsup.config.base.ts).
+export { default } from "../../tsup.config.base.js";

@@ -1,3 +1,3 @@
 import { jestConfig } from "../../jest.config.base.mjs";
 
-export default jestConfig(import.meta.dirname, { testTimeout: 180000 });
+export default jestConfig(import.meta.dirname);

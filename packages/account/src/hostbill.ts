@@ -4,6 +4,7 @@
 // HostBill package's createXClient is this plus its generated methods.
 import {
   bearerAuth,
+  type Client,
   createTransport,
   credentialIssues,
   type OperationTable,
@@ -16,6 +17,7 @@ import {
   ValidationError,
   type ValidationIssue,
 } from "@cdrapi/core";
+import { authMethods } from "./generated/methods.js";
 import type { paths as AccountPaths } from "./generated/openapi.js";
 import { operations as accountOperations } from "./generated/operations.js";
 import {
@@ -72,6 +74,36 @@ export interface HostBillConnection<Paths extends {}> {
   revoke(opts?: RequestOptions): Promise<void>;
 }
 
+/** What every HostBill group client has besides its named methods. */
+export interface HostBillClient<Paths extends {}> {
+  /** The typed openapi-fetch client, with the same auth and transport policies. */
+  readonly api: Client<Paths>;
+  /** The session this client uses (shared, or its own from a username and password); undefined with a token. */
+  readonly session: HostBillSession | undefined;
+  /**
+   * End the session (POST /logout). The tokens are forgotten first, whatever the server
+   * answers; a 401 (the token was already invalid) resolves, other failures are thrown.
+   * With `{ username, password }` the next call logs in again. Never logged in: no request.
+   * With a shared session, this ends it for every client that shares it.
+   */
+  logout(opts?: RequestOptions): Promise<void>;
+  /** Invalidate the access and refresh tokens (POST /revoke); otherwise like `logout()`. */
+  revoke(opts?: RequestOptions): Promise<void>;
+}
+
+/**
+ * The client of one HostBill group: its generated methods over the wired transport, plus
+ * `api`, `session`, `logout()` and `revoke()`. Every generated `createXClient` is this.
+ */
+export function createHostBillClient<Paths extends {}, Methods extends object>(
+  options: HostBillClientOptions,
+  group: HostBillGroup,
+  createMethods: (transport: Transport<Paths>) => Methods,
+): Methods & HostBillClient<Paths> {
+  const { transport, session, logout, revoke } = connectHostBill<Paths>(options, group);
+  return { ...createMethods(transport), api: transport.api, session, logout, revoke };
+}
+
 /** Wires a HostBill group client. Throws `ValidationError` for unusable options, before any request. */
 export function connectHostBill<Paths extends {}>(
   options: HostBillClientOptions,
@@ -101,9 +133,10 @@ export function connectHostBill<Paths extends {}>(
       operations: accountOperations,
       auth: bearerAuth(auth.token),
     });
-    const end = (path: "/logout" | "/revoke") => (opts?: RequestOptions) =>
-      ignoreUnauthorized(ender.call(ender.api.POST(path, { signal: opts?.signal })));
-    return { transport: t, session: undefined, logout: end("/logout"), revoke: end("/revoke") };
+    const utility = authMethods(ender);
+    const end = (which: "logout" | "revoke") => (opts?: RequestOptions) =>
+      ignoreUnauthorized(utility[which]({ signal: opts?.signal }));
+    return { transport: t, session: undefined, logout: end("logout"), revoke: end("revoke") };
   }
 
   const session = shared ?? sessionOver(plain, auth as PasswordAuth);

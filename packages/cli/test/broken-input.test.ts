@@ -109,31 +109,27 @@ describe("an export cut off mid-record: `reports upload --skip-invalid` refuses 
     ["cut.json", cutAt(JSON.stringify(exported, null, 2), cut), -1],
   ];
 
-  test.each(files)(
-    "%s",
-    async (name, text, line) => {
-      const path = join(dir, name);
-      await writeFile(path, text);
-      server.reset();
-      const before = writes();
-      const child = await run(["reports", "upload", name, "--skip-invalid", "--no-progress"], name);
-      expect(child.code).toBe(EXIT.INVALID_INPUT);
-      expect(child.stderr).toMatch(/1 file issue, nothing sent/);
-      expect(child.stderr).toMatch(/the file looks cut off \(an interrupted export or a full disk\?\)/);
-      const named = /\(first: line (\d+), \(file\): ends inside/.exec(child.stderr);
-      expect(named).not.toBeNull();
-      if (line > 0) expect(Number(named![1])).toBe(line);
-      else {
-        // JSON: the line where the cut element starts.
-        const start = text.lastIndexOf("\n  {", text.lastIndexOf(cut.domainName));
-        expect(Number(named![1])).toBe(text.slice(0, start + 1).split("\n").length);
-      }
-      expect(child.stdout).toBe("");
-      expect(writes()).toBe(before); // nothing sent
-      expect(names(server.state.maintainedList(DEMO_REGISTRAR.username))).toEqual(names(onServer));
-    },
-    60_000,
-  );
+  test.each(files)("%s", async (name, text, line) => {
+    const path = join(dir, name);
+    await writeFile(path, text);
+    server.reset();
+    const before = writes();
+    const child = await run(["reports", "upload", name, "--skip-invalid", "--no-progress"], name);
+    expect(child.code).toBe(EXIT.INVALID_INPUT);
+    expect(child.stderr).toMatch(/1 file issue, nothing sent/);
+    expect(child.stderr).toMatch(/the file looks cut off \(an interrupted export or a full disk\?\)/);
+    const named = /\(first: line (\d+), \(file\): ends inside/.exec(child.stderr);
+    expect(named).not.toBeNull();
+    if (line > 0) expect(Number(named![1])).toBe(line);
+    else {
+      // JSON: the line where the cut element starts.
+      const start = text.lastIndexOf("\n  {", text.lastIndexOf(cut.domainName));
+      expect(Number(named![1])).toBe(text.slice(0, start + 1).split("\n").length);
+    }
+    expect(child.stdout).toBe("");
+    expect(writes()).toBe(before); // nothing sent
+    expect(names(server.state.maintainedList(DEMO_REGISTRAR.username))).toEqual(names(onServer));
+  });
 });
 
 describe("a file of one huge line is refused at the cap, naming the line, in bounded memory", () => {
@@ -152,7 +148,7 @@ describe("a file of one huge line is refused at the cap, naming the line, in bou
       HEAP,
     );
     expect(baseline.code).toBe(EXIT.OK);
-  }, 60_000);
+  });
 
   const header = toCsv([]).trimEnd();
   const record = toCsv([exported[0]!]).split("\r\n")[1]!;
@@ -196,28 +192,24 @@ describe("a file of one huge line is refused at the cap, naming the line, in bou
     ],
   ];
 
-  test.each(files)(
-    "%s (%s)",
-    async (name, _what, make, line, message) => {
-      await writeFile(join(dir, name), make());
-      server.reset();
-      const child = await run(["reports", "upload", name, "--skip-invalid", "--no-progress"], name, HEAP);
-      expect(child.code).toBe(EXIT.INVALID_INPUT);
-      const cap = MAX_RECORD_LENGTH.toLocaleString("en-US");
-      expect(child.stderr).toMatch(new RegExp(`first: line ${line}, \\(file\\): `));
-      expect(child.stderr).toMatch(message);
-      expect(child.stderr).toMatch(`longer than ${cap} characters starting on this line`);
-      expect(writes()).toBe(0);
-      expect(names(server.state.maintainedList(DEMO_REGISTRAR.username))).toEqual(names(onServer));
-      // Reading the file whole would hold its 40 MB line (and more while it is cut into
-      // records): over the child's heap limit (HEAP), a crash. The reader holds a record up to
-      // the cap (1 MiB) and a chunk. The peak RSS is shown for the record, not asserted: how
-      // much garbage is left uncollected depends on the machine's load, the heap limit does not.
-      expect(child.rssMiB).toBeGreaterThan(0);
-      process.stdout.write(
-        `${name}: peak RSS ${child.rssMiB.toFixed(0)} MiB (baseline ${baseline.rssMiB.toFixed(0)})\n`,
-      );
-    },
-    120_000,
-  );
+  test.each(files)("%s (%s)", async (name, _what, make, line, message) => {
+    await writeFile(join(dir, name), make());
+    server.reset();
+    const child = await run(["reports", "upload", name, "--skip-invalid", "--no-progress"], name, HEAP);
+    expect(child.code).toBe(EXIT.INVALID_INPUT);
+    const cap = MAX_RECORD_LENGTH.toLocaleString("en-US");
+    expect(child.stderr).toMatch(new RegExp(`first: line ${line}, \\(file\\): `));
+    expect(child.stderr).toMatch(message);
+    expect(child.stderr).toMatch(`longer than ${cap} characters starting on this line`);
+    expect(writes()).toBe(0);
+    expect(names(server.state.maintainedList(DEMO_REGISTRAR.username))).toEqual(names(onServer));
+    // Reading the file whole would hold its 40 MB line (and more while it is cut into
+    // records): over the child's heap limit (HEAP), a crash. The reader holds a record up to
+    // the cap (1 MiB) and a chunk. The peak RSS is shown for the record, not asserted: how
+    // much garbage is left uncollected depends on the machine's load, the heap limit does not.
+    expect(child.rssMiB).toBeGreaterThan(0);
+    process.stdout.write(
+      `${name}: peak RSS ${child.rssMiB.toFixed(0)} MiB (baseline ${baseline.rssMiB.toFixed(0)})\n`,
+    );
+  });
 });

@@ -44,7 +44,7 @@ test("the demo runs end to end and shows the diff counts", async () => {
   expect(stdout).toMatch(/Demo done in [\d.]+s/);
   expect(stdout).not.toContain("demo-secret"); // passwords are masked in the narrative
   expect(stderr).toMatch(/^sub-list 4\/4 accepted/m);
-}, 60_000);
+});
 
 describe("sample data", () => {
   const june = generateExport(3000);

@@ -206,7 +206,7 @@ describe.each(CASES)("exit %i: %s", (code, _name, run, stderr) => {
     expect(result.code).toBe(code);
     expect(result.stderr).toMatch(stderr);
     if (code === EXIT.OK) expect(result.stdout).not.toBe("");
-  }, 30_000);
+  });
 });
 
 describe("under --json, errors are JSON on stderr too", () => {

@@ -125,7 +125,7 @@ describe("1. a resume never adopts a pending sub-list it cannot prove is its own
     expect(resumed.code).toBe(EXIT.PENDING_CONFLICT);
     expect(server.requestCount("PUT", MERGE)).toBe(0);
     expect(listed()).toEqual(asListed(OLD));
-  }, 60_000);
+  });
 });
 
 describe("2. two uploads at once", () => {
@@ -158,7 +158,7 @@ describe("2. two uploads at once", () => {
     } finally {
       await proxy.close();
     }
-  }, 60_000);
+  });
 
   /**
    * Runs `first` through a proxy that holds its merge until `second` (started then, through the
@@ -194,7 +194,7 @@ describe("2. two uploads at once", () => {
     expect(one.code).toBe(EXIT.OK);
     expect(server.requestCount("POST", SUB_LISTS)).toBe(Math.ceil(next.length / 500)); // the first run's only
     expect(listed()).toEqual(asListed(next));
-  }, 60_000);
+  });
 
   test("two runs on one checkpoint (different accounts' folders): the second is refused with a clear error, not ENOENT", async () => {
     await csv("next.csv", OLD.slice(5));
@@ -215,7 +215,7 @@ describe("2. two uploads at once", () => {
     expect(two?.stderr).not.toMatch(/ENOENT/);
     expect(two?.code).toBe(EXIT.PENDING_CONFLICT);
     expect(one.code).toBe(EXIT.OK);
-  }, 60_000);
+  });
 
   test("a lock left by a run that died (kill -9) is taken over", async () => {
     await csv("next.csv", OLD.slice(5));
@@ -228,7 +228,7 @@ describe("2. two uploads at once", () => {
     expect(run.code).toBe(EXIT.OK);
     expect(existsSync(join(dir, "k.json.lock"))).toBe(false);
     expect(listed()).toEqual(asListed(OLD.slice(5)));
-  }, 60_000);
+  });
 
   test("a lock held by a live process is respected", async () => {
     await csv("next.csv", OLD.slice(5));
@@ -241,7 +241,7 @@ describe("2. two uploads at once", () => {
     );
     expect(server.requestLog.filter((entry) => entry.path.startsWith("/v1/reports"))).toEqual([]);
     await rm(join(dir, "live.json.lock"));
-  }, 60_000);
+  });
 });
 
 describe("4. records silently dropped from the list", () => {
@@ -269,7 +269,7 @@ describe("4. records silently dropped from the list", () => {
     ]);
     expect(allowed.code).toBe(EXIT.OK);
     expect(server.state.maintainedList(DEMO_REGISTRAR.username)).toHaveLength(OLD.length - 2);
-  }, 60_000);
+  });
 
   test("an export of 1,121 of the 3,000 domains: exit 1 naming the count and the first names; --allow-removals files it", async () => {
     const cut = OLD.slice(0, 1121);
@@ -289,7 +289,7 @@ describe("4. records silently dropped from the list", () => {
     ]);
     expect(allowed.code).toBe(EXIT.OK);
     expect(listed()).toEqual(asListed(cut));
-  }, 60_000);
+  });
 });
 
 describe("5. the checkpoint file", () => {
@@ -315,7 +315,7 @@ describe("5. the checkpoint file", () => {
     const saved = JSON.parse(await readFile(join(dir, "cp.json"), "utf8")) as ReportCheckpoint;
     expect(saved.accepted).toHaveLength(2);
     await rm(join(dir, "cp.json.tmp"));
-  }, 60_000);
+  });
 });
 
 describe("8. a full disk", () => {
@@ -376,7 +376,6 @@ describe("8. a full disk", () => {
       expect((JSON.parse(printed!) as ReportCheckpoint).accepted).toHaveLength(1);
       expect(listed()).toEqual(asListed(OLD));
     },
-    60_000,
   );
 });
 
@@ -399,7 +398,7 @@ describe("8. output to a full disk", () => {
     } finally {
       closeSync(full);
     }
-  }, 60_000);
+  });
 });
 
 /** A proxy to `target` that runs `beforeMerge` before forwarding the merge request. */

@@ -329,5 +329,5 @@ describe("SIGTERM (cron, systemd, timeout)", () => {
     const resumed = await paste(words);
     expect(resumed.code).toBe(EXIT.OK);
     expect(stored(production)).toEqual(names(NEW));
-  }, 30_000);
+  });
 });

@@ -90,7 +90,7 @@ describe("with a state file: the upload completes after the restart", () => {
     expect(stored()).toEqual(exported);
     expect(server!.requestCount("POST", SUB_LISTS)).toBe(7); // the restarted server got 4 to 10
     expect(existsSync(join(dir, "cp.json"))).toBe(false);
-  }, 60_000);
+  });
 
   test("restarted while a sub-list waited for its answer (lost): the printed resume line completes, exit 0", async () => {
     server = await startMockServer({ ...options(), port: 0 });
@@ -112,7 +112,7 @@ describe("with a state file: the upload completes after the restart", () => {
     expect(resumed.code).toBe(EXIT.OK);
     expect(stored()).toEqual(exported);
     expect(server!.requestCount("POST", SUB_LISTS)).toBe(7);
-  }, 60_000);
+  });
 });
 
 describe("without a state file: nothing survives, and the advice to start over works", () => {
@@ -136,5 +136,5 @@ describe("without a state file: nothing survives, and the advice to start over w
     const fresh = await cdrapi([...upload, "--no-progress"]);
     expect(fresh.code).toBe(EXIT.OK);
     expect(stored()).toEqual(exported);
-  }, 60_000);
+  });
 });

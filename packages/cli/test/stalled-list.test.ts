@@ -62,7 +62,11 @@ function run(url: string, args: string[], nodeFlags: string[] = []) {
   const exited = new Promise<number | null>((resolve) => started.on("close", resolve));
   return {
     child: started,
-    /** The exit code, or "still running" after `withinMs` (then the child is killed). */
+    /**
+     * The exit code, or "still running" after `withinMs` (then the child is killed). The
+     * windows are past the CLI's own 60 s default timeout, so only a broken CLI reaches them,
+     * however busy the machine.
+     */
     async ended(withinMs: number): Promise<Ended> {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<string>((resolve) => {
@@ -78,7 +82,7 @@ function run(url: string, args: string[], nodeFlags: string[] = []) {
 
 async function untilRequested(s: TestServer): Promise<void> {
   const started = Date.now();
-  while (s.requests.length === 0 && Date.now() - started < 20_000) {
+  while (s.requests.length === 0 && Date.now() - started < 90_000) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect(s.requests.map((r) => r.url)).toEqual([DOMAINS]);
@@ -87,7 +91,7 @@ async function untilRequested(s: TestServer): Promise<void> {
 test("domains list --timeout 1 against a server that sends a byte at a time: the timeout error, exit 4", async () => {
   server = await startServer(dribble(200));
   const cli = run(server.url, ["domains", "list", "--timeout", "1"]);
-  const { code, stderr } = await cli.ended(20_000);
+  const { code, stderr } = await cli.ended(90_000);
   expect({ code, stderr }).toEqual({
     code: EXIT.SERVER,
     stderr: expect.stringMatching(
@@ -96,7 +100,7 @@ test("domains list --timeout 1 against a server that sends a byte at a time: the
   });
   expect(stderr).not.toMatch(/cut short/); // the transport's TimeoutError as it is, not wrapped again
   expect(server.requests).toHaveLength(1); // a list half read is not asked for again
-}, 40_000);
+});
 
 test("SIGTERM while a never-ending list is being read: stops at once, exit 143", async () => {
   server = await startServer(dribble(200));
@@ -104,9 +108,9 @@ test("SIGTERM while a never-ending list is being read: stops at once, exit 143",
   await untilRequested(server);
   await new Promise((resolve) => setTimeout(resolve, 500)); // reading the list, with collections
   cli.child.kill("SIGTERM");
-  const { code, stderr } = await cli.ended(10_000);
+  const { code, stderr } = await cli.ended(90_000);
   expect({ code, stderr }).toEqual({ code: EXIT.TERMINATED, stderr: "error: request aborted\n" });
-}, 40_000);
+});
 
 test("Ctrl-C (SIGINT) likewise: exit 130", async () => {
   server = await startServer(dribble(200));
@@ -114,6 +118,6 @@ test("Ctrl-C (SIGINT) likewise: exit 130", async () => {
   await untilRequested(server);
   await new Promise((resolve) => setTimeout(resolve, 500));
   cli.child.kill("SIGINT");
-  const { code } = await cli.ended(10_000);
+  const { code } = await cli.ended(90_000);
   expect(code).toBe(EXIT.INTERRUPTED);
-}, 40_000);
+});

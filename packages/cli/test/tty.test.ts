@@ -125,7 +125,7 @@ const percentages = (screens: string[]) =>
       fault.cancel();
       server.reset();
     }
-  }, 60_000);
+  });
 
   test("Ctrl-C mid-upload leaves a usable checkpoint (exit 130); the same command resumes without duplicates", async () => {
     const fault = slowSubLists(200);
@@ -156,7 +156,7 @@ const percentages = (screens: string[]) =>
     expect(new Set(stored).size).toBe(records.length);
     expect(existsSync(checkpoint)).toBe(false);
     server.reset();
-  }, 60_000);
+  });
 });
 
 function runPiped(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -189,5 +189,5 @@ describe("in a pipe", () => {
     expect(run.stderr).not.toContain("\u001b[");
     expect(run.stdout).toMatch(/│ totalDomain +│ 3000 +│/);
     server.reset();
-  }, 60_000);
+  });
 });

@@ -1,27 +1,18 @@
-// The openapi-fetch client of `client.api`, loaded on its first call, and its custom fetch:
-// the adapter from openapi-fetch's Request to the request path (pipeline.ts) and from the
-// answer back to a Response. A middleware tags each Request with its schemaPath, which names
-// the operation (a literal path, such as a followed `link`, is matched against the templates).
+// `client.api`: openapi-fetch, loaded on its first call, with the request path (pipeline.ts)
+// as its fetch. Each call hands openapi-fetch a fetch of its own that knows the operation
+// (method + schemaPath, a literal path such as a followed `link` matched against the
+// templates) and how openapi-fetch will read the answer (parseAs); openapi-fetch builds the
+// Request, the pipeline sends it (auth, deadline, redirects, retries, bounded read) and
+// returns the final answer as a Response, which openapi-fetch parses as it always does.
+// Credentials in a JSON body (a login's password) are learned where the body is serialized.
 import * as openapiFetch from "openapi-fetch";
 import type { AnyClient } from "./api-client.js";
-import type { ApiError } from "./errors.js";
-import { indexOperations, type OperationTable } from "./operations.js";
-import type { Answer, Call } from "./pipeline.js";
+import { indexOperations, type OperationInfo, type OperationTable } from "./operation-table.js";
+import type { Answer, Call, parseJson } from "./pipeline.js";
 import type { ParseAs, ReadBody } from "./response.js";
 import type { Settings } from "./settings.js";
 import { watched } from "./stream-body.js";
 import { checkUrl } from "./url-policy.js";
-
-/** What the custom fetch writes on the Response it returns: the typed error of that answer (see `call`). */
-export const ANSWER = Symbol.for("cdrapi.answer");
-export type Answered = Response & { [ANSWER]?: { error: ApiError | undefined } };
-
-/** What the middleware writes on a Request for the custom fetch: the call's identity. */
-const TAG = Symbol("cdrapi.call");
-type Tagged = Request & { [TAG]?: { schemaPath: string; parseAs: ParseAs } };
-
-/** Request bodies at most this large are looked at for credentials to redact (login, refresh). */
-const SCANNED_BODY_BYTES = 4096;
 
 export interface ApiDeps {
   settings: Settings;
@@ -29,104 +20,147 @@ export interface ApiDeps {
   send: (call: Call) => Promise<Answer>;
   /** Remember the credentials of a JSON request body, for redaction. */
   rememberCredentials: (body: unknown) => void;
+  /** pipeline.ts' parseJson, passed in: this chunk imports nothing the first download has. */
+  parseJson: typeof parseJson;
 }
 
-export function createApiClient({ settings, operations, send, rememberCredentials }: ApiDeps): AnyClient {
+/** What openapi-fetch's methods take, as far as this adapter reads it. */
+type Init = { parseAs?: ParseAs; fetch?: unknown; bodySerializer?: unknown } | undefined;
+
+/** The methods of `client.api` (HTTP methods and `request`) over the pipeline, and the lookup `call` uses. */
+export interface ApiClient {
+  client: AnyClient;
+  /** The operation a call of `method` on `path` (a template or a literal path) is. */
+  operationOf(method: string, path: string): OperationInfo | undefined;
+}
+
+export function createApiClient({
+  settings,
+  operations,
+  send,
+  rememberCredentials,
+  parseJson,
+}: ApiDeps): ApiClient {
   // openapi-fetch has only a default export. Bundled to CJS with Node's interop, the default
   // import becomes the whole exports object, so take `.default` once more when needed.
   const create: typeof openapiFetch.default =
     typeof openapiFetch.default === "function"
       ? openapiFetch.default
       : (openapiFetch.default as unknown as { default: typeof openapiFetch.default }).default;
+  // Typed with one argument; it also takes the headers (a form body is encoded by its content type).
+  const serialize = openapiFetch.defaultBodySerializer as (body: unknown, headers?: unknown) => unknown;
   const index = indexOperations(operations);
   const basePath = new URL(settings.baseUrl).pathname.replace(/\/$/, "");
 
-  async function viaApi(request: Tagged): Promise<Response> {
+  const operationOf = (method: string, path: string): OperationInfo | undefined => {
+    const relative = path.startsWith(basePath) ? path.slice(basePath.length) : path;
+    return index.bySchemaPath(method, path) ?? index.byPathname(method, relative || "/");
+  };
+
+  /** The pipeline as a fetch: one call of `operation`, its final answer as a Response. */
+  async function viaPipeline(
+    request: Request,
+    operation: OperationInfo | undefined,
+    parseAs: ParseAs,
+  ): Promise<Response> {
     const method = request.method.toUpperCase();
     const url = checkUrl(request.url, settings.allowInsecureHttp, "url");
-    const tag = request[TAG];
-    const found = tag === undefined ? undefined : index.bySchemaPath(method, tag.schemaPath);
-    const relative = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
     const headers = new Headers(request.headers);
     settings.headers.forEach((value, name) => {
       if (!headers.has(name)) headers.set(name, value);
     });
-    const body = request.body ? await request.arrayBuffer() : undefined;
-    if (body && body.byteLength <= SCANNED_BODY_BYTES) {
-      try {
-        rememberCredentials(JSON.parse(new TextDecoder().decode(body)));
-      } catch {
-        // not JSON: nothing to remember
-      }
-    }
-    const parseAs = tag?.parseAs ?? "json";
     const call: Call = {
-      operation: found ?? index.byPathname(method, relative || "/"),
+      operation: operation ?? operationOf(method, url.pathname),
       method,
       url: url.href,
       headers,
-      body,
+      body: request.body ? await request.arrayBuffer() : undefined,
       signal: request.signal,
       timeoutMs: settings.timeoutMs,
       retry: settings.retry,
-      parseAs,
+      // JSON is parsed where openapi-fetch asks for it (ReadAnswer.json), once.
+      parseAs: parseAs === "json" ? "text" : parseAs,
     };
-    const answer = await send(call);
-    const { response, body: read, error, streaming } = answer;
+    const { response, body, streaming } = await send(call);
+    const where = {
+      operationId: call.operation?.operationId,
+      method,
+      url: url.href,
+      secrets: settings.secrets,
+    };
     if (streaming) {
-      const where = {
-        operationId: call.operation?.operationId,
-        method,
-        url: url.href,
-        secrets: settings.secrets,
-      };
-      const out: Answered = watched(response, streaming, {
+      return watched(response, streaming, {
         timeoutMs: call.timeoutMs,
         caller: request.signal,
         owner: request,
         where,
       });
-      out[ANSWER] = { error };
-      return out;
     }
-    const ok = response.status >= 200 && response.status < 300;
-    const parsed = ok && parseAs === "json" ? { value: answer.data } : undefined;
-    const out: Answered = read ? readResponse(response, read, parsed) : response;
-    out[ANSWER] = { error };
-    return out;
+    return readAnswer(response, body, method === "HEAD", url.href, (text) =>
+      parseJson(where, response, text),
+    );
   }
 
-  const client = create({ baseUrl: settings.baseUrl, fetch: (input: Request) => viaApi(input) });
-  client.use({
-    onRequest({ request, schemaPath, options }) {
-      (request as Tagged)[TAG] = { schemaPath, parseAs: options.parseAs as ParseAs };
+  const client = create({
+    baseUrl: settings.baseUrl,
+    bodySerializer: (body: unknown, headers?: unknown) => {
+      rememberCredentials(body);
+      return serialize(body, headers);
     },
-  });
-  return client as unknown as AnyClient;
+  }) as unknown as AnyClient;
+
+  /** openapi-fetch's call of `method` on `path`, with a fetch that knows its operation. */
+  const through = (method: string, path: string, init: Init) => {
+    const operation = operationOf(method, String(path));
+    const parseAs = init?.parseAs ?? "json";
+    const fetch = (request: Request) => viaPipeline(request, operation, parseAs);
+    return client.request!(method, path, { ...init, fetch });
+  };
+
+  const api: AnyClient = {
+    request: (method, path, init) => through(String(method).toUpperCase(), path as string, init as Init),
+    use: (...middlewares) => client.use!(...middlewares),
+    eject: (...middlewares) => client.eject!(...middlewares),
+  };
+  for (const method of ["GET", "PUT", "POST", "DELETE", "OPTIONS", "HEAD", "PATCH", "TRACE"]) {
+    api[method] = (path, init) => through(method, path as string, init as Init);
+  }
+  return { client: api, operationOf };
 }
 
 /**
- * The already read answer handed back to openapi-fetch: the response itself (status, headers,
- * url), its body methods answering from what was read. `json()` returns the value parsed once
- * (for a JSON answer) and a blank body reads as "", which openapi-fetch turns into `undefined`.
+ * The final answer as openapi-fetch receives it: status, headers and url of the response, and
+ * the body as the pipeline read it (at most maxResponseBytes, within the deadline). Its body
+ * methods answer from that content as often as asked, so `result.response` stays readable
+ * after openapi-fetch has parsed it. `json()` parses as the named methods do: a blank body is
+ * `undefined`, and one that is not JSON is an ApiError, not a SyntaxError.
  */
-export function readResponse(
+function readAnswer(
   response: Response,
-  body: ReadBody,
-  parsed: { value: unknown } | undefined,
+  body: ReadBody | undefined,
+  head: boolean,
+  requested: string,
+  json: (text: string) => unknown,
 ): Response {
-  const { content } = body;
-  let text = typeof content === "string" ? content : undefined;
-  if (parsed && parsed.value === undefined) text = "";
-  const asText = () => text ?? new TextDecoder().decode(content as Uint8Array);
-  const asBytes = () => (typeof content === "string" ? new TextEncoder().encode(content) : content);
-  const methods: Record<string, () => Promise<unknown>> = {
-    json: async () => (parsed ? parsed.value : JSON.parse(asText())),
-    text: async () => asText(),
-    arrayBuffer: async () => asBytes().slice().buffer,
-    bytes: async () => asBytes().slice(),
-    blob: async () => new Blob([asBytes().slice()], { type: response.headers.get("content-type") ?? "" }),
-  };
-  for (const [name, value] of Object.entries(methods)) Object.defineProperty(response, name, { value });
-  return response;
+  const { status, statusText } = response;
+  const content = body?.content as BodyInit | undefined;
+  const bodyless = head || status === 204 || status === 205 || status === 304 || body === undefined;
+  // The length is known now: said, so that openapi-fetch reads a JSON body with json().
+  const headers = new Headers(response.headers);
+  if (!bodyless && !headers.has("content-length")) headers.set("content-length", String(body.size));
+  const out = new Response(bodyless ? null : content, { status, statusText, headers });
+  /** A fresh reading of the same content. */
+  const again = () => new Response(bodyless ? null : content, { headers });
+  const text = () => again().text();
+  const arrayBuffer = () => again().arrayBuffer();
+  Object.defineProperties(out, {
+    url: { value: response.url || requested },
+    redirected: { value: response.redirected },
+    text: { value: text },
+    arrayBuffer: { value: arrayBuffer },
+    bytes: { value: async () => new Uint8Array(await arrayBuffer()) },
+    blob: { value: () => again().blob() },
+    json: { value: async () => json(await text()) },
+  });
+  return out;
 }

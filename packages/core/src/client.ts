@@ -1,14 +1,14 @@
 // The factory group packages call, and the two ways into the one request path (pipeline.ts):
 //
-//   request(operationId, {path, query, body}, opts)     named methods (generated)
+//   request(operationId, {path, query, body}, opts)     named methods (generated; a HostBill
+//                                                       session's login, refresh, logout, revoke too)
 //     -> the operation by id (a value, never guessed from a URL) -> URL from its path template
 //        (ids percent-encoded) + query -> headers (client's, call's) -> JSON body
 //     -> send(call) -> ApiPromise: the data, or the typed error; withResponse() for the response
 //
-//   client.api.GET(path, init)                          the typed openapi-fetch client (loaded on first use)
-//     -> openapi-fetch builds the Request (a middleware tags it with its schemaPath)
-//     -> its custom fetch: the operation by that schemaPath -> send(call) -> the answer as a
-//        Response whose json() returns the value parsed once -> openapi-fetch's {data, error, response}
+//   client.api.GET(path, init)                          openapi-fetch (loaded on first use, api-fetch.ts)
+//     -> openapi-fetch builds the Request -> its fetch for this call: the operation by method +
+//        path -> send(call) -> the final answer as a Response -> openapi-fetch parses it as usual
 //
 // The rule of `client.api`: it resolves to openapi-fetch's `{ data, error, response }` for every
 // answer the server gave that could be read (2xx -> data; any other status -> error, the parsed
@@ -18,18 +18,12 @@
 // `call(client.api.X(...))` turns the first kind into data or the typed ApiError, as `request` does.
 
 import type { Client } from "openapi-fetch";
-import { lazyClient } from "./api-client.js";
+import { lazyClient, type SentPromise } from "./api-client.js";
 import type { AuthStrategy } from "./auth/strategy.js";
-import {
-  type ApiError,
-  createApiError,
-  requestIdOf,
-  ValidationError,
-  type ValidationIssue,
-} from "./errors.js";
+import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
 import type { Logger } from "./logger.js";
-import type { OperationInfo, OperationTable } from "./operations.js";
-import { type Answer, type Call, createPipeline } from "./pipeline.js";
+import type { OperationInfo, OperationTable } from "./operation-table.js";
+import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
 import { isSensitiveKey } from "./redact.js";
 import type { FetchLike } from "./redirect.js";
 import { buildUrl, compileTemplate, type PathTemplate } from "./request-url.js";
@@ -141,6 +135,11 @@ export interface Transport<Paths extends {}> {
    * error thrown. Every generated named method goes through this.
    */
   request<T = unknown>(operationId: string, input?: RequestInput, opts?: RequestOptions): ApiPromise<T>;
+  /**
+   * Remember a secret this client received (a session's access and refresh tokens), so that
+   * it is redacted wherever a server echoes it, as the credentials it sends are.
+   */
+  rememberSecret(value: string): void;
   readonly baseUrl: string;
   readonly logger: Logger;
 }
@@ -150,10 +149,6 @@ interface Compiled {
   info: OperationInfo;
   template: PathTemplate;
 }
-
-/** Set on the Responses client.api returns (api-fetch.ts): the typed error of that answer. */
-const ANSWER = Symbol.for("cdrapi.answer");
-type Answered = Response & { [ANSWER]?: { error: ApiError | undefined } };
 
 export function createTransport<Paths extends {}>(config: TransportConfig): Transport<Paths> {
   const settings = resolveSettings(config);
@@ -237,20 +232,20 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   }
 
   // client.api: openapi-fetch and its adapter (api-fetch.ts), loaded on first use.
-  const api = lazyClient<Paths>(async () => {
+  const lazy = lazyClient<Paths>(async () => {
     const { createApiClient } = await import("./api-fetch.js");
-    return createApiClient({ settings, operations: config.operations, send, rememberCredentials });
+    return createApiClient({ settings, operations: config.operations, send, rememberCredentials, parseJson });
   });
 
   async function call<R extends ApiResult>(pending: Promise<R>): Promise<ResultData<R>> {
     const { data, error, response } = await pending;
-    const answered = (response as Answered)[ANSWER];
-    if (answered) {
-      if (answered.error) throw answered.error;
-      return data as ResultData<R>;
-    }
-    // A result that did not come through this transport: judge it from the response.
+    if (response.ok && !hostBillErrors(data)) return data as ResultData<R>;
+    // An error answer: named by the call of client.api it came from, when it did.
+    const sent = (pending as SentPromise<R>).sent;
+    const operation = sent && (await lazy.loaded()).operationOf(sent.method, sent.path);
     const init = {
+      operationId: operation?.operationId,
+      method: sent?.method,
       url: response.url || undefined,
       status: response.status,
       statusText: response.statusText,
@@ -258,12 +253,17 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       secrets,
     };
     if (!response.ok) throw createApiError({ ...init, body: error });
-    const messages = hostBillErrors(data);
-    if (messages) throw createApiError({ ...init, body: data, messages });
-    return data as ResultData<R>;
+    throw createApiError({ ...init, body: data, messages: hostBillErrors(data) });
   }
 
-  return { api, call, request, baseUrl: settings.baseUrl, logger: settings.logger };
+  return {
+    api: lazy.api,
+    call,
+    request,
+    rememberSecret: (value) => secrets.add(value),
+    baseUrl: settings.baseUrl,
+    logger: settings.logger,
+  };
 }
 
 function unwrap(answer: Answer): unknown {

@@ -40,7 +40,7 @@ export {
   type ValidationIssue,
 } from "./errors.js";
 export { type Logger, silentLogger } from "./logger.js";
-export { isIdempotent, type OperationInfo, type OperationTable } from "./operations.js";
+export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
 export type { FetchLike } from "./redirect.js";
 export { DEFAULT_MAX_RESPONSE_BYTES } from "./response.js";

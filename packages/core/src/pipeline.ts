@@ -27,8 +27,8 @@ import {
   type ErrorContext,
   TimeoutError,
 } from "./errors.js";
-import type { OperationInfo } from "./operations.js";
-import { isIdempotent } from "./operations.js";
+import type { OperationInfo } from "./operation-table.js";
+import { isIdempotent } from "./operation-table.js";
 import { redactUrl } from "./redact.js";
 import {
   BodyTooLarge,
@@ -290,12 +290,10 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
     if (response.status >= 200 && response.status < 300) {
       if (call.parseAs !== "json")
         return { response, body, data: body ? body.content : response.body, error: undefined };
-      const parsed = parseBody(text ?? "");
-      if (!parsed.ok)
-        throw answerError(where, response, ["response body is not valid JSON"], parsed.text.slice(0, 2000));
-      const messages = hostBillErrors(parsed.value);
-      const error = messages ? answerError(where, response, messages, parsed.value) : undefined;
-      return { response, body, data: parsed.value, error };
+      const value = parseJson(where, response, text ?? "");
+      const messages = hostBillErrors(value);
+      const error = messages ? answerError(where, response, messages, value) : undefined;
+      return { response, body, data: value, error };
     }
     let errorBody: unknown = text;
     if (text !== undefined) {
@@ -304,16 +302,27 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
     }
     return { response, body, data: undefined, error: answerError(where, response, undefined, errorBody) };
   }
+}
 
-  function answerError(
-    where: ErrorContext,
-    response: Response,
-    messages: string[] | undefined,
-    body?: unknown,
-  ): ApiError {
-    const { status, statusText, headers } = response;
-    return createApiError({ ...where, status, statusText, headers, body, messages });
-  }
+function answerError(
+  where: ErrorContext,
+  response: Response,
+  messages: string[] | undefined,
+  body?: unknown,
+): ApiError {
+  const { status, statusText, headers } = response;
+  return createApiError({ ...where, status, statusText, headers, body, messages });
+}
+
+/**
+ * The JSON of a 2xx answer to a JSON call (blank is `undefined`); a body that is not JSON is
+ * an ApiError, never a SyntaxError.
+ */
+export function parseJson(where: ErrorContext, response: Response, text: string): unknown {
+  const parsed = parseBody(text);
+  if (!parsed.ok)
+    throw answerError(where, response, ["response body is not valid JSON"], parsed.text.slice(0, 2000));
+  return parsed.value;
 }
 
 /** A redirect fetch left to us: a 3xx with somewhere to go. */

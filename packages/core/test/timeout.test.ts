@@ -12,23 +12,25 @@ afterEach(async () => {
 describe("timeouts and aborts", () => {
   test("a request that hangs past timeoutMs raises TimeoutError", async () => {
     server = await startServer(hang);
-    const c = testClient(server.url, { timeoutMs: 100, maxRetries: 0 });
+    // Long enough for the request to reach the server on a busy machine.
+    const c = testClient(server.url, { timeoutMs: 1000, maxRetries: 0 });
     const error = await rejection(c.getThing("1"));
     expect(error).toBeInstanceOf(TimeoutError);
-    expect((error as TimeoutError).timeoutMs).toBe(100);
+    expect((error as TimeoutError).timeoutMs).toBe(1000);
     expect(server.requests).toHaveLength(1);
   });
 
   test("the timeout is per attempt: an idempotent call is tried again", async () => {
     server = await startServer([hang, json(200, { ok: true })]);
-    const c = testClient(server.url, { timeoutMs: 100 });
+    // Long enough for the second attempt's answer on a busy machine.
+    const c = testClient(server.url, { timeoutMs: 1000 });
     await expect(c.getThing("1")).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(2);
   });
 
   test("a non-idempotent call that times out is not re-sent", async () => {
     server = await startServer([hang, json(200, {})]);
-    const c = testClient(server.url, { timeoutMs: 100 });
+    const c = testClient(server.url, { timeoutMs: 1000 });
     expect(await rejection(c.addToList([1]))).toBeInstanceOf(TimeoutError);
     expect(server.requests).toHaveLength(1);
   });

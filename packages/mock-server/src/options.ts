@@ -1,5 +1,6 @@
 /** Options of the reference server, their defaults and the demo credentials. */
 
+import type { Schemas } from "./generated/schemas.js";
 import type { MaintainDomain } from "./state/records.js";
 
 /** A registrar that may call the /v1 routes with HTTP Basic credentials. */
@@ -22,14 +23,8 @@ export interface ServiceResource {
 }
 
 /** One virtual machine of a compute service. */
-export interface VirtualMachine {
-  id: string;
-  label?: string;
-  status?: string;
-  hostname?: string;
-  ip?: string;
-  [field: string]: unknown;
-}
+/** The document's Vm, with its id required (the server finds VMs by it). */
+export type VirtualMachine = Schemas["Vm"] & { id: string };
 
 export interface ComputeService {
   id: string;

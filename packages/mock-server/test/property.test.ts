@@ -106,38 +106,34 @@ const routes: Array<[string, fc.Arbitrary<string>]> = [
 ];
 
 describe("random bodies to each upload route", () => {
-  test.each(routes)(
-    "POST %s: 4xx or a valid 200, 1,000 times",
-    async (path, body) => {
-      const model = await loadDocument();
-      const operation = model.match("POST", path)!;
-      const seen = { ok: 0, clientError: 0 };
-      await fc.assert(
-        fc.asyncProperty(body, async (text) => {
-          const response = await fetch(`${server.url}${path}`, {
-            method: "POST",
-            headers: { authorization: basic(), "content-type": "application/json" },
-            body: text,
-          });
-          const answer = await response.text();
-          if (response.status === 200) {
-            seen.ok++;
-            expect(model.validateResponse(JSON.parse(answer), operation, 200).listed).toEqual([]);
-          } else {
-            seen.clientError++;
-            expect(response.status).toBeGreaterThanOrEqual(400);
-            expect(response.status).toBeLessThan(500);
-            expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
-          }
-        }),
-        { numRuns: 1000 },
-      );
-      // Both outcomes were exercised, and the server still answers.
-      expect(seen.ok).toBeGreaterThan(20);
-      expect(seen.clientError).toBeGreaterThan(20);
-      const after = await fetch(`${server.url}/v1/places/countries`, { headers: { authorization: basic() } });
-      expect(after.status).toBe(200);
-    },
-    60_000,
-  );
+  test.each(routes)("POST %s: 4xx or a valid 200, 300 times", async (path, body) => {
+    const model = await loadDocument();
+    const operation = model.match("POST", path)!;
+    const seen = { ok: 0, clientError: 0 };
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const response = await fetch(`${server.url}${path}`, {
+          method: "POST",
+          headers: { authorization: basic(), "content-type": "application/json" },
+          body: text,
+        });
+        const answer = await response.text();
+        if (response.status === 200) {
+          seen.ok++;
+          expect(model.validateResponse(JSON.parse(answer), operation, 200).listed).toEqual([]);
+        } else {
+          seen.clientError++;
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(response.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // Both outcomes were exercised (about 1 body in 11 is valid), and the server still answers.
+    expect(seen.ok).toBeGreaterThanOrEqual(10);
+    expect(seen.clientError).toBeGreaterThan(20);
+    const after = await fetch(`${server.url}/v1/places/countries`, { headers: { authorization: basic() } });
+    expect(after.status).toBe(200);
+  });
 });

@@ -7,9 +7,9 @@ import {
   type TransportOptions,
   ValidationError,
 } from "@cdrapi/core";
+import { createOperations, type ReportingOperations } from "./client-methods.js";
 import type { paths } from "./generated/openapi.js";
 import { operations } from "./generated/operations.js";
-import { createOperations, type ReportingOperations } from "./operations.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "./version.js";
 
 /** VNNIC's two hosts for the registrar reporting API. */

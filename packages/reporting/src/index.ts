@@ -62,11 +62,11 @@ export {
   type ReportingClientOptions,
   type ReportingEnvironment,
 } from "./client.js";
-export { methodIndex } from "./generated/methods.js";
+export type { ReportingOperations } from "./client-methods.js";
+export { methodIndex } from "./generated/method-index.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";
-export type { ReportingOperations } from "./operations.js";
 export {
   createPlaceChecker,
   loadPlaceChecker,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createReportingClient, ENVIRONMENTS, ValidationError } from "@cdrapi/reporting";
 import { describe, expect, test } from "@jest/globals";
-import { sameOriginPath } from "../src/operations.js";
+import { sameOriginPath } from "../src/client-methods.js";
 import { PACKAGE_VERSION } from "../src/version.js";
 
 const credentials = { username: "registrar", password: "secret" };

@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { describeHostBillClient } from "@cdrapi/test-helpers";
 import { expect, test } from "@jest/globals";
-import { methodIndex } from "../src/generated/methods.js";
+import { methodIndex } from "../src/generated/method-index.js";
 import { createServicesClient, operations, ValidationError } from "../src/index.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../src/version.js";
 

@@ -13,6 +13,13 @@ export async function emitTypes(doc) {
   return header("Typed path map of this package's operations (openapi-typescript).") + astToString(ast);
 }
 
+/** The types of the document's named schemas alone (the reference server's records, answers). */
+export async function emitSchemaTypes(doc) {
+  const schemas = { ...doc, paths: {}, components: { schemas: doc.components?.schemas ?? {} } };
+  const ast = await openapiTS(structuredClone(schemas), { alphabetize: false, exportType: false });
+  return `${header('Types of the document\'s schemas (openapi-typescript): `Schemas["MaintainDomain"]`.')}${astToString(ast)}\nexport type Schemas = components["schemas"];\n`;
+}
+
 /** Runtime table of operations, keyed by operationId: method, path, security, idempotent (one line each). */
 export function emitOperations(doc) {
   const rows = listOperations(doc).map(({ path, method, op }) => {

@@ -6,9 +6,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join, relative } from "node:path";
 import { emitCoverage } from "./coverage.mjs";
 import { listOperations, loadDocument, loadSeedOperations, ROOT } from "./document.mjs";
-import { emitDocument, emitOperations, emitSchemas, emitSpecInfo, emitTypes } from "./emit.mjs";
+import {
+  emitDocument,
+  emitOperations,
+  emitSchemas,
+  emitSchemaTypes,
+  emitSpecInfo,
+  emitTypes,
+} from "./emit.mjs";
 import { filterForPackage } from "./filter.mjs";
-import { emitMethods } from "./methods.mjs";
+import { emitMethodIndex, emitMethods } from "./methods.mjs";
+import { emitClient, emitSurface, HOSTBILL_PACKAGES } from "./shell.mjs";
 import { emitValidators } from "./validators.mjs";
 
 /**
@@ -43,10 +51,16 @@ async function render() {
     files.set(`${dir}/schemas.ts`, emitSchemas(sub));
     files.set(`${dir}/spec.ts`, emitSpecInfo(sub));
     files.set(`${dir}/methods.ts`, emitMethods(sub, pkg));
+    files.set(`${dir}/method-index.ts`, emitMethodIndex(sub, pkg));
+    if (HOSTBILL_PACKAGES.includes(pkg)) {
+      files.set(`${dir}/client.ts`, emitClient(sub, pkg));
+      files.set(`${dir}/index.ts`, emitSurface(pkg));
+    }
     const validators = emitValidators(sub, pkg);
     if (validators) files.set(`${dir}/validators.ts`, validators);
   }
   files.set("packages/mock-server/src/generated/document.ts", emitDocument(doc));
+  files.set("packages/mock-server/src/generated/schemas.ts", await emitSchemaTypes(doc));
   files.set("packages/mock-server/src/generated/spec.ts", emitSpecInfo(doc));
   files.set("openapi/COVERAGE.md", emitCoverage(doc, loadSeedOperations()));
   return files;

@@ -161,10 +161,12 @@ export function emitMethods(filteredDoc, pkg) {
     );
   }
 
-  const bodies = [...namespaces].map(
+  // One factory a namespace, so that code needing one namespace (a session's `auth`) bundles only it.
+  const factories = [...namespaces].map(
     ([ns, list]) =>
-      `  const ${ns}: ${iface}[${JSON.stringify(ns)}] = {\n${list.map((o) => `    ${o.sdkMethod}: ${call(o)},`).join("\n")}\n  };`,
+      `/** The \`${ns}\` methods over one transport. */\nexport function ${ns}Methods(t: Transport<paths>): ${iface}[${JSON.stringify(ns)}] {\n  return {\n${list.map((o) => `    ${o.sdkMethod}: ${call(o)},`).join("\n")}\n  };\n}\n`,
   );
+  const bodies = [...namespaces.keys()].map((ns) => `  const ${ns} = ${ns}Methods(t);`);
   const returned = [...namespaces.keys(), ...aliased.map((o) => `${o.alias}: ${o.namespace}.${o.sdkMethod}`)];
 
   return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method, x-sdk-alias).`)}import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
@@ -185,28 +187,29 @@ export interface ${iface} {
 ${members.join("\n")}
 }
 
+${factories.join("\n")}
 /** The named methods over one transport (auth, retries and errors are the transport's). */
 export function createMethods(t: Transport<paths>): ${iface} {
 ${bodies.join("\n")}
   return { ${returned.join(", ")} };
 }
-
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = ${JSON.stringify(
-    Object.fromEntries(
-      ops.map((o) => [
-        o.op.operationId,
-        {
-          method: `${o.namespace}.${o.sdkMethod}`,
-          ...(o.alias ? { alias: o.alias } : {}),
-          path: o.pathParams.map((p) => p.arg),
-          body: Boolean(o.op.requestBody),
-          query: o.queryParams.length > 0,
-        },
-      ]),
-    ),
-    null,
-    2,
-  )} as const;
 `;
+}
+
+/**
+ * src/generated/method-index.ts: which method calls each operationId, with its arguments, one
+ * line an operation. Only tests read it (to drive every method): no runtime module imports it.
+ */
+export function emitMethodIndex(filteredDoc, pkg) {
+  const rows = sdkOperations(filteredDoc, pkg).map((o) => {
+    const row = {
+      method: `${o.namespace}.${o.sdkMethod}`,
+      ...(o.alias ? { alias: o.alias } : {}),
+      path: o.pathParams.map((p) => p.arg),
+      body: Boolean(o.op.requestBody),
+      query: o.queryParams.length > 0,
+    };
+    return `  ${JSON.stringify(o.op.operationId)}: ${JSON.stringify(row)},\n`;
+  });
+  return `${header("Which method calls each operationId of this package, for tools that call an operation by its SDK name (the CLI's api command) and tests that drive every one (no client module imports it, so a bundle that does not use it drops it).")}export const methodIndex = {\n${rows.join("")}} as const;\n`;
 }

@@ -37,7 +37,7 @@ const body = (records: string) => `
 `;
 
 function run(cmd: string, args: string[]) {
-  const r = spawnSync(cmd, args, { cwd: project, encoding: "utf8", timeout: 150000 });
+  const r = spawnSync(cmd, args, { cwd: project, encoding: "utf8", timeout: 540_000 });
   return { code: r.status, out: `${r.stdout}${r.stderr}` };
 }
 

@@ -319,9 +319,9 @@ export interface AccountMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): AccountMethods {
-  const auth: AccountMethods["auth"] = {
+/** The `auth` methods over one transport. */
+export function authMethods(t: Transport<paths>): AccountMethods["auth"] {
+  return {
     login: (body, opts) =>
       t.request("Utility_login", { body }, opts),
     refresh: (body, opts) =>
@@ -333,7 +333,11 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     requestPasswordReset: (body, opts) =>
       t.request("Utility_passwordReset", { body }, opts),
   };
-  const profile: AccountMethods["profile"] = {
+}
+
+/** The `profile` methods over one transport. */
+export function profileMethods(t: Transport<paths>): AccountMethods["profile"] {
+  return {
     signUp: (body, opts) =>
       t.request("Client area_signUp", { body }, opts),
     get: (opts) =>
@@ -343,7 +347,11 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     listLogs: (opts) =>
       t.request("Client area_userLogs", {}, opts),
   };
-  const notifications: AccountMethods["notifications"] = {
+}
+
+/** The `notifications` methods over one transport. */
+export function notificationsMethods(t: Transport<paths>): AccountMethods["notifications"] {
+  return {
     list: (query, opts) =>
       t.request("Client area_listNotifications", { query }, opts),
     listNew: (query, opts) =>
@@ -351,7 +359,11 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     acknowledge: (notificationId, opts) =>
       t.request("Client area_acknowledgeNotification", { path: { "id": notificationId } }, opts),
   };
-  const contacts: AccountMethods["contacts"] = {
+}
+
+/** The `contacts` methods over one transport. */
+export function contactsMethods(t: Transport<paths>): AccountMethods["contacts"] {
+  return {
     list: (opts) =>
       t.request("Contact_listContacts", {}, opts),
     create: (body, opts) =>
@@ -363,7 +375,11 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     update: (contactId, body, opts) =>
       t.request("Contact_editContact", { path: { "id": contactId }, body }, opts),
   };
-  const affiliate: AccountMethods["affiliate"] = {
+}
+
+/** The `affiliate` methods over one transport. */
+export function affiliateMethods(t: Transport<paths>): AccountMethods["affiliate"] {
+  return {
     getSummary: (opts) =>
       t.request("Affiliate_summary", {}, opts),
     listCampaigns: (opts) =>
@@ -377,153 +393,14 @@ export function createMethods(t: Transport<paths>): AccountMethods {
     listCommissionPlans: (opts) =>
       t.request("Affiliate_commissionPlans", {}, opts),
   };
-  return { auth, profile, notifications, contacts, affiliate };
 }
 
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = {
-  "Utility_login": {
-    "method": "auth.login",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Utility_refreshToken": {
-    "method": "auth.refresh",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Utility_logout": {
-    "method": "auth.logout",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Utility_revokeToken": {
-    "method": "auth.revoke",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Utility_passwordReset": {
-    "method": "auth.requestPasswordReset",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Client area_signUp": {
-    "method": "profile.signUp",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Client area_userDetails": {
-    "method": "profile.get",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Client area_updateUserDetails": {
-    "method": "profile.update",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Client area_userLogs": {
-    "method": "profile.listLogs",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Client area_listNotifications": {
-    "method": "notifications.list",
-    "path": [],
-    "body": false,
-    "query": true
-  },
-  "Client area_listNewNotifications": {
-    "method": "notifications.listNew",
-    "path": [],
-    "body": false,
-    "query": true
-  },
-  "Client area_acknowledgeNotification": {
-    "method": "notifications.acknowledge",
-    "path": [
-      "notificationId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Contact_listContacts": {
-    "method": "contacts.list",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Contact_addContact": {
-    "method": "contacts.create",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Contact_contactPrivileges": {
-    "method": "contacts.listPrivileges",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Contact_getContact": {
-    "method": "contacts.get",
-    "path": [
-      "contactId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Contact_editContact": {
-    "method": "contacts.update",
-    "path": [
-      "contactId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Affiliate_summary": {
-    "method": "affiliate.getSummary",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Affiliate_campaigns": {
-    "method": "affiliate.listCampaigns",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Affiliate_commissions": {
-    "method": "affiliate.listCommissions",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Affiliate_payouts": {
-    "method": "affiliate.listPayouts",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Affiliate_vouchers": {
-    "method": "affiliate.listVouchers",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Affiliate_commissionPlans": {
-    "method": "affiliate.listCommissionPlans",
-    "path": [],
-    "body": false,
-    "query": false
-  }
-} as const;
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): AccountMethods {
+  const auth = authMethods(t);
+  const profile = profileMethods(t);
+  const notifications = notificationsMethods(t);
+  const contacts = contactsMethods(t);
+  const affiliate = affiliateMethods(t);
+  return { auth, profile, notifications, contacts, affiliate };
+}

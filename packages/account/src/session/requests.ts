@@ -1,7 +1,9 @@
-// The session's own requests: login, refresh, logout and revoke (the Utility operations of
-// this package's document part). They go through a core transport WITHOUT session auth (login and refresh are `security: []`; logout and revoke
-// carry the token being ended explicitly), so they get the same timeouts, retries,
-// redaction and typed errors as every other call.
+// The session's own requests: login, refresh, logout and revoke, the generated Utility methods
+// of this package (`auth.*`), so they go through the same `request(operationId, ...)` as every
+// other named method: the same timeouts, retries, redaction and typed errors. Their transport
+// has no session auth (login and refresh are `security: []`; logout and revoke carry the token
+// being ended explicitly). The tokens a grant brings are remembered for redaction here, where
+// the session receives them.
 import {
   ApiError,
   AuthenticationError,
@@ -11,7 +13,9 @@ import {
   type Transport,
   tokenIssues,
 } from "@cdrapi/core";
+import { authMethods } from "../generated/methods.js";
 import type { paths } from "../generated/openapi.js";
+import { type OperationId, operations } from "../generated/operations.js";
 
 export interface Credentials {
   username: string;
@@ -24,50 +28,59 @@ export interface Grant {
   refreshToken: string | undefined;
 }
 
-/**
- * POST /login. Wrong credentials are an `AuthenticationError`, whether the server says so
- * with 401 or, HostBill-style, with `200 {"error": [...]}` (then `status` is 200).
- */
-export async function login(t: Transport<paths>, credentials: Credentials): Promise<Grant> {
-  const { username, password } = credentials;
-  try {
-    return grantOf(t, "/login", await t.call(t.api.POST("/login", { body: { username, password } })));
-  } catch (error) {
-    throw error instanceof ApiError && error.status === 200 && !(error instanceof AuthenticationError)
-      ? asAuthenticationError(error)
-      : error;
+/** The session's calls over one transport. */
+export interface SessionCalls {
+  login(credentials: Credentials): Promise<Grant>;
+  refresh(refreshToken: string): Promise<Grant>;
+  /** POST /logout or /revoke with `token` as the bearer. */
+  end(which: "logout" | "revoke", token: string, opts?: RequestOptions): Promise<void>;
+}
+
+export function sessionCalls(t: Transport<paths>): SessionCalls {
+  const auth = authMethods(t);
+
+  /** The token pair of a login or refresh answer; accepts `refresh` and `refresh_token`. */
+  function grantOf(operationId: OperationId, data: unknown): Grant {
+    const body = (data ?? {}) as { token?: unknown; refresh?: unknown; refresh_token?: unknown };
+    const token = usable(body.token);
+    if (token === undefined) {
+      const { method, path } = operations[operationId];
+      throw createApiError({
+        status: 200,
+        operationId,
+        method,
+        url: `${t.baseUrl}${path}`,
+        messages: ["the answer has no usable access token"],
+      });
+    }
+    const refreshToken = usable(body.refresh) ?? usable(body.refresh_token);
+    t.rememberSecret(token);
+    if (refreshToken !== undefined) t.rememberSecret(refreshToken);
+    return { token, refreshToken };
   }
-}
 
-/** POST /token with the refresh token (HostBill's name for the field is `refresh_token`). */
-export async function refresh(t: Transport<paths>, refreshToken: string): Promise<Grant> {
-  return grantOf(t, "/token", await t.call(t.api.POST("/token", { body: { refresh_token: refreshToken } })));
-}
-
-/** POST /logout or /revoke with `token` as the bearer. */
-export async function end(
-  t: Transport<paths>,
-  path: "/logout" | "/revoke",
-  token: string,
-  opts?: RequestOptions,
-): Promise<void> {
-  await t.call(t.api.POST(path, { headers: { authorization: bearerHeader(token) }, signal: opts?.signal }));
-}
-
-/** The token pair of a login or refresh answer; accepts `refresh` and `refresh_token`. */
-function grantOf(t: Transport<paths>, path: "/login" | "/token", data: unknown): Grant {
-  const body = (data ?? {}) as { token?: unknown; refresh?: unknown; refresh_token?: unknown };
-  const token = usable(body.token);
-  if (token === undefined) {
-    throw createApiError({
-      status: 200,
-      operationId: path === "/login" ? "Utility_login" : "Utility_refreshToken",
-      method: "POST",
-      url: `${t.baseUrl}${path}`,
-      messages: ["the answer has no usable access token"],
-    });
-  }
-  return { token, refreshToken: usable(body.refresh) ?? usable(body.refresh_token) };
+  return {
+    /**
+     * Wrong credentials are an `AuthenticationError`, whether the server says so with 401 or,
+     * HostBill-style, with `200 {"error": [...]}` (then `status` is 200).
+     */
+    async login({ username, password }) {
+      try {
+        return grantOf("Utility_login", await auth.login({ username, password }));
+      } catch (error) {
+        throw error instanceof ApiError && error.status === 200 && !(error instanceof AuthenticationError)
+          ? asAuthenticationError(error)
+          : error;
+      }
+    },
+    // HostBill's name for the field is `refresh_token`.
+    refresh: async (refreshToken) =>
+      grantOf("Utility_refreshToken", await auth.refresh({ refresh_token: refreshToken })),
+    async end(which, token, opts) {
+      const own: RequestOptions = { headers: { authorization: bearerHeader(token) }, signal: opts?.signal };
+      await auth[which](own);
+    },
+  };
 }
 
 /** A string that can be sent as a bearer token, else undefined. */

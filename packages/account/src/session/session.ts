@@ -17,7 +17,7 @@ import {
 import type { paths } from "../generated/openapi.js";
 import { operations } from "../generated/operations.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../version.js";
-import * as requests from "./requests.js";
+import { type Credentials, type Grant, sessionCalls } from "./requests.js";
 import { createSessionState, type SessionState } from "./state.js";
 
 export interface SessionOptions extends Omit<TransportOptions, "baseUrl"> {
@@ -112,34 +112,35 @@ export function sessionTransport(
 }
 
 /** A session logging in through `plain` with already validated credentials. */
-export function sessionOver(plain: Transport<paths>, credentials: requests.Credentials): HostBillSession {
+export function sessionOver(plain: Transport<paths>, credentials: Credentials): HostBillSession {
   const { username, password } = credentials;
+  const calls = sessionCalls(plain);
   const state = createSessionState({
-    login: () => requests.login(plain, { username, password }),
-    refresh: (refreshToken) => requests.refresh(plain, refreshToken),
+    login: () => calls.login({ username, password }),
+    refresh: (refreshToken) => calls.refresh(refreshToken),
     logger: plain.logger,
   });
-  const end = (path: "/logout" | "/revoke") => async (opts?: RequestOptions) => {
+  const end = (which: "logout" | "revoke") => async (opts?: RequestOptions) => {
     const tokens = state.current();
     state.clear();
     if (tokens === undefined) return;
-    plain.logger.debug(`hostbill session: ${path === "/logout" ? "logging out" : "revoking the tokens"}`);
+    plain.logger.debug(`hostbill session: ${which === "logout" ? "logging out" : "revoking the tokens"}`);
     try {
-      await requests.end(plain, path, tokens.token, opts);
+      await calls.end(which, tokens.token, opts);
     } catch (error) {
       if (!(error instanceof AuthenticationError) || tokens.refreshToken === undefined) {
         return rethrowUnlessUnauthorized(error);
       }
       // The access token was dead, but the refresh token may not be: use it once more so the
       // server can end the session, rather than leave a live refresh token behind.
-      let fresh: requests.Grant;
+      let fresh: Grant;
       try {
-        fresh = await requests.refresh(plain, tokens.refreshToken);
+        fresh = await calls.refresh(tokens.refreshToken);
       } catch (refused) {
         if (!(refused instanceof ApiError)) throw refused;
         return; // refused: nothing is left alive to end
       }
-      await ignoreUnauthorized(requests.end(plain, path, fresh.token, opts));
+      await ignoreUnauthorized(calls.end(which, fresh.token, opts));
     }
   };
   const session: HostBillSession = {
@@ -150,8 +151,8 @@ export function sessionOver(plain: Transport<paths>, credentials: requests.Crede
     login: async () => {
       await state.getToken();
     },
-    logout: end("/logout"),
-    revoke: end("/revoke"),
+    logout: end("logout"),
+    revoke: end("revoke"),
   };
   Object.defineProperty(session, INTERNALS, { value: { state, logger: plain.logger } });
   return session;

@@ -180,13 +180,17 @@ export interface BillingMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): BillingMethods {
-  const billing: BillingMethods["billing"] = {
+/** The `billing` methods over one transport. */
+export function billingMethods(t: Transport<paths>): BillingMethods["billing"] {
+  return {
     getBalance: (opts) =>
       t.request("Billing_getBalance", {}, opts),
   };
-  const invoices: BillingMethods["invoices"] = {
+}
+
+/** The `invoices` methods over one transport. */
+export function invoicesMethods(t: Transport<paths>): BillingMethods["invoices"] {
+  return {
     list: (query, opts) =>
       t.request("Billing_listInvoices", { query }, opts),
     get: (invoiceId, opts) =>
@@ -194,13 +198,21 @@ export function createMethods(t: Transport<paths>): BillingMethods {
     applyCredit: (invoiceId, body, opts) =>
       t.request("Billing_applyCredit", { path: { "id": invoiceId }, body }, opts),
   };
-  const payments: BillingMethods["payments"] = {
+}
+
+/** The `payments` methods over one transport. */
+export function paymentsMethods(t: Transport<paths>): BillingMethods["payments"] {
+  return {
     listMethods: (opts) =>
       t.request("Billing_listPaymentMethods", {}, opts),
     listFees: (opts) =>
       t.request("Billing_listPaymentFees", {}, opts),
   };
-  const cart: BillingMethods["cart"] = {
+}
+
+/** The `cart` methods over one transport. */
+export function cartMethods(t: Transport<paths>): BillingMethods["cart"] {
+  return {
     listCategories: (opts) =>
       t.request("Cart_listCategories", {}, opts),
     listProducts: (categoryId, opts) =>
@@ -214,91 +226,13 @@ export function createMethods(t: Transport<paths>): BillingMethods {
     quote: (body, opts) =>
       t.request("Cart_quote", { body }, opts),
   };
-  return { billing, invoices, payments, cart };
 }
 
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = {
-  "Billing_getBalance": {
-    "method": "billing.getBalance",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Billing_listInvoices": {
-    "method": "invoices.list",
-    "path": [],
-    "body": false,
-    "query": true
-  },
-  "Billing_getInvoice": {
-    "method": "invoices.get",
-    "path": [
-      "invoiceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Billing_applyCredit": {
-    "method": "invoices.applyCredit",
-    "path": [
-      "invoiceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Billing_listPaymentMethods": {
-    "method": "payments.listMethods",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Billing_listPaymentFees": {
-    "method": "payments.listFees",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Cart_listCategories": {
-    "method": "cart.listCategories",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Cart_listProducts": {
-    "method": "cart.listProducts",
-    "path": [
-      "categoryId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cart_getProduct": {
-    "method": "cart.getProduct",
-    "path": [
-      "productId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cart_order": {
-    "method": "cart.order",
-    "path": [
-      "productId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cart_orderMultiple": {
-    "method": "cart.orderMultiple",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Cart_quote": {
-    "method": "cart.quote",
-    "path": [],
-    "body": true,
-    "query": false
-  }
-} as const;
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): BillingMethods {
+  const billing = billingMethods(t);
+  const invoices = invoicesMethods(t);
+  const payments = paymentsMethods(t);
+  const cart = cartMethods(t);
+  return { billing, invoices, payments, cart };
+}

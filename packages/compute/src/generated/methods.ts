@@ -1203,9 +1203,9 @@ export interface ComputeMethods {
   enablePxe(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_enablePxe"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_enablePxe"]["responses"][200]["content"]["application/json"]>;
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): ComputeMethods {
-  const vms: ComputeMethods["vms"] = {
+/** The `vms` methods over one transport. */
+export function vmsMethods(t: Transport<paths>): ComputeMethods["vms"] {
+  return {
     getResources: (serviceId, opts) =>
       t.request("Cloud Virtual Machine_resources", { path: { "id": serviceId } }, opts),
     list: (serviceId, opts) =>
@@ -1293,7 +1293,11 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     getUsage: (serviceId, vmId, opts) =>
       t.request("public cloud VM_usage", { path: { "id": serviceId, "vmid": vmId } }, opts),
   };
-  const gpu: ComputeMethods["gpu"] = {
+}
+
+/** The `gpu` methods over one transport. */
+export function gpuMethods(t: Transport<paths>): ComputeMethods["gpu"] {
+  return {
     reboot: (serviceId, opts) =>
       t.request("Cloud GPU_reboot", { path: { "id": serviceId } }, opts),
     stop: (serviceId, opts) =>
@@ -1307,7 +1311,11 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     removeFirewallRule: (serviceId, position, opts) =>
       t.request("Cloud GPU_removeFirewallRule", { path: { "id": serviceId, "position": position } }, opts),
   };
-  const servers: ComputeMethods["servers"] = {
+}
+
+/** The `servers` methods over one transport. */
+export function serversMethods(t: Transport<paths>): ComputeMethods["servers"] {
+  return {
     listOsTemplates: (serviceId, opts) =>
       t.request("Dedicated Servers_listOsTemplates", { path: { "id": serviceId } }, opts),
     listDiagnosticsTemplates: (serviceId, opts) =>
@@ -1351,7 +1359,11 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     listInStock: (opts) =>
       t.request("Dedicated Servers_listInStock", {}, opts),
   };
-  const hosting: ComputeMethods["hosting"] = {
+}
+
+/** The `hosting` methods over one transport. */
+export function hostingMethods(t: Transport<paths>): ComputeMethods["hosting"] {
+  return {
     getReinstallOptions: (serviceId, opts) =>
       t.request("Hosting Services_getReinstallOptions", { path: { "id": serviceId } }, opts),
     reinstall: (serviceId, body, opts) =>
@@ -1365,7 +1377,11 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     reset: (serviceId, opts) =>
       t.request("Hosting Services_reset", { path: { "id": serviceId } }, opts),
   };
-  const colocation: ComputeMethods["colocation"] = {
+}
+
+/** The `colocation` methods over one transport. */
+export function colocationMethods(t: Transport<paths>): ComputeMethods["colocation"] {
+  return {
     listPduPorts: (serviceId, opts) =>
       t.request("Colocation_listPduPorts", { path: { "id": serviceId } }, opts),
     getPduPort: (serviceId, port, opts) =>
@@ -1373,13 +1389,21 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     setPduPort: (serviceId, port, body, opts) =>
       t.request("Colocation_setPduPort", { path: { "id": serviceId, "port": port }, body }, opts),
   };
-  const statuses: ComputeMethods["statuses"] = {
+}
+
+/** The `statuses` methods over one transport. */
+export function statusesMethods(t: Transport<paths>): ComputeMethods["statuses"] {
+  return {
     list: (query, opts) =>
       t.request("Status_list", { query }, opts),
     get: (statusId, opts) =>
       t.request("Status_get", { path: { "id": statusId } }, opts),
   };
-  const locations: ComputeMethods["locations"] = {
+}
+
+/** The `locations` methods over one transport. */
+export function locationsMethods(t: Transport<paths>): ComputeMethods["locations"] {
+  return {
     listCountries: (opts) =>
       t.request("LocationV2_listCountries", {}, opts),
     listStates: (countryCode, opts) =>
@@ -1389,737 +1413,16 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
     listCitiesByStateName: (stateName, opts) =>
       t.request("LocationV2_listCitiesByStateName", { path: { "name": stateName } }, opts),
   };
-  return { vms, gpu, servers, hosting, colocation, statuses, locations, getServiceResources: vms.getResources, listVms: vms.list, getUpgradeOptions: vms.getUpgradeOptions, requestUpgrade: vms.requestUpgrade, listRebuildTemplates: vms.listRebuildTemplates, getMemoryUsage: vms.getMemoryUsage, listIsoImages: vms.listIsoImages, mountIsoImage: vms.mountIsoImage, setBootOrder: vms.setBootOrder, enablePxe: vms.enablePxe };
 }
 
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = {
-  "Cloud Virtual Machine_resources": {
-    "method": "vms.getResources",
-    "alias": "getServiceResources",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Virtual Machine_listVms": {
-    "method": "vms.list",
-    "alias": "listVms",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_createVm": {
-    "method": "vms.create",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Virtual Machine_upgradeOptions": {
-    "method": "vms.getUpgradeOptions",
-    "alias": "getUpgradeOptions",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Virtual Machine_upgradeRequest": {
-    "method": "vms.requestUpgrade",
-    "alias": "requestUpgrade",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Virtual Machine_rebuildTemplates": {
-    "method": "vms.listRebuildTemplates",
-    "alias": "listRebuildTemplates",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Virtual Machine_memoryUsage": {
-    "method": "vms.getMemoryUsage",
-    "alias": "getMemoryUsage",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Virtual Machine_listIsoImages": {
-    "method": "vms.listIsoImages",
-    "alias": "listIsoImages",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Virtual Machine_mountIsoImage": {
-    "method": "vms.mountIsoImage",
-    "alias": "mountIsoImage",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Virtual Machine_bootOrder": {
-    "method": "vms.setBootOrder",
-    "alias": "setBootOrder",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Virtual Machine_enablePxe": {
-    "method": "vms.enablePxe",
-    "alias": "enablePxe",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Virtual Machine_listOsTemplates": {
-    "method": "vms.listTemplates",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": true
-  },
-  "Cloud Instance_getVm": {
-    "method": "vms.get",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_resizeVm": {
-    "method": "vms.resize",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Instance_destroyVm": {
-    "method": "vms.destroy",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_stop": {
-    "method": "vms.stop",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_start": {
-    "method": "vms.start",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_reboot": {
-    "method": "vms.reboot",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Instance_resetPassword": {
-    "method": "vms.resetPassword",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Virtualizor Services_listRebuildTemplates": {
-    "method": "vms.listVirtualizorTemplates",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": true
-  },
-  "Cloud Instance_rebuild": {
-    "method": "vms.rebuild",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Instance_listIps": {
-    "method": "vms.listIps",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": true
-  },
-  "Cloud Instance_assignIp": {
-    "method": "vms.assignIp",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Instance_removeIp": {
-    "method": "vms.removeIp",
-    "path": [
-      "serviceId",
-      "vmId",
-      "ipId"
-    ],
-    "body": false,
-    "query": true
-  },
-  "Cloud Instance_listInterfaces": {
-    "method": "vms.listInterfaces",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_listAvailableIps": {
-    "method": "vms.listAvailableIps",
-    "path": [
-      "serviceId",
-      "vmId",
-      "interfaceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_getCpuUsage": {
-    "method": "vms.getCpuUsage",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_getNetworkUsage": {
-    "method": "vms.getNetworkUsage",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_getDiskUsage": {
-    "method": "vms.getDiskUsage",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_listDisks": {
-    "method": "vms.listDisks",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_resizeDisk": {
-    "method": "vms.resizeDisk",
-    "path": [
-      "serviceId",
-      "vmId",
-      "diskId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Instance_listServiceIsoImages": {
-    "method": "vms.listServiceIsoImages",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_addIsoImage": {
-    "method": "vms.addIsoImage",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Instance_listReverseDns": {
-    "method": "vms.listReverseDns",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud Instance_updateReverseDns": {
-    "method": "vms.updateReverseDns",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud Instance_rebuildNetwork": {
-    "method": "vms.rebuildNetwork",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Virtualizor Services_suspend": {
-    "method": "vms.suspend",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Virtualizor Services_unsuspend": {
-    "method": "vms.unsuspend",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Virtualizor Services_changeSshKey": {
-    "method": "vms.setSshKeys",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud GPU_reboot": {
-    "method": "gpu.reboot",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud GPU_stop": {
-    "method": "gpu.stop",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud GPU_start": {
-    "method": "gpu.start",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud GPU_listFirewallRules": {
-    "method": "gpu.listFirewallRules",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Cloud GPU_addFirewallRule": {
-    "method": "gpu.addFirewallRule",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Cloud GPU_removeFirewallRule": {
-    "method": "gpu.removeFirewallRule",
-    "path": [
-      "serviceId",
-      "position"
-    ],
-    "body": false,
-    "query": false
-  },
-  "public cloud VM_rescue": {
-    "method": "vms.rescue",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "public cloud VM_unrescue": {
-    "method": "vms.unrescue",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "public cloud VM_console": {
-    "method": "vms.getConsole",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "public cloud VM_usage": {
-    "method": "vms.getUsage",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_listOsTemplates": {
-    "method": "servers.listOsTemplates",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_listDiagnosticsTemplates": {
-    "method": "servers.listDiagnosticsTemplates",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_getDiagnostics": {
-    "method": "servers.getDiagnostics",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_runDiagnostics": {
-    "method": "servers.runDiagnostics",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Dedicated Servers_cancelDiagnostics": {
-    "method": "servers.cancelDiagnostics",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_listRescueTemplates": {
-    "method": "servers.listRescueTemplates",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_getRescue": {
-    "method": "servers.getRescue",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_startRescue": {
-    "method": "servers.startRescue",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Dedicated Servers_cancelRescue": {
-    "method": "servers.cancelRescue",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_getInfo": {
-    "method": "servers.getInfo",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_setHostname": {
-    "method": "servers.setHostname",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Dedicated Servers_listIps": {
-    "method": "servers.listIps",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_addIp": {
-    "method": "servers.addIp",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Dedicated Servers_listVlans": {
-    "method": "servers.listVlans",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_getIp": {
-    "method": "servers.getIp",
-    "path": [
-      "serviceId",
-      "ipId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_updateIp": {
-    "method": "servers.updateIp",
-    "path": [
-      "serviceId",
-      "ipId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Dedicated Servers_deleteIp": {
-    "method": "servers.deleteIp",
-    "path": [
-      "serviceId",
-      "ipId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_reboot": {
-    "method": "servers.reboot",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_powerOff": {
-    "method": "servers.powerOff",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_powerOn": {
-    "method": "servers.powerOn",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Dedicated Servers_listInStock": {
-    "method": "servers.listInStock",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Hosting Services_getReinstallOptions": {
-    "method": "hosting.getReinstallOptions",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Hosting Services_reinstall": {
-    "method": "hosting.reinstall",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Hosting Services_getPowerStatus": {
-    "method": "hosting.getPowerStatus",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Hosting Services_getBandwidth": {
-    "method": "hosting.getBandwidth",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Hosting Services_getBandwidthGraphs": {
-    "method": "hosting.getBandwidthGraphs",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Hosting Services_reset": {
-    "method": "hosting.reset",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Colocation_listPduPorts": {
-    "method": "colocation.listPduPorts",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Colocation_getPduPort": {
-    "method": "colocation.getPduPort",
-    "path": [
-      "serviceId",
-      "port"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Colocation_setPduPort": {
-    "method": "colocation.setPduPort",
-    "path": [
-      "serviceId",
-      "port"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Status_list": {
-    "method": "statuses.list",
-    "path": [],
-    "body": false,
-    "query": true
-  },
-  "Status_get": {
-    "method": "statuses.get",
-    "path": [
-      "statusId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "LocationV2_listCountries": {
-    "method": "locations.listCountries",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "LocationV2_listStates": {
-    "method": "locations.listStates",
-    "path": [
-      "countryCode"
-    ],
-    "body": false,
-    "query": false
-  },
-  "LocationV2_listCities": {
-    "method": "locations.listCities",
-    "path": [
-      "stateId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "LocationV2_listCitiesByStateName": {
-    "method": "locations.listCitiesByStateName",
-    "path": [
-      "stateName"
-    ],
-    "body": false,
-    "query": false
-  }
-} as const;
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): ComputeMethods {
+  const vms = vmsMethods(t);
+  const gpu = gpuMethods(t);
+  const servers = serversMethods(t);
+  const hosting = hostingMethods(t);
+  const colocation = colocationMethods(t);
+  const statuses = statusesMethods(t);
+  const locations = locationsMethods(t);
+  return { vms, gpu, servers, hosting, colocation, statuses, locations, getServiceResources: vms.getResources, listVms: vms.list, getUpgradeOptions: vms.getUpgradeOptions, requestUpgrade: vms.requestUpgrade, listRebuildTemplates: vms.listRebuildTemplates, getMemoryUsage: vms.getMemoryUsage, listIsoImages: vms.listIsoImages, mountIsoImage: vms.mountIsoImage, setBootOrder: vms.setBootOrder, enablePxe: vms.enablePxe };
+}

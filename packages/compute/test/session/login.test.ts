@@ -120,6 +120,18 @@ describe("login", () => {
     expect(error).toMatchObject({ operationId: "Cloud Virtual Machine_listVms", status: 401 });
     expect(server.requests).toHaveLength(4);
   });
+
+  test("a refresh token received, never sent, is redacted where a server echoes it", async () => {
+    const received = "rt-received-only-0042";
+    const { compute, lines } = await clientFor([
+      json(200, { token: TOKEN, refresh: received }),
+      json(403, { error: [`session ${received} may not read this`] }),
+    ]);
+    const error = await rejection(compute.listVms("1201"));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).messages).toEqual(["session [REDACTED] may not read this"]);
+    expectNoSecrets([received], error, lines);
+  });
 });
 
 describe("logout and revoke", () => {

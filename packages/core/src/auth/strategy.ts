@@ -1,5 +1,5 @@
 // The one shape every auth strategy has, so the transport never asks which kind it holds.
-import type { OperationInfo } from "../operations.js";
+import type { OperationInfo } from "../operation-table.js";
 
 /** One attempt of one request, as an auth strategy sees it. */
 export interface AuthContext {

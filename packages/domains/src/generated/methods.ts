@@ -658,9 +658,9 @@ export interface DomainsMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): DomainsMethods {
-  const domains: DomainsMethods["domains"] = {
+/** The `domains` methods over one transport. */
+export function domainsMethods(t: Transport<paths>): DomainsMethods["domains"] {
+  return {
     list: (opts) =>
       t.request("Domains_list", {}, opts),
     whois: (domain, opts) =>
@@ -714,7 +714,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     registerNameservers: (domainId, body, opts) =>
       t.request("DNS Manage_registerNameservers", { path: { "id": domainId }, body }, opts),
   };
-  const ekyc: DomainsMethods["ekyc"] = {
+}
+
+/** The `ekyc` methods over one transport. */
+export function ekycMethods(t: Transport<paths>): DomainsMethods["ekyc"] {
+  return {
     recognizeId: (body, opts) =>
       t.request("eKYC domains_ocrRecognition", { body }, opts),
     verifyFace: (body, opts) =>
@@ -722,7 +726,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     checkNationalId: (body, opts) =>
       t.request("eKYC domains_checkId", { body }, opts),
   };
-  const domainDns: DomainsMethods["domainDns"] = {
+}
+
+/** The `domainDns` methods over one transport. */
+export function domainDnsMethods(t: Transport<paths>): DomainsMethods["domainDns"] {
+  return {
     listRecords: (domainId, opts) =>
       t.request("DNS Manage_listRecords", { path: { "id": domainId } }, opts),
     createRecord: (domainId, body, opts) =>
@@ -734,7 +742,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     listRecordTypes: (domainId, opts) =>
       t.request("DNS Manage_listRecordTypes", { path: { "id": domainId } }, opts),
   };
-  const dnssec: DomainsMethods["dnssec"] = {
+}
+
+/** The `dnssec` methods over one transport. */
+export function dnssecMethods(t: Transport<paths>): DomainsMethods["dnssec"] {
+  return {
     getFlags: (domainId, opts) =>
       t.request("DNS Manage_getDnssecFlags", { path: { "id": domainId } }, opts),
     listKeys: (domainId, opts) =>
@@ -744,7 +756,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     removeKey: (domainId, keyId, opts) =>
       t.request("DNS Manage_removeDnssecKey", { path: { "id": domainId, "key": keyId } }, opts),
   };
-  const dns: DomainsMethods["dns"] = {
+}
+
+/** The `dns` methods over one transport. */
+export function dnsMethods(t: Transport<paths>): DomainsMethods["dns"] {
+  return {
     listZones: (opts) =>
       t.request("DNS_listZones", {}, opts),
     listServiceZones: (serviceId, opts) =>
@@ -762,7 +778,11 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     deleteRecord: (serviceId, zoneId, recordId, opts) =>
       t.request("DNS_deleteRecord", { path: { "service_id": serviceId, "zone_id": zoneId, "record_id": recordId } }, opts),
   };
-  const certificates: DomainsMethods["certificates"] = {
+}
+
+/** The `certificates` methods over one transport. */
+export function certificatesMethods(t: Transport<paths>): DomainsMethods["certificates"] {
+  return {
     list: (opts) =>
       t.request("SSL Certificates_list", {}, opts),
     get: (certificateId, opts) =>
@@ -776,413 +796,15 @@ export function createMethods(t: Transport<paths>): DomainsMethods {
     listSoftware: (productId, opts) =>
       t.request("SSL Certificates_listSoftware", { path: { "product_id": productId } }, opts),
   };
-  return { domains, ekyc, domainDns, dnssec, dns, certificates };
 }
 
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = {
-  "Domains_list": {
-    "method": "domains.list",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Domains_whois": {
-    "method": "domains.whois",
-    "path": [
-      "domain"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_get": {
-    "method": "domains.get",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_getByName": {
-    "method": "domains.getByName",
-    "path": [
-      "domainName"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_getNameservers": {
-    "method": "domains.getNameservers",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_setNameservers": {
-    "method": "domains.setNameservers",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Domains_getEppCode": {
-    "method": "domains.getEppCode",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_sync": {
-    "method": "domains.sync",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_getLock": {
-    "method": "domains.getLock",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_setLock": {
-    "method": "domains.setLock",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Domains_setIdProtection": {
-    "method": "domains.setIdProtection",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Domains_getContactInfo": {
-    "method": "domains.getContactInfo",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_updateContactInfo": {
-    "method": "domains.updateContactInfo",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Domains_getEmailForwarding": {
-    "method": "domains.getEmailForwarding",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_updateEmailForwarding": {
-    "method": "domains.updateEmailForwarding",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Domains_updateForwarding": {
-    "method": "domains.updateForwarding",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Domains_getAutoRenew": {
-    "method": "domains.getAutoRenew",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_setAutoRenew": {
-    "method": "domains.setAutoRenew",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Domains_checkAvailability": {
-    "method": "domains.checkAvailability",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Domains_listTlds": {
-    "method": "domains.listTlds",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Domains_order": {
-    "method": "domains.order",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Domains_getTldForm": {
-    "method": "domains.getTldForm",
-    "path": [
-      "tldId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Domains_renew": {
-    "method": "domains.renew",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Domains_whoisLookup": {
-    "method": "domains.lookupWhois",
-    "path": [
-      "domain"
-    ],
-    "body": false,
-    "query": true
-  },
-  "Domains_listDocuments": {
-    "method": "domains.listDocuments",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "eKYC domains_ocrRecognition": {
-    "method": "ekyc.recognizeId",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "eKYC domains_faceIdVerification": {
-    "method": "ekyc.verifyFace",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "eKYC domains_checkId": {
-    "method": "ekyc.checkNationalId",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "DNS Manage_registerNameservers": {
-    "method": "domains.registerNameservers",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "DNS Manage_listRecords": {
-    "method": "domainDns.listRecords",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS Manage_createRecord": {
-    "method": "domainDns.createRecord",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "DNS Manage_updateRecord": {
-    "method": "domainDns.updateRecord",
-    "path": [
-      "domainId",
-      "recordIndex"
-    ],
-    "body": true,
-    "query": false
-  },
-  "DNS Manage_removeRecord": {
-    "method": "domainDns.deleteRecord",
-    "path": [
-      "domainId",
-      "recordIndex"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS Manage_listRecordTypes": {
-    "method": "domainDns.listRecordTypes",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS Manage_getDnssecFlags": {
-    "method": "dnssec.getFlags",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS Manage_listDnssecKeys": {
-    "method": "dnssec.listKeys",
-    "path": [
-      "domainId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS Manage_addDnssecKey": {
-    "method": "dnssec.addKey",
-    "path": [
-      "domainId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "DNS Manage_removeDnssecKey": {
-    "method": "dnssec.removeKey",
-    "path": [
-      "domainId",
-      "keyId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS_listZones": {
-    "method": "dns.listZones",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "DNS_listServiceZones": {
-    "method": "dns.listServiceZones",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS_createZone": {
-    "method": "dns.createZone",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "DNS_getZone": {
-    "method": "dns.getZone",
-    "path": [
-      "serviceId",
-      "zoneId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS_deleteZone": {
-    "method": "dns.deleteZone",
-    "path": [
-      "serviceId",
-      "zoneId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "DNS_createRecord": {
-    "method": "dns.createRecord",
-    "path": [
-      "serviceId",
-      "zoneId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "DNS_updateRecord": {
-    "method": "dns.updateRecord",
-    "path": [
-      "serviceId",
-      "zoneId",
-      "recordId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "DNS_deleteRecord": {
-    "method": "dns.deleteRecord",
-    "path": [
-      "serviceId",
-      "zoneId",
-      "recordId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "SSL Certificates_list": {
-    "method": "certificates.list",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "SSL Certificates_get": {
-    "method": "certificates.get",
-    "path": [
-      "certificateId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "SSL Certificates_download": {
-    "method": "certificates.download",
-    "path": [
-      "certificateId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "SSL Certificates_listAvailable": {
-    "method": "certificates.listAvailable",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "SSL Certificates_order": {
-    "method": "certificates.order",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "SSL Certificates_listSoftware": {
-    "method": "certificates.listSoftware",
-    "path": [
-      "productId"
-    ],
-    "body": false,
-    "query": false
-  }
-} as const;
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): DomainsMethods {
+  const domains = domainsMethods(t);
+  const ekyc = ekycMethods(t);
+  const domainDns = domainDnsMethods(t);
+  const dnssec = dnssecMethods(t);
+  const dns = dnsMethods(t);
+  const certificates = certificatesMethods(t);
+  return { domains, ekyc, domainDns, dnssec, dns, certificates };
+}

@@ -1,36 +1,13 @@
 /** Domain records: identity, comparison and the REPLACE diff. */
 
 import { domainToASCII } from "node:url";
+import type { Schemas } from "../generated/schemas.js";
 
-/** One maintained domain as the document's MaintainDomain schema describes it. */
-export interface MaintainDomain {
-  domainName: string;
-  registeredDate: string;
-  expiredDate: string;
-  ownerName: string;
-  ownerType: string;
-  address: string;
-  cityName: string;
-  countryCode: string;
-  phone: string;
-  email: string;
-  adminName: string;
-  isAgentManager: boolean;
-  districtName?: string;
-  wardName?: string;
-  fax?: string;
-  note?: string;
-  ianaNumber?: number;
-  is5LevelPlace?: boolean;
-}
+/** One maintained domain, as the document's MaintainDomain schema describes it. */
+export type MaintainDomain = Schemas["MaintainDomain"];
 
 /** A fluctuation record: a MaintainDomain plus the action taken on it. */
-export interface FluctuationDomain extends MaintainDomain {
-  action: "ADD" | "REM" | "CHANGE";
-  actionReason: string;
-  actionSource?: string;
-  actionDate: string;
-}
+export type FluctuationDomain = Schemas["FluctuationDomain"];
 
 const FLUCTUATION_FIELDS = ["action", "actionReason", "actionSource", "actionDate"] as const;
 

@@ -14,6 +14,7 @@
  * applied, and `restore` replays the journal on the snapshot the file starts with.
  */
 
+import type { Schemas } from "../generated/schemas.js";
 import { DEFAULT_PENDING_SUB_LIST_TTL_MS } from "../options.js";
 import {
   domainKey,
@@ -25,19 +26,7 @@ import {
 } from "./records.js";
 
 /** The document's ReportRequestInfo. */
-export interface ReportRequestInfo {
-  id: number;
-  link: string;
-  requestTime: string;
-  requestResult: "SUCCESS" | "FAILURE" | "PENDING" | "EXPIRED";
-  requestType: "REPLACE" | "UPDATE" | "SUB_LIST";
-  totalDomain: number;
-  addedDomain: number;
-  changedDomain: number;
-  removedDomain: number;
-  subListDomain: number;
-  note?: string;
-}
+export type ReportRequestInfo = Schemas["ReportRequestInfo"];
 
 /** A report as the server stores it: who sent it, and what it answered. */
 export interface StoredReport {
@@ -46,14 +35,7 @@ export interface StoredReport {
 }
 
 /** The document's PendingSubLists: what a merge would apply now. */
-export interface PendingSubLists {
-  /** Distinct records pending in all the sub-lists together. */
-  totalDomain: number;
-  /** Each pending sub-list's record, oldest first. */
-  subLists: ReportRequestInfo[];
-  /** When the pending sub-lists expire unless another is added; absent when none is pending. */
-  expiresAt?: string;
-}
+export type PendingSubLists = Schemas["PendingSubLists"];
 
 type Counts = Omit<ReportRequestInfo, "id" | "link" | "requestTime">;
 

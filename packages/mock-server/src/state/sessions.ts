@@ -8,11 +8,10 @@
  */
 
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import type { Schemas } from "../generated/schemas.js";
 
-export interface TokenPair {
-  token: string;
-  refresh: string;
-}
+/** The document's TokenPair, as this server answers it: both tokens, under HostBill's names. */
+export type TokenPair = Required<Pick<Schemas["TokenPair"], "token" | "refresh">>;
 
 interface Session {
   username: string;

@@ -16,7 +16,7 @@ function change(
   action: FluctuationDomain["action"],
   extra: Partial<FluctuationDomain> = {},
 ) {
-  const reason = { ADD: "C", REM: "D", CHANGE: "U" }[action];
+  const reason = ({ ADD: "C", REM: "D", CHANGE: "U" } as const)[action];
   return { ...record(domainName), action, actionReason: reason, actionDate: "2026-11-20", ...extra };
 }
 

@@ -393,9 +393,9 @@ export interface ReportingMethods {
   listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): ReportingMethods {
-  const reports: ReportingMethods["reports"] = {
+/** The `reports` methods over one transport. */
+export function reportsMethods(t: Transport<paths>): ReportingMethods["reports"] {
+  return {
     uploadMaintainDomains: (body, opts) =>
       t.request("uploadMaintainDomainReportUsingPOST", { body }, opts),
     listPendingSubLists: (opts) =>
@@ -409,17 +409,29 @@ export function createMethods(t: Transport<paths>): ReportingMethods {
     getStatus: (reportId, opts) =>
       t.request("getStatusOfReportUsingGET", { path: { "id": reportId } }, opts),
   };
-  const domains: ReportingMethods["domains"] = {
+}
+
+/** The `domains` methods over one transport. */
+export function domainsMethods(t: Transport<paths>): ReportingMethods["domains"] {
+  return {
     list: (opts) =>
       t.request("getAllListOfDomainsUsingGET", {}, opts),
     get: (domainName, opts) =>
       t.request("getDomainByNameUsingGET", { path: { "domainName": domainName } }, opts),
   };
-  const registrars: ReportingMethods["registrars"] = {
+}
+
+/** The `registrars` methods over one transport. */
+export function registrarsMethods(t: Transport<paths>): ReportingMethods["registrars"] {
+  return {
     listIcann: (opts) =>
       t.request("getAllRegistrarsOfIcannUsingGET", {}, opts),
   };
-  const places: ReportingMethods["places"] = {
+}
+
+/** The `places` methods over one transport. */
+export function placesMethods(t: Transport<paths>): ReportingMethods["places"] {
+  return {
     listCountries: (opts) =>
       t.request("getAllListOfCountriesUsingGET", {}, opts),
     listProvinces: (opts) =>
@@ -433,122 +445,13 @@ export function createMethods(t: Transport<paths>): ReportingMethods {
     listWardsByDistrict: (districtId, opts) =>
       t.request("getAllListOfWardsByDistrictIdUsingGET", { path: { "districtId": districtId } }, opts),
   };
-  return { reports, domains, registrars, places, uploadMaintainDomainReport: reports.uploadMaintainDomains, listPendingSubLists: reports.listPendingSubLists, uploadMaintainDomainSubList: reports.uploadMaintainDomainSubList, mergeMaintainDomainSubLists: reports.mergeSubLists, uploadFluctuationDomainReport: reports.uploadFluctuations, getReportStatus: reports.getStatus, listDomains: domains.list, getDomain: domains.get, listIcannRegistrars: registrars.listIcann, listCountries: places.listCountries, listProvinces: places.listProvinces, listDistricts: places.listDistricts, listDistrictsByCity: places.listDistrictsByCity, listWards: places.listWards, listWardsByDistrict: places.listWardsByDistrict };
 }
 
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = {
-  "uploadMaintainDomainReportUsingPOST": {
-    "method": "reports.uploadMaintainDomains",
-    "alias": "uploadMaintainDomainReport",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "getPendingSubListsOfMaintainDomainReportUsingGET": {
-    "method": "reports.listPendingSubLists",
-    "alias": "listPendingSubLists",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "uploadSubListOfMaintainDomainReportUsingPOST": {
-    "method": "reports.uploadMaintainDomainSubList",
-    "alias": "uploadMaintainDomainSubList",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "mergeAllSubListOfMaintainDomainReportUsingPUT": {
-    "method": "reports.mergeSubLists",
-    "alias": "mergeMaintainDomainSubLists",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "uploadFluctuationDomainReportUsingPOST": {
-    "method": "reports.uploadFluctuations",
-    "alias": "uploadFluctuationDomainReport",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "getStatusOfReportUsingGET": {
-    "method": "reports.getStatus",
-    "alias": "getReportStatus",
-    "path": [
-      "reportId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "getAllListOfDomainsUsingGET": {
-    "method": "domains.list",
-    "alias": "listDomains",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "getDomainByNameUsingGET": {
-    "method": "domains.get",
-    "alias": "getDomain",
-    "path": [
-      "domainName"
-    ],
-    "body": false,
-    "query": false
-  },
-  "getAllRegistrarsOfIcannUsingGET": {
-    "method": "registrars.listIcann",
-    "alias": "listIcannRegistrars",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "getAllListOfCountriesUsingGET": {
-    "method": "places.listCountries",
-    "alias": "listCountries",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "getAllListOfProvincesUsingGET": {
-    "method": "places.listProvinces",
-    "alias": "listProvinces",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "getAllListOfDistrictsUsingGET": {
-    "method": "places.listDistricts",
-    "alias": "listDistricts",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "getAllListOfDistrictsByCityIdUsingGET": {
-    "method": "places.listDistrictsByCity",
-    "alias": "listDistrictsByCity",
-    "path": [
-      "cityId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "getAllListOfWardsUsingGET": {
-    "method": "places.listWards",
-    "alias": "listWards",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "getAllListOfWardsByDistrictIdUsingGET": {
-    "method": "places.listWardsByDistrict",
-    "alias": "listWardsByDistrict",
-    "path": [
-      "districtId"
-    ],
-    "body": false,
-    "query": false
-  }
-} as const;
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): ReportingMethods {
+  const reports = reportsMethods(t);
+  const domains = domainsMethods(t);
+  const registrars = registrarsMethods(t);
+  const places = placesMethods(t);
+  return { reports, domains, registrars, places, uploadMaintainDomainReport: reports.uploadMaintainDomains, listPendingSubLists: reports.listPendingSubLists, uploadMaintainDomainSubList: reports.uploadMaintainDomainSubList, mergeMaintainDomainSubLists: reports.mergeSubLists, uploadFluctuationDomainReport: reports.uploadFluctuations, getReportStatus: reports.getStatus, listDomains: domains.list, getDomain: domains.get, listIcannRegistrars: registrars.listIcann, listCountries: places.listCountries, listProvinces: places.listProvinces, listDistricts: places.listDistricts, listDistrictsByCity: places.listDistrictsByCity, listWards: places.listWards, listWardsByDistrict: places.listWardsByDistrict };
+}

@@ -43,7 +43,7 @@ beforeAll(async () => {
     alias: { "@cdrapi/core": join(root, "core/src/index.ts") },
     logLevel: "error",
   });
-}, 60_000);
+});
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 const SIZE = 10;
@@ -191,7 +191,7 @@ describe("reportMaintainDomains with the validation off the main thread", () => 
       ),
       { numRuns: 25 },
     );
-  }, 60_000);
+  });
 
   // Rows whose JSON would not validate as they do: each is validated here, and so is the rest.
   const notPlain: Array<[string, unknown]> = [

@@ -123,6 +123,6 @@ describe("bundle", () => {
     };
     visit("client.ts");
     expect([...seen].sort()).not.toContain("bulk/validate.ts");
-    expect(seen.has("operations.ts")).toBe(true);
+    expect(seen.has("client-methods.ts")).toBe(true);
   });
 });

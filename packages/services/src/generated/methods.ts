@@ -312,9 +312,9 @@ export interface ServicesMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): ServicesMethods {
-  const vms: ServicesMethods["vms"] = {
+/** The `vms` methods over one transport. */
+export function vmsMethods(t: Transport<paths>): ServicesMethods["vms"] {
+  return {
     addInterface: (serviceId, vmId, body, opts) =>
       t.request("Services_addInterface", { path: { "id": serviceId, "vmid": vmId }, body }, opts),
     shutdown: (serviceId, vmId, opts) =>
@@ -334,7 +334,11 @@ export function createMethods(t: Transport<paths>): ServicesMethods {
     removeInterface: (serviceId, vmId, interfaceId, query, opts) =>
       t.request("Services_removeInterface", { path: { "id": serviceId, "vmid": vmId, "iface": interfaceId }, query }, opts),
   };
-  const services: ServicesMethods["services"] = {
+}
+
+/** The `services` methods over one transport. */
+export function servicesMethods(t: Transport<paths>): ServicesMethods["services"] {
+  return {
     list: (query, opts) =>
       t.request("Services_list", { query }, opts),
     get: (serviceId, opts) =>
@@ -362,196 +366,11 @@ export function createMethods(t: Transport<paths>): ServicesMethods {
     updateReverseDns: (serviceId, body, opts) =>
       t.request("Services_updateReverseDns", { path: { "id": serviceId }, body }, opts),
   };
-  return { vms, services };
 }
 
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = {
-  "Services_addInterface": {
-    "method": "vms.addInterface",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Services_list": {
-    "method": "services.list",
-    "path": [],
-    "body": false,
-    "query": true
-  },
-  "Services_get": {
-    "method": "services.get",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_listMethods": {
-    "method": "services.listMethods",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_cancel": {
-    "method": "services.cancel",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Services_getLabel": {
-    "method": "services.getLabel",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_setLabel": {
-    "method": "services.setLabel",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Services_renew": {
-    "method": "services.renew",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_listBillingCycles": {
-    "method": "services.listBillingCycles",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_setBillingCycle": {
-    "method": "services.setBillingCycle",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Services_vmShutdown": {
-    "method": "vms.shutdown",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_vmReset": {
-    "method": "vms.reset",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_vmHostname": {
-    "method": "vms.setHostname",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Services_listIpPools": {
-    "method": "vms.listIpPools",
-    "path": [
-      "serviceId",
-      "vmId"
-    ],
-    "body": false,
-    "query": true
-  },
-  "Services_allocateIps": {
-    "method": "vms.allocateIps",
-    "path": [
-      "serviceId",
-      "vmId",
-      "poolId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Services_listNetworks": {
-    "method": "services.listNetworks",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_getInterface": {
-    "method": "vms.getInterface",
-    "path": [
-      "serviceId",
-      "vmId",
-      "interfaceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_updateInterface": {
-    "method": "vms.updateInterface",
-    "path": [
-      "serviceId",
-      "vmId",
-      "interfaceId"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Services_removeInterface": {
-    "method": "vms.removeInterface",
-    "path": [
-      "serviceId",
-      "vmId",
-      "interfaceId"
-    ],
-    "body": false,
-    "query": true
-  },
-  "Services_listIps": {
-    "method": "services.listIps",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_getReverseDns": {
-    "method": "services.getReverseDns",
-    "path": [
-      "serviceId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Services_updateReverseDns": {
-    "method": "services.updateReverseDns",
-    "path": [
-      "serviceId"
-    ],
-    "body": true,
-    "query": false
-  }
-} as const;
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): ServicesMethods {
+  const vms = vmsMethods(t);
+  const services = servicesMethods(t);
+  return { vms, services };
+}

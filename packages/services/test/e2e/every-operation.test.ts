@@ -31,13 +31,13 @@ import addFormats from "ajv-formats";
 import { listOperations, loadDocument } from "../../../../tools/codegen/src/document.mjs";
 // @ts-expect-error plain ESM without types: OpenAPI 3.0 schema -> JSON Schema, refs inlined
 import { toJsonSchema } from "../../../../tools/codegen/src/emit.mjs";
-import { methodIndex as accountMethods } from "../../../account/src/generated/methods.js";
-import { methodIndex as billingMethods } from "../../../billing/src/generated/methods.js";
-import { methodIndex as computeMethods } from "../../../compute/src/generated/methods.js";
-import { methodIndex as domainsMethods } from "../../../domains/src/generated/methods.js";
-import { methodIndex as reportingMethods } from "../../../reporting/src/generated/methods.js";
-import { methodIndex as supportMethods } from "../../../support/src/generated/methods.js";
-import { methodIndex as servicesMethods } from "../../src/generated/methods.js";
+import { methodIndex as accountMethods } from "../../../account/src/generated/method-index.js";
+import { methodIndex as billingMethods } from "../../../billing/src/generated/method-index.js";
+import { methodIndex as computeMethods } from "../../../compute/src/generated/method-index.js";
+import { methodIndex as domainsMethods } from "../../../domains/src/generated/method-index.js";
+import { methodIndex as reportingMethods } from "../../../reporting/src/generated/method-index.js";
+import { methodIndex as supportMethods } from "../../../support/src/generated/method-index.js";
+import { methodIndex as servicesMethods } from "../../src/generated/method-index.js";
 import { createServicesClient } from "../../src/index.js";
 
 type Schema = Record<string, unknown>;

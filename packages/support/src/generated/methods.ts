@@ -186,9 +186,9 @@ export interface SupportMethods {
   };
 }
 
-/** The named methods over one transport (auth, retries and errors are the transport's). */
-export function createMethods(t: Transport<paths>): SupportMethods {
-  const tickets: SupportMethods["tickets"] = {
+/** The `tickets` methods over one transport. */
+export function ticketsMethods(t: Transport<paths>): SupportMethods["tickets"] {
+  return {
     list: (query, opts) =>
       t.request("Support_listTickets", { query }, opts),
     create: (body, opts) =>
@@ -206,13 +206,21 @@ export function createMethods(t: Transport<paths>): SupportMethods {
     listDepartments: (opts) =>
       t.request("Support_listDepartments", {}, opts),
   };
-  const news: SupportMethods["news"] = {
+}
+
+/** The `news` methods over one transport. */
+export function newsMethods(t: Transport<paths>): SupportMethods["news"] {
+  return {
     list: (opts) =>
       t.request("Support_listNews", {}, opts),
     get: (newsId, opts) =>
       t.request("Support_getNews", { path: { "id": newsId } }, opts),
   };
-  const knowledgebase: SupportMethods["knowledgebase"] = {
+}
+
+/** The `knowledgebase` methods over one transport. */
+export function knowledgebaseMethods(t: Transport<paths>): SupportMethods["knowledgebase"] {
+  return {
     listCategories: (opts) =>
       t.request("Support_listKnowledgebaseCategories", {}, opts),
     getCategory: (categoryId, opts) =>
@@ -220,103 +228,12 @@ export function createMethods(t: Transport<paths>): SupportMethods {
     getArticle: (articleId, opts) =>
       t.request("Support_getKnowledgebaseArticle", { path: { "id": articleId } }, opts),
   };
-  return { tickets, news, knowledgebase };
 }
 
-/** The operationIds this package's methods call, for tests that drive every one. */
-export const methodIndex = {
-  "Support_listTickets": {
-    "method": "tickets.list",
-    "path": [],
-    "body": false,
-    "query": true
-  },
-  "Support_createTicket": {
-    "method": "tickets.create",
-    "path": [],
-    "body": true,
-    "query": false
-  },
-  "Support_getTicket": {
-    "method": "tickets.get",
-    "path": [
-      "ticketNumber"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Support_reply": {
-    "method": "tickets.reply",
-    "path": [
-      "ticketNumber"
-    ],
-    "body": true,
-    "query": false
-  },
-  "Support_getAttachment": {
-    "method": "tickets.getAttachment",
-    "path": [
-      "fileId"
-    ],
-    "body": false,
-    "query": true
-  },
-  "Support_reopenTicket": {
-    "method": "tickets.reopen",
-    "path": [
-      "ticketNumber"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Support_closeTicket": {
-    "method": "tickets.close",
-    "path": [
-      "ticketNumber"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Support_listDepartments": {
-    "method": "tickets.listDepartments",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Support_listNews": {
-    "method": "news.list",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Support_getNews": {
-    "method": "news.get",
-    "path": [
-      "newsId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Support_listKnowledgebaseCategories": {
-    "method": "knowledgebase.listCategories",
-    "path": [],
-    "body": false,
-    "query": false
-  },
-  "Support_getKnowledgebaseCategory": {
-    "method": "knowledgebase.getCategory",
-    "path": [
-      "categoryId"
-    ],
-    "body": false,
-    "query": false
-  },
-  "Support_getKnowledgebaseArticle": {
-    "method": "knowledgebase.getArticle",
-    "path": [
-      "articleId"
-    ],
-    "body": false,
-    "query": false
-  }
-} as const;
+/** The named methods over one transport (auth, retries and errors are the transport's). */
+export function createMethods(t: Transport<paths>): SupportMethods {
+  const tickets = ticketsMethods(t);
+  const news = newsMethods(t);
+  const knowledgebase = knowledgebaseMethods(t);
+  return { tickets, news, knowledgebase };
+}

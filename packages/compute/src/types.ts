@@ -1,5 +1,6 @@
-// Names of the compute group's document types, for users' own code. The methods themselves
-// are generated (src/generated/methods.ts).
+// Names of the compute group's document types, for users' own code, and the 0.1 names. The
+// client and its methods are generated (src/generated/client.ts, src/generated/methods.ts).
+import type { HostBillAuth } from "@cdrapi/account";
 import type { ComputeMethods, PathId, Schemas } from "./generated/methods.js";
 
 export type Vm = Schemas["Vm"];
@@ -19,3 +20,5 @@ export type VmId = PathId;
 
 /** The named methods of a compute client (0.1 name of `ComputeMethods`). */
 export type ComputeOperations = ComputeMethods;
+/** How a compute client authenticates (0.1 name of `HostBillAuth`). */
+export type ComputeAuth = HostBillAuth;

@@ -1,0 +1,49 @@
+/**
+ * The public surface of @cdrapi/account that every HostBill group package shares.
+ * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
+ */
+
+/* eslint-disable */
+// biome-ignore-all lint: generated code
+
+export {
+  type HostBillAuth,
+  type PasswordAuth,
+  type SessionAuth,
+  type TokenAuth,
+} from "../hostbill.js";
+export {
+  createSession,
+  type HostBillSession,
+  type SessionOptions,
+} from "../session/session.js";
+export {
+  AbortError,
+  ApiError,
+  type ApiPromise,
+  AuthenticationError,
+  BadRequestError,
+  CdrapiError,
+  ConflictError,
+  ConnectionError,
+  type FetchLike,
+  InternalServerError,
+  type Logger,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  type RequestOptions,
+  TimeoutError,
+  type TokenProvider,
+  type TransportOptions,
+  UnprocessableEntityError,
+  ValidationError,
+  type ValidationIssue,
+  type WithResponse,
+} from "@cdrapi/core";
+export { createAccountClient, type AccountClient, type AccountClientOptions } from "./client.js";
+export type { AccountMethods, PathId, Schemas } from "./methods.js";
+export { methodIndex } from "./method-index.js";
+export type { components, operations as operationTypes, paths } from "./openapi.js";
+export { operations } from "./operations.js";
+export { specInfo } from "./spec.js";

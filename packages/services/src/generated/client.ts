@@ -1,0 +1,32 @@
+/**
+ * The services client: the shared HostBill wiring (createHostBillClient) over this package's operations and methods.
+ * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
+ */
+
+/* eslint-disable */
+// biome-ignore-all lint: generated code
+
+import { createHostBillClient, type HostBillClient, type HostBillClientOptions } from "@cdrapi/account";
+import { PACKAGE_NAME, PACKAGE_VERSION } from "../version.js";
+import { type ServicesMethods, createMethods } from "./methods.js";
+import type { paths } from "./openapi.js";
+import { operations } from "./operations.js";
+
+/**
+ * `baseUrl` is the provider's HostBill client API root, including any `/api` prefix; with
+ * `auth: { session }` it defaults to the session's. `auth`: `{ token }`, `{ username, password }`
+ * or `{ session }` (one login shared by every HostBill client).
+ */
+export type ServicesClientOptions = HostBillClientOptions;
+
+/** The services group's named methods, plus `api`, `session`, `logout()` and `revoke()` (HostBillClient). */
+export interface ServicesClient extends ServicesMethods, HostBillClient<paths> {}
+
+/**
+ * A client of the services group (Services) of a provider's HostBill client API.
+ * Throws `ValidationError` for unusable options, before any request.
+ */
+export function createServicesClient(options: ServicesClientOptions): ServicesClient {
+  const group = { packageName: PACKAGE_NAME, packageVersion: PACKAGE_VERSION, operations };
+  return createHostBillClient(options, group, createMethods);
+}
