@@ -32,8 +32,16 @@ export interface Grant {
 export interface SessionCalls {
   login(credentials: Credentials): Promise<Grant>;
   refresh(refreshToken: string): Promise<Grant>;
-  /** POST /logout or /revoke with `token` as the bearer. */
-  end(which: "logout" | "revoke", token: string, opts?: RequestOptions): Promise<void>;
+  /**
+   * POST /logout or /revoke with `token` as the bearer; revoke also names the refresh token
+   * in its body (`refresh_token`, as the sources show).
+   */
+  end(
+    which: "logout" | "revoke",
+    token: string,
+    refreshToken: string | undefined,
+    opts?: RequestOptions,
+  ): Promise<void>;
 }
 
 export function sessionCalls(t: Transport<paths>): SessionCalls {
@@ -76,9 +84,10 @@ export function sessionCalls(t: Transport<paths>): SessionCalls {
     // HostBill's name for the field is `refresh_token`.
     refresh: async (refreshToken) =>
       grantOf("Utility_refreshToken", await auth.refresh({ refresh_token: refreshToken })),
-    async end(which, token, opts) {
+    async end(which, token, refreshToken, opts) {
       const own: RequestOptions = { headers: { authorization: bearerHeader(token) }, signal: opts?.signal };
-      await auth[which](own);
+      if (which === "logout") await auth.logout(own);
+      else await auth.revoke(refreshToken === undefined ? undefined : { refresh_token: refreshToken }, own);
     },
   };
 }

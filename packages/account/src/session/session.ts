@@ -126,7 +126,7 @@ export function sessionOver(plain: Transport<paths>, credentials: Credentials): 
     if (tokens === undefined) return;
     plain.logger.debug(`hostbill session: ${which === "logout" ? "logging out" : "revoking the tokens"}`);
     try {
-      await calls.end(which, tokens.token, opts);
+      await calls.end(which, tokens.token, tokens.refreshToken, opts);
     } catch (error) {
       if (!(error instanceof AuthenticationError) || tokens.refreshToken === undefined) {
         return rethrowUnlessUnauthorized(error);
@@ -140,7 +140,7 @@ export function sessionOver(plain: Transport<paths>, credentials: Credentials): 
         if (!(refused instanceof ApiError)) throw refused;
         return; // refused: nothing is left alive to end
       }
-      await ignoreUnauthorized(calls.end(which, fresh.token, opts));
+      await ignoreUnauthorized(calls.end(which, fresh.token, fresh.refreshToken, opts));
     }
   };
   const session: HostBillSession = {
