@@ -8,10 +8,6 @@ import { defineConfig, type Options } from "tsup";
 //    with `instanceof` (src/bulk/errors.ts): it imports those from the entry, so there is one
 //    class of each. Code both builds use (validation, checkpoint parsing) is in each.
 //
-// 3. The engine's worker thread (dist/bulk-worker.js, Node only, ESM, self-contained): the
-//    engine starts it by file name on Node (src/bulk/off-thread.ts), so no bundler follows it
-//    and it is in no browser bundle. Its ESM is what Node loads from the engine's CJS build too.
-//
 // Were the engine a chunk of build 1, the code it shares with the entry would be a chunk the
 // entry imports; an app's esbuild (code splitting) then loads every module of that chunk up
 // front, used or not, because the engine makes it live.
@@ -48,8 +44,6 @@ const engine: Options = {
   esbuildOptions(options, { format }) {
     if (format === "cjs") options.platform = "node";
   },
-  // `import.meta.url` (where the worker's file is) in the CJS build
-  shims: true,
   esbuildPlugins: [
     externalAs(
       "errors-from-entry",
@@ -64,8 +58,8 @@ export default defineConfig([
     ...shared,
     entry: ["src/index.ts", "src/node.ts"],
     dts: true,
-    // everything but the files of builds 2 and 3 (the builds run side by side)
-    clean: ["!bulk.*", "!bulk-worker.*"],
+    // everything but the files of build 2 (the builds run side by side)
+    clean: ["!bulk.*"],
     esbuildPlugins: [
       externalAs(
         "bulk-engine",
@@ -75,14 +69,4 @@ export default defineConfig([
     ],
   },
   engine,
-  {
-    entry: { "bulk-worker": "src/bulk/worker.ts" },
-    format: ["esm"],
-    platform: "node",
-    target: "es2022",
-    sourcemap: true,
-    dts: false,
-    clean: false,
-    splitting: false,
-  },
 ]);

@@ -1,21 +1,17 @@
 // Validation of MaintainDomain records (and of FluctuationDomain ones, `kind: "fluctuation"`:
 // the same plus the action fields and their pairing, actions.ts): the document's JSON Schema
 // (compiled ahead of time by Ajv into standalone code, generated/validators.ts: no Ajv at run
-// time, never hand-copied) plus the semantic rules a registrar trips on. Bad data yields
-// issues; nothing here throws for it. A valid record (the common case) is recognised by a fast
-// path (fast-path.ts, `isClean`) that answers "no issues" only when the full path would; any
-// other record goes through Ajv and the rules, which say what is wrong, as before.
+// time, never hand-copied), then the semantic rules a registrar trips on (rules.ts), each
+// written once. Bad data yields issues; nothing here throws for it.
 import { AbortError } from "@cdrapi/core";
-import type { ErrorObject, ValidateFunction } from "ajv";
+import type { ErrorObject } from "ajv";
 import { formats } from "../generated/validators.js";
 import type { PlaceChecker } from "../places/checker.js";
 import { withPlaceChecks } from "../places/source.js";
 import { ACTION_ENUM_MESSAGES, pairingIssue } from "./actions.js";
 import { type LocatedRecord, locatedItems, RECORD_FIELD, type RecordSource } from "./chunk.js";
-import { type AjvFormat, compileSchemaFastCheck } from "./fast-path.js";
 import { type Kind, kindOf, type RecordKind } from "./kinds.js";
-import { NameSet } from "./names.js";
-import { checkDomainName, isCalendarDate, isCountryCode, isPlainText, textIssue } from "./rules.js";
+import { checkDomainName, isCountryCode, textIssue } from "./rules.js";
 
 /** One problem of one record. `index` is the 0-based row of the input; readers add `line`. */
 export interface RecordIssue {
@@ -26,6 +22,9 @@ export interface RecordIssue {
   /** Line of the source file the record came from (CSV: physical line, header = 1). */
   line?: number;
 }
+
+/** The schema's own date format (generated): the one date check. */
+const isDate = formats.date.validate as (value: string) => boolean;
 
 /**
  * The free-text fields of a kind, from its schema: strings without a `format`, `pattern` or
@@ -46,46 +45,28 @@ function textFields(kind: Kind): readonly { key: string; required: boolean }[] {
     .map(([key]) => ({ key, required: kind.schema.required.includes(key) }));
 }
 
-interface SchemaValidators {
+/** What the rules of a kind read from its schema, worked out once. */
+interface KindRules {
   kind: Kind;
   /** The fields of the kind (others are issues). */
   known: ReadonlySet<string>;
   text: readonly { key: string; required: boolean }[];
-  /** Ajv's validator: the reference, and the source of every schema issue. */
-  full: ValidateFunction;
-  /** True only when `full` would pass the record (see fast-path.ts); absent if not derivable. */
-  clean: ((record: Readonly<Record<string, unknown>>) => boolean) | undefined;
   /** The kind's own rule beyond the schema (fluctuation: action and reason go together). */
   pairing: boolean;
 }
 
-const compiled = new Map<Kind, SchemaValidators>();
+const rulesByKind = new Map<Kind, KindRules>();
 
-/** The validators of a kind's schema, compiled once, on first use. */
-function schemaValidators(kind: Kind): SchemaValidators {
-  let found = compiled.get(kind);
+function rulesOf(kind: Kind): KindRules {
+  let found = rulesByKind.get(kind);
   if (!found) {
-    const text = textFields(kind);
-    // The fast path's half of the text rule, for the free-text fields (read once there).
-    const plainTextCheck = (key: string, required: boolean): ((value: string) => boolean) | undefined => {
-      if (!text.some((field) => field.key === key)) return undefined;
-      return required ? (value) => isPlainText(value, true) : (value) => isPlainText(value, false);
-    };
     found = {
       kind,
       known: new Set(Object.keys(kind.schema.properties)),
-      text,
-      full: kind.validate as ValidateFunction,
-      // `isCalendarDate` answers as ajv-formats' `date` (tested) without its regex match array.
-      // The text rule rides along on the free-text fields (see `semanticIssues`).
-      clean: compileSchemaFastCheck(
-        kind.schema,
-        { ...(formats as Record<string, AjvFormat | undefined>), date: isCalendarDate },
-        plainTextCheck,
-      ),
+      text: textFields(kind),
       pairing: Object.hasOwn(kind.schema.properties, "actionReason"),
     };
-    compiled.set(kind, found);
+    rulesByKind.set(kind, found);
   }
   return found;
 }
@@ -96,50 +77,86 @@ export interface KindOption {
   kind?: RecordKind | undefined;
 }
 
+/**
+ * Checks one record (row `index`): the schema's issues, then the rules', pushed on `issues`.
+ * Records a valid domain name (its ASCII form, lower case) in `seen` with its row, so a duplicate
+ * anywhere in the list is reported; returns that name when the record holds one (its `nameKey`,
+ * which the removal guard and the list's fingerprint read).
+ */
+function checkRecord(
+  record: unknown,
+  index: number,
+  issues: RecordIssue[],
+  seen: Map<string, number>,
+  { kind, known, text, pairing }: KindRules,
+): string | undefined {
+  const validate = kind.validate;
+  if (!validate(record)) {
+    for (const error of (validate.errors ?? []) as ErrorObject[]) issues.push(fromAjv(error, index));
+  }
+  if (record === null || typeof record !== "object" || Array.isArray(record)) return undefined;
+  const fields = record as Record<string, unknown>;
+  const add = (field: string, message: string) => issues.push({ index, field, message });
+
+  for (const key of Object.keys(fields)) {
+    if (!known.has(key)) add(key, `is not a ${kind.name} field`);
+  }
+  const { domainName, registeredDate, expiredDate, countryCode, is5LevelPlace, districtName } = fields;
+  let name: string | undefined;
+  if (typeof domainName === "string" && domainName.length > 0) {
+    const checked = checkDomainName(domainName);
+    if (!checked.ok) add("domainName", checked.reason);
+    else {
+      name = checked.ascii;
+      const first = seen.get(name);
+      if (first === undefined) seen.set(name, index);
+      else add("domainName", `duplicate of row ${first} (${name})`);
+    }
+  }
+  if (
+    typeof registeredDate === "string" &&
+    typeof expiredDate === "string" &&
+    registeredDate > expiredDate &&
+    isDate(registeredDate) &&
+    isDate(expiredDate)
+  ) {
+    add("expiredDate", `must not be before registeredDate (${registeredDate})`);
+  }
+  if (typeof countryCode === "string" && /^[A-Z]{2}$/.test(countryCode) && !isCountryCode(countryCode)) {
+    add("countryCode", `"${countryCode}" is not an ISO 3166-1 alpha-2 country code`);
+  }
+  if (is5LevelPlace === true && (typeof districtName !== "string" || districtName.trim() === "")) {
+    add("districtName", "is required when is5LevelPlace is true");
+  }
+  if (pairing) {
+    const problem = pairingIssue(fields.action, fields.actionReason);
+    if (problem) add("actionReason", problem);
+  }
+  for (const { key, required } of text) {
+    const value = fields[key];
+    const problem = typeof value === "string" ? textIssue(value, required) : undefined;
+    if (problem) add(key, problem);
+  }
+  return name;
+}
+
 /** A stateful validator: checks records one by one and remembers names to find duplicates. */
 export interface RecordValidator {
-  /** Issues of `record`, the row `index` of the input (also recorded for duplicate checks). */
-  check(record: unknown, index: number): readonly RecordIssue[];
-  /** The names seen so far, with their rows (what a validator that takes over is given). */
-  readonly names: NameSet;
+  /** Issues of `record`, the row `index` of the input (its name recorded for duplicate checks). */
+  check(record: unknown, index: number): RecordIssue[];
 }
-
-/** Internal: a validator that takes over from another (the bulk engine's hand-over between threads). */
-export interface TakeOver {
-  /** The names the other one saw (default: none). */
-  names?: NameSet | undefined;
-  /** The row to number the first item (default 0). */
-  firstRow?: number | undefined;
-}
-
-/** What a clean record yields: one shared empty list, so the common case allocates nothing. */
-export const NO_ISSUES: readonly RecordIssue[] = Object.freeze([]);
 
 /**
- * Creates a validator that remembers every valid domain name it saw (normalized ASCII,
- * lower case) with its row, so a duplicate anywhere in the list is reported. Memory: the
- * name's bytes, two integers and two slots per record in typed arrays (names.ts), inherent to finding
- * duplicates in one pass (about 34 bytes each: ~34 MiB for 1,000,000 names like `domain-123456.vn`).
- * `fastPath: false` runs every record through Ajv and the rules (the reference of the tests).
+ * Creates a validator that remembers every valid domain name it saw with its row (a Map: about
+ * 60 bytes a name, 60 MiB for a million), so a duplicate anywhere in the list is reported.
  */
-export function createRecordValidator(
-  options: { fastPath?: boolean } & KindOption & Pick<TakeOver, "names"> = {},
-): RecordValidator {
-  const validators = schemaValidators(kindOf(options.kind));
-  const { full: validate, clean } = validators;
-  const fast = options.fastPath === false ? undefined : clean;
-  const seen = options.names ?? new NameSet();
+export function createRecordValidator(options: KindOption = {}): RecordValidator {
+  const rules = rulesOf(kindOf(options.kind));
+  const seen = new Map<string, number>();
   return {
-    names: seen,
     check(record, index) {
-      // Most records are valid: prove it cheaply, else take the full path (which reports).
-      if (fast && isClean(record, index, fast, seen, validators)) return NO_ISSUES;
       const issues: RecordIssue[] = [];
-      if (!validate(record)) {
-        for (const error of validate.errors ?? []) issues.push(fromAjv(error, index));
-      }
-      if (record === null || typeof record !== "object" || Array.isArray(record)) return issues;
-      semanticIssues(record as Record<string, unknown>, index, issues, seen, validators);
+      checkRecord(record, index, issues, seen, rules);
       return issues;
     },
   };
@@ -169,6 +186,8 @@ export interface CheckedItem {
   index: number | null;
   /** Read issues and validation issues of the item, each with its index and source line. */
   issues: readonly RecordIssue[];
+  /** The record's domain name in ASCII, lower case, when it is a valid one (`checkRecord`). */
+  name?: string | undefined;
 }
 
 /**
@@ -177,14 +196,11 @@ export interface CheckedItem {
  * the validation issues of the other fields (duplicates across the whole source included)
  * and the source line.
  */
-export function createSourceValidator(options: KindOption & TakeOver = {}): {
-  check(item: LocatedRecord): CheckedItem;
-  readonly names: NameSet;
-} {
-  const validator = createRecordValidator(options);
-  let rows = options.firstRow ?? 0;
+export function createSourceValidator(options: KindOption = {}): { check(item: LocatedRecord): CheckedItem } {
+  const rules = rulesOf(kindOf(options.kind));
+  const seen = new Map<string, number>();
+  let rows = 0;
   return {
-    names: validator.names,
     check(item) {
       if (item.row === false) {
         return {
@@ -193,20 +209,19 @@ export function createSourceValidator(options: KindOption & TakeOver = {}): {
         };
       }
       const index = rows++;
+      const found: RecordIssue[] = [];
       if (item.issues === undefined || item.issues.length === 0) {
-        // Nothing the reader could not read: the validation's issues, located.
-        const found = validator.check(item.record, index);
-        return { index, issues: found.length === 0 ? NO_ISSUES : found.map((issue) => located(issue, item)) };
+        const name = checkRecord(item.record, index, found, seen, rules);
+        return { index, issues: item.line === undefined ? found : found.map((i) => located(i, item)), name };
       }
       const issues = item.issues.map((issue) => located({ index, ...issue }, item));
-      if (item.record === undefined && issues.length > 0) return { index, issues };
+      if (item.record === undefined) return { index, issues };
+      const name = checkRecord(item.record, index, found, seen, rules);
       // A cell the reader could not convert is left out of the record: its issue says why,
       // so validation's view of that field ("is required") would only repeat it.
       const unread = new Set(issues.map((issue) => issue.field));
-      for (const issue of validator.check(item.record, index)) {
-        if (!unread.has(issue.field)) issues.push(located(issue, item));
-      }
-      return { index, issues };
+      for (const issue of found) if (!unread.has(issue.field)) issues.push(located(issue, item));
+      return { index, issues, name };
     },
   };
 }
@@ -260,88 +275,6 @@ export async function validateSource(
   }
   progress();
   return result;
-}
-
-/**
- * True only when the full path (Ajv, then `semanticIssues`) would find nothing in `record`;
- * then it records the name for the duplicate check as the full path does. False when unsure:
- * nothing is recorded and the full path runs. Each rule below answers false on a superset of
- * the conditions under which `semanticIssues` adds an issue.
- */
-function isClean(
-  record: unknown,
-  index: number,
-  schemaClean: (record: Readonly<Record<string, unknown>>) => boolean,
-  seen: NameSet,
-  { known, pairing }: SchemaValidators,
-): boolean {
-  if (record === null || typeof record !== "object" || Array.isArray(record)) return false;
-  const fields = record as Record<string, unknown>;
-  // for...in also lists inherited enumerable keys: a superset of Object.keys.
-  for (const key in fields) if (!known.has(key)) return false;
-  if (!schemaClean(fields)) return false; // the free-text fields' `isPlainText` included
-  if (pairing && pairingIssue(fields.action, fields.actionReason) !== undefined) return false;
-  const { domainName, registeredDate, expiredDate, countryCode, is5LevelPlace, districtName } = fields;
-  if (typeof registeredDate === "string" && typeof expiredDate === "string" && registeredDate > expiredDate) {
-    return false;
-  }
-  if (typeof countryCode === "string" && !isCountryCode(countryCode)) return false;
-  if (is5LevelPlace === true && (typeof districtName !== "string" || districtName.trim() === ""))
-    return false;
-  if (typeof domainName === "string" && domainName.length > 0) {
-    const checked = checkDomainName(domainName);
-    // last: a duplicate is not recorded, and the full path then reports it
-    if (!checked.ok || seen.add(checked.ascii, index) !== undefined) return false;
-  }
-  return true;
-}
-
-function semanticIssues(
-  record: Record<string, unknown>,
-  index: number,
-  issues: RecordIssue[],
-  seen: NameSet,
-  { kind, known, text, pairing }: SchemaValidators,
-): void {
-  const add = (field: string, message: string) => issues.push({ index, field, message });
-
-  for (const key of Object.keys(record)) {
-    if (!known.has(key)) add(key, `is not a ${kind.name} field`);
-  }
-
-  const { domainName, registeredDate, expiredDate, countryCode, is5LevelPlace, districtName } = record;
-  if (typeof domainName === "string" && domainName.length > 0) {
-    const checked = checkDomainName(domainName);
-    if (!checked.ok) add("domainName", checked.reason);
-    else {
-      const first = seen.add(checked.ascii, index);
-      if (first !== undefined) add("domainName", `duplicate of row ${first} (${checked.ascii})`);
-    }
-  }
-  if (
-    typeof registeredDate === "string" &&
-    typeof expiredDate === "string" &&
-    isCalendarDate(registeredDate) &&
-    isCalendarDate(expiredDate) &&
-    registeredDate > expiredDate
-  ) {
-    add("expiredDate", `must not be before registeredDate (${registeredDate})`);
-  }
-  if (typeof countryCode === "string" && /^[A-Z]{2}$/.test(countryCode) && !isCountryCode(countryCode)) {
-    add("countryCode", `"${countryCode}" is not an ISO 3166-1 alpha-2 country code`);
-  }
-  if (is5LevelPlace === true && (typeof districtName !== "string" || districtName.trim() === "")) {
-    add("districtName", "is required when is5LevelPlace is true");
-  }
-  if (pairing) {
-    const problem = pairingIssue(record.action, record.actionReason);
-    if (problem) add("actionReason", problem);
-  }
-  for (const { key, required } of text) {
-    const value = record[key];
-    const problem = typeof value === "string" ? textIssue(value, required) : undefined;
-    if (problem) add(key, problem);
-  }
 }
 
 function fromAjv(error: ErrorObject, index: number): RecordIssue {
