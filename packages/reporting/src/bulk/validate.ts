@@ -23,8 +23,11 @@ export interface RecordIssue {
   line?: number;
 }
 
-/** The schema's own date format (generated): the one date check. */
-const isDate = formats.date.validate as (value: string) => boolean;
+/** The schema's own date format (generated): the one date check. A function, not a constant: a
+ * property read at load would keep this module in an app bundle that never validates. */
+function isDate(value: string): boolean {
+  return formats.date.validate(value);
+}
 
 /**
  * The free-text fields of a kind, from its schema: strings without a `format`, `pattern` or
