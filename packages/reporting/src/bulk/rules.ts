@@ -15,6 +15,9 @@ export type DomainCheck = { ok: true; ascii: string } | { ok: false; reason: str
 const PLAIN_ASCII_NAME = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 const ACE_LABEL = /(?:^|\.)xn--/i;
 const NUMBER_LABEL = /\.(?:\d+|0x[0-9a-f]*)$/i;
+// The LDH rules at once, for the common case: every label LDH and at most 63 long (checkAsciiName
+// says which rule a name breaks; its TLD is not all digits here: NUMBER_LABEL).
+const LDH_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
  * Checks a domain name and returns its ASCII (punycode, lower case) form: the WHATWG URL
@@ -25,7 +28,8 @@ const NUMBER_LABEL = /\.(?:\d+|0x[0-9a-f]*)$/i;
  */
 export function checkDomainName(name: string): DomainCheck {
   if (PLAIN_ASCII_NAME.test(name) && !ACE_LABEL.test(name) && !NUMBER_LABEL.test(name)) {
-    return checkAsciiName(name.toLowerCase());
+    const ascii = name.toLowerCase();
+    return ascii.length <= 253 && LDH_NAME.test(ascii) ? { ok: true, ascii } : checkAsciiName(ascii);
   }
   return checkDomainNameByUrl(name);
 }
@@ -102,7 +106,7 @@ const MAYBE_NOT_TEXT = /[\u0000-\u001F\u007F-\u009F\uFFFD\uD800-\uDFFF]/;
  * character refused, with its 1-based position in code points.
  */
 export function textIssue(value: string, required: boolean): string | undefined {
-  if (required && value.length > 0 && !NOT_SPACE.test(value)) return "must not be blank";
+  if (required && value.length > 0 && isBlank(value)) return "must not be blank";
   if (!MAYBE_NOT_TEXT.test(value)) return undefined;
   const found = NOT_TEXT.exec(value);
   if (!found) return undefined;
@@ -115,6 +119,12 @@ export function textIssue(value: string, required: boolean): string | undefined 
     return `must not contain an unpaired surrogate (${codePoint(code)} at ${position})`;
   }
   return `must not contain control characters (${codePoint(code)} at ${position})`;
+}
+
+/** White space only (a printable ASCII first character settles it without a regex). */
+function isBlank(value: string): boolean {
+  const first = value.charCodeAt(0);
+  return !(first > 0x20 && first < 0x7f) && !NOT_SPACE.test(value);
 }
 
 function codePoint(code: number): string {

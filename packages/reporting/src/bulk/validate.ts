@@ -101,8 +101,9 @@ function checkRecord(
   const fields = record as Record<string, unknown>;
   const add = (field: string, message: string) => issues.push({ index, field, message });
 
-  for (const key of Object.keys(fields)) {
-    if (!known.has(key)) add(key, `is not a ${kind.name} field`);
+  // for...in reads no array of keys; an inherited key is not the record's (Object.keys' view)
+  for (const key in fields) {
+    if (!known.has(key) && Object.hasOwn(fields, key)) add(key, `is not a ${kind.name} field`);
   }
   const { domainName, registeredDate, expiredDate, countryCode, is5LevelPlace, districtName } = fields;
   let name: string | undefined;
@@ -125,7 +126,7 @@ function checkRecord(
   ) {
     add("expiredDate", `must not be before registeredDate (${registeredDate})`);
   }
-  if (typeof countryCode === "string" && /^[A-Z]{2}$/.test(countryCode) && !isCountryCode(countryCode)) {
+  if (typeof countryCode === "string" && !isCountryCode(countryCode) && /^[A-Z]{2}$/.test(countryCode)) {
     add("countryCode", `"${countryCode}" is not an ISO 3166-1 alpha-2 country code`);
   }
   if (is5LevelPlace === true && (typeof districtName !== "string" || districtName.trim() === "")) {
@@ -135,7 +136,8 @@ function checkRecord(
     const problem = pairingIssue(fields.action, fields.actionReason);
     if (problem) add("actionReason", problem);
   }
-  for (const { key, required } of text) {
+  for (let i = 0; i < text.length; i++) {
+    const { key, required } = text[i]!;
     const value = fields[key];
     const problem = typeof value === "string" ? textIssue(value, required) : undefined;
     if (problem) add(key, problem);
@@ -183,6 +185,9 @@ export function validateMaintainDomains(records: Iterable<unknown>, options: Kin
   return issues;
 }
 
+/** What a valid row yields: one shared empty list. */
+const NO_ISSUES: readonly RecordIssue[] = Object.freeze([]);
+
 /** What the source validator says about one item of a source. */
 export interface CheckedItem {
   /** 0-based row of the record; null for an item about the file rather than a data row. */
@@ -215,6 +220,7 @@ export function createSourceValidator(options: KindOption = {}): { check(item: L
       const found: RecordIssue[] = [];
       if (item.issues === undefined || item.issues.length === 0) {
         const name = checkRecord(item.record, index, found, seen, rules);
+        if (found.length === 0) return { index, issues: NO_ISSUES, name };
         return { index, issues: item.line === undefined ? found : found.map((i) => located(i, item)), name };
       }
       const issues = item.issues.map((issue) => located({ index, ...issue }, item));
