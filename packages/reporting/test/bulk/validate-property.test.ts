@@ -11,6 +11,7 @@ import { checkDomainName, checkDomainNameByUrl } from "../../src/bulk/rules.js";
 import { nameKey } from "../../src/bulk/server-list.js";
 import { createRecordValidator, createSourceValidator } from "../../src/bulk/validate.js";
 import { MaintainDomainSchema } from "../../src/generated/schemas.js";
+import { formats } from "../../src/generated/validators.js";
 
 /** Ajv at run time, compiled from the document's schema (the generated code is Ajv's, ahead of time). */
 const ajvValidate = (() => {
@@ -246,6 +247,31 @@ describe("checkDomainName's ASCII branch against the URL parser", () => {
     fc.assert(
       fc.property(asciiName, (name) => {
         expect(checkDomainName(name)).toEqual(checkDomainNameByUrl(name));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe("the generated date format", () => {
+  test("property: answers as ajv-formats' date format", () => {
+    const ajv = new Ajv();
+    addFormats(ajv);
+    const ajvDate = (ajv.formats.date as { validate: (value: string) => boolean }).validate;
+    const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
+    const dateLike = fc.oneof(
+      fc
+        .tuple(digits(4), digits(2), digits(2), fc.constantFrom("-", "-", "/", ""))
+        .map(([y, m, d, sep]) => `${y}${sep}${m}-${d}`),
+      fc
+        .tuple(digits(4), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+        .map(([y, m, d]) => `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`),
+      fc.string({ unit: fc.constantFrom(..."0129-٣ \n"), maxLength: 11 }),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(dateLike, (value) => {
+        expect(formats.date.validate(value)).toBe(ajvDate(value));
       }),
       { numRuns: 5000 },
     );
