@@ -25,6 +25,23 @@ const VALIDATORS = {
   },
 };
 
+/**
+ * Copies of a record with only its schema's fields, in sorted order, by package: the bulk
+ * upload's bodies are `JSON.stringify` of the copies of valid records (fields of the schema's
+ * primitive types), the same text whatever the records' key order, and V8's fast path (one
+ * shape, no key list: about a third less than `JSON.stringify` with the sorted key list).
+ */
+const SORTED_COPIES = {
+  reporting: { MaintainDomain: "sortedMaintainDomain" },
+};
+
+/** The function that copies a record's fields of `schema`, in sorted order. */
+function sortedCopy(doc, schema, name) {
+  const keys = Object.keys(schemaOf(doc, schema).properties ?? {}).sort();
+  const fields = keys.map((key) => `    ${JSON.stringify(key)}: r[${JSON.stringify(key)}],`).join("\n");
+  return `/** ${schema}'s fields of \`r\`, in sorted order (undefined when absent: JSON.stringify leaves them out). */\nexport function ${name}(r) {\n  return {\n${fields}\n  };\n}\n`;
+}
+
 /** The JSON Schema a VALIDATORS key names. */
 function schemaOf(doc, key) {
   const [name, ...path] = key.split("/");
@@ -140,5 +157,8 @@ export function emitValidators(doc, pkg) {
     throw new Error(`format ${name}: add its replacement to validators.mjs`);
   });
   code += `\n\n/** The formats of the schemas above, as their code tests them (RegExp, function or {validate}). */\nexport const formats = {\n${table.join("\n")}\n};`;
-  return `${header("Validators of this package's record schemas: Ajv's standalone code (allErrors), no Ajv at run time.")}// @ts-nocheck\n${HELPERS}\n${code}\n`;
+  const copies = Object.entries(SORTED_COPIES[pkg] ?? {}).map(([schema, name]) =>
+    sortedCopy(doc, schema, name),
+  );
+  return `${header("Validators of this package's record schemas: Ajv's standalone code (allErrors), no Ajv at run time.")}// @ts-nocheck\n${HELPERS}\n${code}\n\n${copies.join("\n")}`;
 }

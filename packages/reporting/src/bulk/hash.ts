@@ -4,20 +4,20 @@
 // serialized once per pass (the body), in a fixed key order, and hashed one-shot with the
 // platform's SHA-256 (WebCrypto `crypto.subtle`: browsers and Node alike, native code).
 import { ValidationError } from "@cdrapi/core";
-import { MaintainDomainSchema } from "../generated/schemas.js";
+import { sortedMaintainDomain } from "../generated/validators.js";
 
 const encoder = new TextEncoder();
 
-/** MaintainDomain's fields, sorted: the key order of every serialized record. */
-export const SUB_LIST_FIELDS: readonly string[] = Object.keys(MaintainDomainSchema.properties).sort();
-
 /**
- * The JSON of a sub-list of valid records with each record's keys in sorted order (the
- * schema's properties, sorted; a valid record has no other key), so equal records give equal
- * text whatever their key order. Native `JSON.stringify` with a key list: one pass.
+ * The JSON of a sub-list of valid records: each record's fields of the schema in sorted order
+ * (a copy generated from the document), so equal records give equal text whatever their key
+ * order. A valid record holds no other field, and each is a string, number or boolean. (A row
+ * that is no longer a record when re-read is written as it is: its hash then differs.)
  */
 export function serializeSubList(records: readonly unknown[]): string {
-  return JSON.stringify(records, SUB_LIST_FIELDS as string[]);
+  return JSON.stringify(
+    records.map((r) => (typeof r === "object" && r !== null ? sortedMaintainDomain(r) : r)),
+  );
 }
 
 /** JSON with object keys sorted at every level: equal values give equal text (invalid rows). */

@@ -65,3 +65,27 @@ export const formats = {
   "email": /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
   "int32": int32,
 };
+
+/** MaintainDomain's fields of `r`, in sorted order (undefined when absent: JSON.stringify leaves them out). */
+export function sortedMaintainDomain(r) {
+  return {
+    "address": r["address"],
+    "adminName": r["adminName"],
+    "cityName": r["cityName"],
+    "countryCode": r["countryCode"],
+    "districtName": r["districtName"],
+    "domainName": r["domainName"],
+    "email": r["email"],
+    "expiredDate": r["expiredDate"],
+    "fax": r["fax"],
+    "ianaNumber": r["ianaNumber"],
+    "is5LevelPlace": r["is5LevelPlace"],
+    "isAgentManager": r["isAgentManager"],
+    "note": r["note"],
+    "ownerName": r["ownerName"],
+    "ownerType": r["ownerType"],
+    "phone": r["phone"],
+    "registeredDate": r["registeredDate"],
+    "wardName": r["wardName"],
+  };
+}
