@@ -32,6 +32,22 @@ export function readAhead<T>(source: AsyncGenerator<T>): ReadAhead<T> {
   };
 }
 
+/** setImmediate where there is one (Node, Bun): no timer clamp. */
+const nextTurn: (resolve: () => void) => void =
+  typeof globalThis.setImmediate === "function"
+    ? globalThis.setImmediate
+    : (resolve) => setTimeout(resolve, 0);
+
+/**
+ * Lets the event loop run (I/O, timers) before going on. A stage that prepares the next sub-list
+ * calls it now and then: its work is promises that settle at once, which would otherwise hold
+ * back the request on the wire (not even written yet) and its answer until the whole next
+ * sub-list is prepared.
+ */
+export function turn(): Promise<void> {
+  return new Promise((resolve) => nextTurn(resolve));
+}
+
 /** Waits for `pending`, or throws `AbortError` as soon as `signal` aborts. */
 export function unlessAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return pending;

@@ -6,6 +6,7 @@ import { AbortError, ValidationError } from "@cdrapi/core";
 import { CheckpointMismatchError } from "./checkpoint.js";
 import { locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, skippedRowText } from "./hash.js";
+import { turn } from "./pipe.js";
 import { createSourceValidator, type RecordIssue } from "./validate.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
@@ -59,6 +60,8 @@ export interface RowOptions {
 
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
 const SKIPPED_TEXT_LIMIT = 1 << 20;
+/** Rows read between two turns of the event loop (pipe.ts: `turn`): the wire goes on meanwhile. */
+const ROWS_PER_TURN = 1000;
 
 export class Rows {
   readonly tally: RowTally = {
@@ -90,7 +93,13 @@ export class Rows {
     const validator = reread ? undefined : createSourceValidator();
     const cutter = new SubLists<unknown>(subListSize);
     const tally = this.tally;
+    let untilTurn = ROWS_PER_TURN;
     for await (const batch of locatedBatches(source, () => cutter.room())) {
+      untilTurn -= batch.length;
+      if (untilTurn <= 0) {
+        untilTurn = ROWS_PER_TURN;
+        await turn();
+      }
       for (const item of batch) {
         if (this.stopped) return;
         let leftOut: boolean;
