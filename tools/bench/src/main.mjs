@@ -6,7 +6,7 @@
 // and writes tools/bench/RESULTS.md. BENCH_QUICK=1 runs a small smoke version (not written).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { arch, cpus, platform, release, totalmem } from "node:os";
+import { arch, cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { benchBundles } from "./bundle.mjs";
 import { benchRequests } from "./request.mjs";
@@ -34,6 +34,7 @@ const row = (benchmark, measured, baseline, ratio, note = "") => {
   console.log(`  ${benchmark} | ${measured} | ${baseline} | ${ratio}${note ? ` | ${note}` : ""}`);
 };
 const started = Date.now();
+const loadAtStart = loadavg()[0];
 const server = await startServer();
 
 try {
@@ -144,7 +145,7 @@ try {
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const cpu = cpus();
-const machine = `${platform()} ${release()} ${arch()}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`;
+const machine = `${platform()} ${release()} ${arch()}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
 const table = [
   "| Benchmark | Measured (SDK) | Baseline | Ratio | Note |",
   "|---|---:|---:|---:|---|",
