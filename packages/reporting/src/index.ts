@@ -41,20 +41,11 @@ export type {
   ReportFluctuationDomainsOptions,
   ReportFluctuationDomainsResult,
 } from "./bulk/fluctuation.js";
-export type { RecordKind } from "./bulk/kinds.js";
 export type {
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
   ReportProgress,
 } from "./bulk/report.js";
-export {
-  type KindOption,
-  type RecordIssue,
-  type SourceValidation,
-  type ValidateSourceOptions,
-  validateMaintainDomains,
-  validateSource,
-} from "./bulk/validate.js";
 export {
   createReportingClient,
   ENVIRONMENTS,
@@ -79,3 +70,12 @@ export { fetchPlaceLists, type PlaceListSource, type PlaceLists } from "./places
 export { cleanName, looseKey, spellingKey } from "./places/normalize.js";
 export { withPlaceChecks } from "./places/source.js";
 export type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
+export type { RecordKind } from "./validation/kinds.js";
+export {
+  type KindOption,
+  type RecordIssue,
+  type SourceValidation,
+  type ValidateSourceOptions,
+  validateMaintainDomains,
+  validateSource,
+} from "./validation/validate.js";

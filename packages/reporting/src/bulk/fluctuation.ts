@@ -10,11 +10,11 @@ import { AbortError } from "@cdrapi/core";
 import type { PlaceChecker } from "../places/checker.js";
 import { withPlaceChecks } from "../places/source.js";
 import type { FluctuationDomain, ReportRequestInfo } from "../types.js";
+import { createSourceValidator, type RecordIssue } from "../validation/validate.js";
 import type { ReportProgress } from "./api.js";
 import { locatedItems, type RecordSource } from "./chunk.js";
 import { ReportCountError } from "./errors.js";
 import { refuseInvalid } from "./rows.js";
-import { createSourceValidator, type RecordIssue } from "./validate.js";
 
 /** The one call the flow makes; the reporting client provides it. */
 export interface FluctuationUploader {

@@ -2,8 +2,8 @@
 // checkpoint. The merge is the commit point: nothing is merged while a record is invalid.
 // One thread, plain async code. A record's way, in the order of the files:
 //   chunk.ts       the source read as rows (array, iterable, stream, file reader), in batches
-//   validate.ts    each row checked: the generated Ajv validator, then the rules (rules.ts,
-//                  actions.ts, kinds.ts); a valid record's ASCII name goes on to removals.ts
+//   ../validation/validate.ts  each row checked: the generated Ajv validator, then the rules
+//                  (rules.ts, actions.ts, kinds.ts there); a valid record's ASCII name goes on to removals.ts
 //                  (the removal guard) and server-list.ts (the fingerprint of the list sent)
 //   rows.ts        the kept rows cut into sub-lists (`SubLists`, chunk.ts); the rows left out
 //   chain.ts       each sub-list serialised once (hash.ts) and hashed: the checkpoint's chain
@@ -23,6 +23,7 @@
 import { ValidationError } from "@cdrapi/core";
 import { withPlaceChecks } from "../places/source.js";
 import type { MaintainDomain } from "../types.js";
+import type { RecordIssue } from "../validation/validate.js";
 import type {
   BulkUploader,
   ReportMaintainDomainsOptions,
@@ -39,7 +40,6 @@ import { RemovalGuard } from "./removals.js";
 import { blocked, Rows, type RowTally, refuseInvalid } from "./rows.js";
 import { SubListSender } from "./send.js";
 import { checkListReadBack, ListDigest, type ListedDomain } from "./server-list.js";
-import type { RecordIssue } from "./validate.js";
 
 export type {
   BulkUploader,

@@ -3,11 +3,11 @@
 // text, for its link of the chain) and the number of rows read up to it. The stage owns what
 // it learns of the rows (`RowTally`): counts, issues, the rows left out.
 import { AbortError, ValidationError } from "@cdrapi/core";
+import { createSourceValidator, type RecordIssue } from "../validation/validate.js";
 import { CheckpointMismatchError } from "./checkpoint.js";
 import { locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, skippedRowText } from "./hash.js";
 import { turn } from "./pipe.js";
-import { createSourceValidator, type RecordIssue } from "./validate.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
 export interface Cut {

@@ -6,9 +6,9 @@
 import { AbortError, ApiError, createApiError } from "@cdrapi/core";
 import { jsonElements } from "../readers/json-elements.js";
 import type { ReportRequestInfo } from "../types.js";
+import { checkDomainName } from "../validation/rules.js";
 import type { BulkUploader } from "./api.js";
 import { ReportListMismatchError } from "./errors.js";
-import { checkDomainName } from "./rules.js";
 
 /** One element of the list read (only what the checks compare). */
 export interface ListedDomain {

@@ -12,10 +12,10 @@ import { describe, expect, test } from "@jest/globals";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
-import { REASONS_BY_ACTION } from "../../src/bulk/actions.js";
-import { KINDS } from "../../src/bulk/kinds.js";
-import { createRecordValidator } from "../../src/bulk/validate.js";
 import { FluctuationDomainSchema, MaintainDomainSchema } from "../../src/generated/schemas.js";
+import { REASONS_BY_ACTION } from "../../src/validation/actions.js";
+import { KINDS } from "../../src/validation/kinds.js";
+import { createRecordValidator } from "../../src/validation/validate.js";
 
 // The reference: Ajv itself (a dev dependency) on the whole FluctuationDomain schema.
 const validateFluctuationDomain = (() => {

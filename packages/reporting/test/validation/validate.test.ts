@@ -2,8 +2,8 @@ import { validateMaintainDomains } from "@cdrapi/reporting";
 import { makeRecord } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { COUNTRY_CODE_COUNT, checkDomainName } from "../../src/bulk/rules.js";
 import { formats } from "../../src/generated/validators.js";
+import { COUNTRY_CODE_COUNT, checkDomainName } from "../../src/validation/rules.js";
 
 const issuesOf = (record: unknown) =>
   validateMaintainDomains([record]).map((i) => `${i.field}: ${i.message}`);

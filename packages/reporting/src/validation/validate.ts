@@ -5,11 +5,11 @@
 // written once. Bad data yields issues; nothing here throws for it.
 import { AbortError } from "@cdrapi/core";
 import type { ErrorObject } from "ajv";
+import { type LocatedRecord, locatedItems, RECORD_FIELD, type RecordSource } from "../bulk/chunk.js";
 import { formats } from "../generated/validators.js";
 import type { PlaceChecker } from "../places/checker.js";
 import { withPlaceChecks } from "../places/source.js";
 import { ACTION_ENUM_MESSAGES, pairingIssue } from "./actions.js";
-import { type LocatedRecord, locatedItems, RECORD_FIELD, type RecordSource } from "./chunk.js";
 import { type Kind, kindOf, type RecordKind } from "./kinds.js";
 import { checkDomainName, isCountryCode, textIssue } from "./rules.js";
 

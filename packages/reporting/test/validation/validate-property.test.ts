@@ -7,11 +7,11 @@ import { describe, expect, test } from "@jest/globals";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
-import { checkDomainName, checkDomainNameByUrl } from "../../src/bulk/rules.js";
 import { nameKey } from "../../src/bulk/server-list.js";
-import { createRecordValidator, createSourceValidator } from "../../src/bulk/validate.js";
 import { MaintainDomainSchema } from "../../src/generated/schemas.js";
 import { formats } from "../../src/generated/validators.js";
+import { checkDomainName, checkDomainNameByUrl } from "../../src/validation/rules.js";
+import { createRecordValidator, createSourceValidator } from "../../src/validation/validate.js";
 
 /** Ajv at run time, compiled from the document's schema (the generated code is Ajv's, ahead of time). */
 const ajvValidate = (() => {

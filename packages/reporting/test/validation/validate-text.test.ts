@@ -3,8 +3,8 @@
 import { makeRecord } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { textIssue } from "../../src/bulk/rules.js";
-import { createRecordValidator } from "../../src/bulk/validate.js";
+import { textIssue } from "../../src/validation/rules.js";
+import { createRecordValidator } from "../../src/validation/validate.js";
 
 /** The issues of one record, as `field: message`. */
 function issuesOf(change: Record<string, unknown>): string[] {
