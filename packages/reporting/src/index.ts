@@ -38,10 +38,6 @@ export {
   StaleCheckpointError,
 } from "./bulk/errors.js";
 export type {
-  ReportFluctuationDomainsOptions,
-  ReportFluctuationDomainsResult,
-} from "./bulk/fluctuation.js";
-export type {
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
   ReportProgress,
@@ -53,6 +49,10 @@ export {
   type ReportingClientOptions,
   type ReportingEnvironment,
 } from "./client.js";
+export type {
+  ReportFluctuationDomainsOptions,
+  ReportFluctuationDomainsResult,
+} from "./fluctuation.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";

@@ -41,6 +41,8 @@ import { blocked, Rows, type RowTally, refuseInvalid } from "./rows.js";
 import { SubListSender } from "./send.js";
 import { checkListReadBack, ListDigest, type ListedDomain } from "./server-list.js";
 
+// The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
+export { reportFluctuationDomains } from "../fluctuation.js";
 export type {
   BulkUploader,
   ReportMaintainDomainsOptions,
@@ -48,8 +50,6 @@ export type {
   ReportProgress,
 } from "./api.js";
 export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
-// The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
-export { reportFluctuationDomains } from "./fluctuation.js";
 export { listItems } from "./server-list.js";
 
 /**
