@@ -1,3 +1,4 @@
+import { dirname, join } from "node:path";
 import { defineConfig, type Options } from "tsup";
 
 // Two builds, so that an app's bundler never loads the bulk engine up front.
@@ -5,8 +6,9 @@ import { defineConfig, type Options } from "tsup";
 // 1. The entries (index, node). `reportMaintainDomains` loads the engine with
 //    `import("./bulk/report.js")`: kept as a dynamic import of the file of build 2.
 // 2. The bulk engine (dist/bulk.js), self-contained but for the error classes callers test
-//    with `instanceof` (src/bulk/errors.ts): it imports those from the entry, so there is one
-//    class of each. Code both builds use (validation, checkpoint parsing) is in each.
+//    with `instanceof` (src/bulk/errors.ts, whoever imports it: the engine, the fluctuation
+//    report): it imports those from the entry, so there is one class of each. Code both
+//    builds use (validation, checkpoint parsing) is in each.
 //
 // Were the engine a chunk of build 1, the code it shares with the entry would be a chunk the
 // entry imports; an app's esbuild (code splitting) then loads every module of that chunk up
@@ -47,7 +49,7 @@ const engine: Options = {
   esbuildPlugins: [
     externalAs(
       "errors-from-entry",
-      (path, _kind, importer) => path === "./errors.js" && /[\\/]src[\\/]bulk[\\/]/.test(importer),
+      (path, _kind, importer) => /[\\/]src[\\/]bulk[\\/]errors\.js$/.test(join(dirname(importer), path)),
       "./index",
     ),
   ],
