@@ -1,3 +1,4 @@
+import { dirname, join } from "node:path";
 import { defineConfig, type Options } from "tsup";
 
 // Two builds, so that an app's bundler never loads the bulk engine up front.
@@ -5,12 +6,9 @@ import { defineConfig, type Options } from "tsup";
 // 1. The entries (index, node). `reportMaintainDomains` loads the engine with
 //    `import("./bulk/report.js")`: kept as a dynamic import of the file of build 2.
 // 2. The bulk engine (dist/bulk.js), self-contained but for the error classes callers test
-//    with `instanceof` (src/bulk/errors.ts): it imports those from the entry, so there is one
-//    class of each. Code both builds use (validation, checkpoint parsing) is in each.
-//
-// 3. The engine's worker thread (dist/bulk-worker.js, Node only, ESM, self-contained): the
-//    engine starts it by file name on Node (src/bulk/off-thread.ts), so no bundler follows it
-//    and it is in no browser bundle. Its ESM is what Node loads from the engine's CJS build too.
+//    with `instanceof` (src/bulk/errors.ts, whoever imports it: the engine, the fluctuation
+//    report): it imports those from the entry, so there is one class of each. Code both
+//    builds use (validation, checkpoint parsing) is in each.
 //
 // Were the engine a chunk of build 1, the code it shares with the entry would be a chunk the
 // entry imports; an app's esbuild (code splitting) then loads every module of that chunk up
@@ -48,12 +46,10 @@ const engine: Options = {
   esbuildOptions(options, { format }) {
     if (format === "cjs") options.platform = "node";
   },
-  // `import.meta.url` (where the worker's file is) in the CJS build
-  shims: true,
   esbuildPlugins: [
     externalAs(
       "errors-from-entry",
-      (path, _kind, importer) => path === "./errors.js" && /[\\/]src[\\/]bulk[\\/]/.test(importer),
+      (path, _kind, importer) => /[\\/]src[\\/]bulk[\\/]errors\.js$/.test(join(dirname(importer), path)),
       "./index",
     ),
   ],
@@ -64,8 +60,8 @@ export default defineConfig([
     ...shared,
     entry: ["src/index.ts", "src/node.ts"],
     dts: true,
-    // everything but the files of builds 2 and 3 (the builds run side by side)
-    clean: ["!bulk.*", "!bulk-worker.*"],
+    // everything but the files of build 2 (the builds run side by side)
+    clean: ["!bulk.*"],
     esbuildPlugins: [
       externalAs(
         "bulk-engine",
@@ -75,14 +71,4 @@ export default defineConfig([
     ],
   },
   engine,
-  {
-    entry: { "bulk-worker": "src/bulk/worker.ts" },
-    format: ["esm"],
-    platform: "node",
-    target: "es2022",
-    sourcemap: true,
-    dts: false,
-    clean: false,
-    splitting: false,
-  },
 ]);

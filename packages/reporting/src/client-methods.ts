@@ -14,8 +14,8 @@ import {
 } from "@cdrapi/core";
 import type { Client } from "openapi-fetch";
 import type { RecordSource } from "./bulk/chunk.js";
-import type { ReportFluctuationDomainsOptions, ReportFluctuationDomainsResult } from "./bulk/fluctuation.js";
 import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/report.js";
+import type { ReportFluctuationDomainsOptions, ReportFluctuationDomainsResult } from "./fluctuation.js";
 import { createMethods, type ReportingMethods } from "./generated/methods.js";
 import type { paths } from "./generated/openapi.js";
 import type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";

@@ -38,23 +38,10 @@ export {
   StaleCheckpointError,
 } from "./bulk/errors.js";
 export type {
-  ReportFluctuationDomainsOptions,
-  ReportFluctuationDomainsResult,
-} from "./bulk/fluctuation.js";
-export type { RecordKind } from "./bulk/kinds.js";
-export type {
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
   ReportProgress,
 } from "./bulk/report.js";
-export {
-  type KindOption,
-  type RecordIssue,
-  type SourceValidation,
-  type ValidateSourceOptions,
-  validateMaintainDomains,
-  validateSource,
-} from "./bulk/validate.js";
 export {
   createReportingClient,
   ENVIRONMENTS,
@@ -64,6 +51,10 @@ export {
 } from "./client.js";
 export type { ReportingOperations } from "./client-methods.js";
 export { methodIndex } from "./generated/method-index.js";
+export type {
+  ReportFluctuationDomainsOptions,
+  ReportFluctuationDomainsResult,
+} from "./fluctuation.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";
@@ -80,3 +71,12 @@ export { fetchPlaceLists, type PlaceListSource, type PlaceLists } from "./places
 export { cleanName, looseKey, spellingKey } from "./places/normalize.js";
 export { withPlaceChecks } from "./places/source.js";
 export type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
+export type { RecordKind } from "./validation/kinds.js";
+export {
+  type KindOption,
+  type RecordIssue,
+  type SourceValidation,
+  type ValidateSourceOptions,
+  validateMaintainDomains,
+  validateSource,
+} from "./validation/validate.js";

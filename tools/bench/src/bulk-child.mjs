@@ -1,15 +1,16 @@
-// 2. One bulk run in its own process (so its peak RSS is its own): COUNT generated records to the
-// counting server, either through reportMaintainDomains (validation, sub-lists, hashing for the
-// checkpoint, merge) or as a bare loop of JSON.stringify + fetch over the same 5000-record chunks.
-// Prints one JSON line: { seconds, cpuSeconds, maxRssKiB }.
+// 2. One bulk run in its own process (so its peak RSS and CPU are its own): COUNT generated
+// records (a one-shot stream) to the counting server, either through reportMaintainDomains
+// (validation, sub-lists, hashing for the checkpoint, the server's checks, merge) or as a bare
+// loop of JSON.stringify + fetch over the same chunks of SUB_LIST records (default 5000).
+// Prints one JSON line: { seconds, cpuSeconds (every thread), maxRssKiB }.
 import { recordStream } from "@cdrapi/test-helpers/records";
 
 // BENCH_REPORTING_ENTRY: another build of the entry (an A/B of two engines in one run).
 const { createReportingClient } = await import(process.env.BENCH_REPORTING_ENTRY || "@cdrapi/reporting");
 
-const [variant, url, countArg] = process.argv.slice(2);
+const [variant, url, countArg, subListArg] = process.argv.slice(2);
 const count = Number(countArg);
-const SUB_LIST = 5000;
+const SUB_LIST = Number(subListArg ?? 5000);
 const credentials = { username: "bench-registrar", password: "bench-secret" };
 const auth = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // pnpm bench: every figure is a ratio against a baseline measured in the same run, medians over
-// rounds, against a loopback node:http server in its own process (server.mjs). Imports the BUILT
+// rounds, against a node:http server in its own process (server.mjs), answering at once
+// (loopback) or, for the bulk upload, after 20, 50 and 250 ms a request as a registry would. Imports the BUILT
 // packages (dist), i.e. what users install; `pnpm bench` builds them first. Prints one table
 // and writes tools/bench/RESULTS.md. BENCH_QUICK=1 runs a small smoke version (not written).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { arch, cpus, platform, release, totalmem } from "node:os";
+import { arch, cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { benchBundles } from "./bundle.mjs";
 import { benchRequests } from "./request.mjs";
@@ -17,12 +18,13 @@ const quick = process.env.BENCH_QUICK === "1";
 const CONFIG = quick
   ? {
       request: { rounds: 3, perRound: 100, warmup: 20 },
-      bulk: { records: 50_000, rounds: 1 },
+      bulk: { records: 20_000, rounds: 1, latencies: [0, 20], pinned: [0] },
       validate: { records: 20_000, rounds: 3 },
     }
   : {
       request: { rounds: 15, perRound: 250, warmup: 200 },
-      bulk: { records: 1_000_000, rounds: 5 },
+      // 30 sub-lists of 5000 a run: at 250 ms a request, 7.5 s of waiting for the wire
+      bulk: { records: 150_000, rounds: 3, latencies: [0, 20, 50, 250], pinned: [0, 50] },
       validate: { records: 200_000, rounds: 5 },
     };
 
@@ -32,6 +34,7 @@ const row = (benchmark, measured, baseline, ratio, note = "") => {
   console.log(`  ${benchmark} | ${measured} | ${baseline} | ${ratio}${note ? ` | ${note}` : ""}`);
 };
 const started = Date.now();
+const loadAtStart = loadavg()[0];
 const server = await startServer();
 
 try {
@@ -59,44 +62,62 @@ try {
   console.log(`2. bulk: ${fmtInt(CONFIG.bulk.records)} records, each run in its own process`);
   // The bulk client refuses to start while other sub-lists are pending: drop section 1's.
   await fetch(`${server.url}/__reset`);
-  const bulk = { sdk: [], bare: [] };
-  for (let round = 0; round < CONFIG.bulk.rounds; round++) {
-    for (const variant of round % 2 ? ["bare", "sdk"] : ["sdk", "bare"]) {
-      const r = spawnSync(
-        process.execPath,
-        [join(import.meta.dirname, "bulk-child.mjs"), variant, server.url, String(CONFIG.bulk.records)],
-        { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
-      );
-      if (r.status !== 0) throw new Error(`bulk ${variant} exited ${r.status}`);
-      bulk[variant].push(JSON.parse(r.stdout.trim().split("\n").pop()));
+  /** Runs of each variant against a server answering after `latency` ms; `pinned`: the client on one core. */
+  const bulkRuns = async (latency, pinned) => {
+    const at = latency === 0 ? server : await startServer(latency);
+    const runs = { sdk: [], bare: [] };
+    try {
+      for (let round = 0; round < CONFIG.bulk.rounds; round++) {
+        for (const variant of round % 2 ? ["bare", "sdk"] : ["sdk", "bare"]) {
+          const child = [
+            join(import.meta.dirname, "bulk-child.mjs"),
+            variant,
+            at.url,
+            String(CONFIG.bulk.records),
+          ];
+          const [command, args] = pinned
+            ? ["taskset", ["-c", "0", process.execPath, ...child]]
+            : [process.execPath, child];
+          const r = spawnSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+          if (r.status !== 0) throw new Error(`bulk ${variant} at ${latency} ms exited ${r.status}`);
+          runs[variant].push(JSON.parse(r.stdout.trim().split("\n").pop()));
+        }
+      }
+    } finally {
+      if (at !== server) at.stop();
     }
+    return runs;
+  };
+  /** The median of the rounds' ratios (a round's two runs ran one after the other). */
+  const roundRatio = (runs, of) => median(runs.sdk.map((x, i) => of(x) / of(runs.bare[i])));
+  const byRound = (runs, of) => runs.sdk.map((x, i) => fmtRatio(of(x) / of(runs.bare[i]))).join(" ");
+  const figures = (xs) =>
+    `${median(xs.map((x) => x.seconds)).toFixed(2)} s wall, ${median(xs.map((x) => x.cpuSeconds)).toFixed(2)} s CPU, ${fmtMiB(median(xs.map((x) => x.maxRssKiB)))}`;
+  let loopRate = 0;
+  const cases = [
+    ...CONFIG.bulk.latencies.map((latency) => ({ latency, pinned: false })),
+    ...CONFIG.bulk.pinned.map((latency) => ({ latency, pinned: true })),
+  ];
+  for (const { latency, pinned } of cases) {
+    const runs = await bulkRuns(latency, pinned);
+    const seconds = (x) => x.seconds;
+    if (latency === 0 && !pinned) loopRate = median(runs.bare.map((x) => CONFIG.bulk.records / x.seconds));
+    row(
+      `reportMaintainDomains vs JSON.stringify + fetch loop, ${latency} ms a request${pinned ? ", one core (taskset -c 0)" : ""}`,
+      figures(runs.sdk),
+      figures(runs.bare),
+      `wall ${fmtRatio(roundRatio(runs, seconds))}, CPU ${fmtRatio(roundRatio(runs, (x) => x.cpuSeconds))}, RSS ${fmtRatio(roundRatio(runs, (x) => x.maxRssKiB))}`,
+      `records/s ${fmtRatio(1 / roundRatio(runs, seconds))} of the loop's; wall by round ${byRound(runs, seconds)}; CPU by round ${byRound(runs, (x) => x.cpuSeconds)}`,
+    );
   }
-  const rate = (runs) => median(runs.map((x) => CONFIG.bulk.records / x.seconds));
-  const rss = (runs) => median(runs.map((x) => x.maxRssKiB));
-  /** Each round's ratio (its two runs ran one after the other): how far one run can be from the median. */
-  const perRound = (of) => bulk.sdk.map((x, i) => fmtRatio(of(x) / of(bulk.bare[i]))).join(", ");
-  row(
-    "reportMaintainDomains vs JSON.stringify + fetch loop",
-    `${fmtInt(rate(bulk.sdk))} records/s`,
-    `${fmtInt(rate(bulk.bare))} records/s`,
-    fmtRatio(rate(bulk.sdk) / rate(bulk.bare)),
-    `${CONFIG.bulk.records.toLocaleString("en-US")} records in sub-lists of 5000; by round ${perRound((x) => CONFIG.bulk.records / x.seconds)}`,
-  );
-  row(
-    "bulk peak RSS: reportMaintainDomains vs loop",
-    fmtMiB(rss(bulk.sdk)),
-    fmtMiB(rss(bulk.bare)),
-    fmtRatio(rss(bulk.sdk) / rss(bulk.bare)),
-    `maxRSS of each child process; by round ${perRound((x) => x.maxRssKiB)}`,
-  );
 
   console.log("3. validation alone");
   const validated = benchValidation(CONFIG.validate);
   row(
     "validateMaintainDomains vs the bare loop's throughput",
     `${fmtInt(validated)} records/s`,
-    `${fmtInt(rate(bulk.bare))} records/s`,
-    fmtRatio(validated / rate(bulk.bare)),
+    `${fmtInt(loopRate)} records/s`,
+    fmtRatio(validated / loopRate),
     `${CONFIG.validate.records.toLocaleString("en-US")} records in memory`,
   );
 
@@ -124,7 +145,7 @@ try {
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const cpu = cpus();
-const machine = `${platform()} ${release()} ${arch()}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}`;
+const machine = `${platform()} ${release()} ${arch()}, ${cpu[0]?.model ?? "unknown CPU"} x ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, Node ${process.version}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
 const table = [
   "| Benchmark | Measured (SDK) | Baseline | Ratio | Note |",
   "|---|---:|---:|---:|---|",
@@ -134,7 +155,7 @@ console.log(`\n${table}\n\n${machine}; ${minutes} min`);
 
 if (!quick) {
   const date = new Date().toISOString().slice(0, 10);
-  const header = `# Benchmark results\n\nWritten by \`pnpm bench\` (tools/bench/src/main.mjs) on ${date}.\n\n- Machine: ${machine}\n- Runtime: ${minutes} min. Per-request: ${CONFIG.request.rounds} rounds x ${CONFIG.request.perRound} sequential requests per variant, in rotated order (times: median of rounds; ratios: median of the per-round ratios); bulk: ${CONFIG.bulk.rounds} rounds of ${CONFIG.bulk.records.toLocaleString("en-US")} records per variant, each in its own process; validation: ${CONFIG.validate.rounds} rounds.\n- Ratio: SDK / baseline. Per request it is a ratio of times (wall, and the client process's CPU: above 1.00x means slower); for records/s below 1.00x means slower; for bytes and RSS above 1.00x means bigger.\n\n`;
+  const header = `# Benchmark results\n\nWritten by \`pnpm bench\` (tools/bench/src/main.mjs) on ${date}.\n\n- Machine: ${machine}\n- Runtime: ${minutes} min. Per-request: ${CONFIG.request.rounds} rounds x ${CONFIG.request.perRound} sequential requests per variant, in rotated order (times: median of rounds; ratios: median of the per-round ratios); bulk: ${CONFIG.bulk.rounds} interleaved rounds of ${CONFIG.bulk.records.toLocaleString("en-US")} records (a one-shot stream, sub-lists of 5000) per variant and latency, each run in its own process (CPU: user + system of all its threads; RSS: its peak), the server answering each request after the latency given; validation: ${CONFIG.validate.rounds} rounds.\n- Ratio: SDK / baseline. Per request it is a ratio of times (wall, and the client process's CPU: above 1.00x means slower); for records/s below 1.00x means slower; for bytes and RSS above 1.00x means bigger.\n\n`;
   const path = join(import.meta.dirname, "../RESULTS.md");
   // The hand-written "## Findings" section (what the figures mean) survives a re-run.
   const previous = existsSync(path) ? readFileSync(path, "utf8") : "";

@@ -2,8 +2,9 @@
 import { fork } from "node:child_process";
 import { join } from "node:path";
 
-export async function startServer() {
-  const child = fork(join(import.meta.dirname, "server.mjs"), [], {
+/** `latency`: milliseconds before each answer (server.mjs). */
+export async function startServer(latency = 0) {
+  const child = fork(join(import.meta.dirname, "server.mjs"), [`--latency=${latency}`], {
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   const port = await new Promise((resolve, reject) => {

@@ -1,8 +1,12 @@
 // The loopback server every benchmark talks to, run in its own process (so its CPU time is not
 // the client's): answers like the API with small bodies (pending sub-lists kept as the document
-// has them, for the bulk client's checks) and counts the bytes it reads.
+// has them, for the bulk client's checks) and counts the bytes it reads. `--latency=MS`: every
+// answer is sent MS milliseconds after its request is read (a registry across a network, not
+// one on loopback that answers at once).
 // Prints {"port": N} on stdout when listening; stops when its parent disconnects.
 import { createServer } from "node:http";
+
+const LATENCY = Number(/^--latency=(\d+)$/.exec(process.argv[2] ?? "")?.[1] ?? 0);
 
 let nextId = 1;
 const info = (type, total = 0, subList = 0) =>
@@ -88,11 +92,15 @@ const server = createServer((req, res) => {
       body = JSON.stringify(entry);
     } else if (url.startsWith("/v1/reports/maintain-domains")) body = info("REPLACE", records.count);
     else {
-      res.writeHead(404).end();
+      setTimeout(() => res.writeHead(404).end(), LATENCY);
       return;
     }
-    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
-    res.end(body);
+    const answer = () => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    };
+    if (LATENCY > 0) setTimeout(answer, LATENCY);
+    else answer();
   });
 });
 server.keepAliveTimeout = 60000;

@@ -2,8 +2,8 @@
 // what it reports and returns. Types only.
 import type { PlaceChecker } from "../places/checker.js";
 import type { MaintainDomain, PendingSubLists, ReportRequestInfo } from "../types.js";
+import type { RecordIssue } from "../validation/validate.js";
 import type { ReportCheckpoint } from "./checkpoint.js";
-import type { RecordIssue } from "./validate.js";
 
 export const DEFAULT_SUB_LIST_SIZE = 5000;
 

@@ -3,7 +3,7 @@
 // sending pass of a re-read), the checkpoint's accepted sub-lists and the rows it covers. The
 // body hashed is the body sent. The stage owns the chain.
 import { type AcceptedSubList, CheckpointMismatchError } from "./checkpoint.js";
-import { BodyBuffers, hashLink, type Made } from "./hash.js";
+import { encodeSubList, hashLink } from "./hash.js";
 import type { Cut } from "./rows.js";
 
 /** A sub-list ready to go up: cut, serialized and hashed, in input order. */
@@ -17,8 +17,6 @@ export interface Prepared {
   /** Its link of the chain (the input hash up to its last record) and the rows that covers. */
   hash: string;
   read: number;
-  /** Called once the sub-list is sent or hashed only: its `body` is not read after that. */
-  done?: (() => void) | undefined;
 }
 
 /** What the chain is checked against. */
@@ -38,17 +36,14 @@ export class Chain {
   /** By sub-list: its link of the chain. */
   readonly links: string[] = [];
   private resumeChecked = false;
-  /** The buffers of the bodies made here. */
-  private readonly buffers = new BodyBuffers();
 
   constructor(private readonly checks: ChainChecks) {}
 
   /** Serializes and hashes each sub-list, in input order. */
   async *prepare(cuts: AsyncIterable<Cut>): AsyncGenerator<Prepared> {
-    for await (const { index, records, last, skipped, read, made } of cuts) {
-      // written ahead (ahead.ts) when it was: the same bytes
-      const { body, room, done } = made ?? this.encode(records);
-      this.hash = await hashLink(this.hash, skipped, body, room);
+    for await (const { index, records, last, skipped, read } of cuts) {
+      const body = encodeSubList(records);
+      this.hash = await hashLink(this.hash, skipped, body);
       // An empty sub-list (no valid record at all) covers no row: the rows left out are the tail.
       this.read = read;
       this.links[index] = this.hash;
@@ -65,15 +60,8 @@ export class Chain {
           `sub-list ${index} differs from the one the server accepted (id ${accepted.id}): refusing to resume`,
         );
       }
-      yield { index, count: records.length, last, body, hash: this.hash, read, done };
+      yield { index, count: records.length, last, body, hash: this.hash, read };
     }
-  }
-
-  /** A body made here, in a buffer of an earlier one when there is one (`done` gives it back). */
-  private encode(records: readonly unknown[]): Made {
-    const writer = this.buffers.writer(records.length);
-    writer.add(records);
-    return this.buffers.made(writer);
   }
 
   /**

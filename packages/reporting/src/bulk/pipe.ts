@@ -1,4 +1,4 @@
-// The plumbing between the stages of the bulk pipeline: a read-ahead of a few items, and a wait
+// The plumbing between the stages of the bulk pipeline: a read-ahead of one item, and a wait
 // that gives up as soon as the caller's signal aborts.
 import { AbortError } from "@cdrapi/core";
 
@@ -9,29 +9,43 @@ export interface ReadAhead<T> {
 }
 
 /**
- * Hands out the items of `source` in order and starts reading the next `depth()` as soon as one
- * is handed out: items n+1..n+depth() are prepared while the caller works on item n, never further.
+ * Hands out the items of `source` in order and starts reading the next one as soon as one is
+ * handed out: item n+1 is prepared while the caller works on item n (a sub-list on the wire),
+ * never further.
  */
-export function readAhead<T>(source: AsyncGenerator<T>, depth: () => number = () => 1): ReadAhead<T> {
-  const pending: Promise<IteratorResult<T>>[] = [];
-  let ended = false;
+export function readAhead<T>(source: AsyncGenerator<T>): ReadAhead<T> {
+  let pending: Promise<IteratorResult<T>> | undefined;
   const pull = () => {
     const result = source.next();
     result.catch(() => {}); // surfaces when awaited; not an unhandled rejection if never
-    pending.push(result);
+    return result;
   };
   return {
     async next() {
-      if (pending.length === 0) pull();
-      const result = await pending.shift()!;
-      if (result.done) ended = true;
-      else while (!ended && pending.length < depth()) pull();
+      const result = await (pending ?? pull());
+      pending = result.done ? undefined : pull();
       return result;
     },
     close() {
       source.return(undefined).catch(() => {});
     },
   };
+}
+
+/** setImmediate where there is one (Node, Bun): no timer clamp. */
+const nextTurn: (resolve: () => void) => void =
+  typeof globalThis.setImmediate === "function"
+    ? globalThis.setImmediate
+    : (resolve) => setTimeout(resolve, 0);
+
+/**
+ * Lets the event loop run (I/O, timers) before going on. A stage that prepares the next sub-list
+ * calls it now and then: its work is promises that settle at once, which would otherwise hold
+ * back the request on the wire (not even written yet) and its answer until the whole next
+ * sub-list is prepared.
+ */
+export function turn(): Promise<void> {
+  return new Promise((resolve) => nextTurn(resolve));
 }
 
 /** Waits for `pending`, or throws `AbortError` as soon as `signal` aborts. */

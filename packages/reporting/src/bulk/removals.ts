@@ -5,10 +5,11 @@
 // last), the names the report would remove are counted against the server's list, and the report
 // is refused when they are more than allowed, or when a record left out as invalid is of a domain
 // on the list (its removal would be silent), unless the caller allows removals explicitly.
+
+import type { RecordIssue } from "../validation/validate.js";
 import type { BulkUploader } from "./api.js";
 import { RemovalRefusedError, type SkippedOnList } from "./errors.js";
 import { nameKey, readServerList } from "./server-list.js";
-import type { RecordIssue } from "./validate.js";
 
 /**
  * The most names a report may remove without `allowRemovals`: 1 % of the names on the server's

@@ -1,11 +1,16 @@
 // reportMaintainDomains: validate, cut into sub-lists, upload, merge; resumable from a
 // checkpoint. The merge is the commit point: nothing is merged while a record is invalid.
-// This file only orchestrates a one-way pipeline whose stages each own their state:
-//   rows.ts read rows -> validate (on Node, large sub-lists: in a worker, off-thread.ts, the
-//   bodies then cut from the JSON it validated, ahead.ts) -> cut sub-lists; chain.ts serialise
-//   and hash (the checkpoint's chain); pipe.ts read ahead (n+1 prepared while n is on the wire,
-//   and n+2 with a worker: rows.ts); send.ts upload the bytes hashed; ledger.ts the checkpoint;
-//   commit.ts the commit.
+// One thread, plain async code. A record's way, in the order of the files:
+//   chunk.ts       the source read as rows (array, iterable, stream, file reader), in batches
+//   ../validation/validate.ts  each row checked: the generated Ajv validator, then the rules
+//                  (rules.ts, actions.ts, kinds.ts there); a valid record's ASCII name goes on to removals.ts
+//                  (the removal guard) and server-list.ts (the fingerprint of the list sent)
+//   rows.ts        the kept rows cut into sub-lists (`SubLists`, chunk.ts); the rows left out
+//   chain.ts       each sub-list serialised once (hash.ts) and hashed: the checkpoint's chain
+//   pipe.ts        sub-list n+1 prepared while sub-list n is on the wire
+//   send.ts        the bytes hashed are the bytes sent (guards.ts: what the server may hold)
+//   ledger.ts      the checkpoint (checkpoint.ts), written after every answer
+//   commit.ts      the merge (or one full upload), checked; server-list.ts reads the list back
 // A re-readable source (array, file) is read twice by the same loop: pass 1 validates and
 // hashes everything (nothing is sent if a record is invalid), pass 2 re-reads without
 // validating and uploads, each sub-list checked against pass 1's hash. A one-shot source
@@ -18,6 +23,7 @@
 import { ValidationError } from "@cdrapi/core";
 import { withPlaceChecks } from "../places/source.js";
 import type { MaintainDomain } from "../types.js";
+import type { RecordIssue } from "../validation/validate.js";
 import type {
   BulkUploader,
   ReportMaintainDomainsOptions,
@@ -33,9 +39,10 @@ import { readAhead, unlessAborted } from "./pipe.js";
 import { RemovalGuard } from "./removals.js";
 import { blocked, Rows, type RowTally, refuseInvalid } from "./rows.js";
 import { SubListSender } from "./send.js";
-import { checkListReadBack, ListDigest, type ListedDomain, nameKey } from "./server-list.js";
-import type { RecordIssue } from "./validate.js";
+import { checkListReadBack, ListDigest, type ListedDomain } from "./server-list.js";
 
+// The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
+export { reportFluctuationDomains } from "../fluctuation.js";
 export type {
   BulkUploader,
   ReportMaintainDomainsOptions,
@@ -43,8 +50,6 @@ export type {
   ReportProgress,
 } from "./api.js";
 export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
-// The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
-export { reportFluctuationDomains } from "./fluctuation.js";
 export { listItems } from "./server-list.js";
 
 /**
@@ -183,8 +188,8 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
 /**
  * One read of the input, the one loop of both passes: pass 1 of a re-readable source
  * (validates and hashes; sends nothing) or the sending pass (`scan`: pass 1's findings, for a
- * re-read). Sub-list n+1 (and n+2 with a worker) is prepared while sub-list n is on the wire; the
- * ledger still records sub-lists in order, each once its answer is in.
+ * re-read). Sub-list n+1 is prepared while sub-list n is on the wire; the ledger still records
+ * sub-lists in order, each once its answer is in.
  */
 async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass | undefined): Promise<Pass> {
   const sending = scan !== undefined || !isRereadable(source);
@@ -199,18 +204,16 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     // The validating read sees every record: the guard and the fingerprint follow it.
     ...(scan === undefined
       ? {
-          onKept: (record: unknown) => {
-            const domain = record as ListedDomain;
-            const name = nameKey(domain.domainName); // once a record, for both
+          onKept: (record: unknown, name: string | undefined) => {
             run.guard!.kept(name);
-            run.sentList.add(domain, name ?? "");
+            run.sentList.add(record as ListedDomain, name ?? "");
           },
           onSkipped: (record: unknown, issues: readonly RecordIssue[]) => run.guard!.skipped(record, issues),
         }
       : {}),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });
-  const ahead = readAhead(chain.prepare(rows.subLists(source)), () => rows.aheadDepth);
+  const ahead = readAhead(chain.prepare(rows.subLists(source)));
   const pass: Pass = { rows: rows.tally, chain, subLists: 0 };
   try {
     for (let next = await unlessAborted(ahead.next(), options.signal); !next.done; ) {
@@ -230,7 +233,6 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
         await run.sender.put(subList, scan === undefined);
         run.progress("upload", rows.tally);
       }
-      if (pass.whole !== subList) subList.done?.(); // its bytes may be reused (off-thread.ts)
       next = await unlessAborted(ahead.next(), options.signal);
     }
   } finally {

@@ -6,9 +6,9 @@
 import { AbortError, ApiError, createApiError } from "@cdrapi/core";
 import { jsonElements } from "../readers/json-elements.js";
 import type { ReportRequestInfo } from "../types.js";
+import { checkDomainName } from "../validation/rules.js";
 import type { BulkUploader } from "./api.js";
 import { ReportListMismatchError } from "./errors.js";
-import { checkDomainName } from "./rules.js";
 
 /** One element of the list read (only what the checks compare). */
 export interface ListedDomain {
@@ -111,8 +111,7 @@ export class ListDigest {
     const expired = dateKey(domain.expiredDate);
     if (registered === undefined || expired === undefined) this.dated = false;
     this.count++;
-    sum(this.names, name);
-    sum(this.full, `${name}\t${registered ?? ""}\t${expired ?? ""}`);
+    sum(this.names, name, this.full, `\t${registered ?? ""}\t${expired ?? ""}`);
   }
 
   /** Whether `other` (the server's) is this list: names and dates when it gives every date. */
@@ -126,17 +125,27 @@ export class ListDigest {
   }
 }
 
-/** Adds two 32-bit hashes of `text` (FNV-1a, and the same walk with another multiplier) to `into`, modulo 2^32. */
-function sum(into: Uint32Array, text: string): void {
+/**
+ * Adds two 32-bit hashes (FNV-1a, and the same walk with another multiplier) of `name` to
+ * `names` and of `name + rest` to `full`, modulo 2^32: one walk of the name for both.
+ */
+function sum(names: Uint32Array, name: string, full: Uint32Array, rest: string): void {
   let a = 0x811c9dc5;
   let b = 0x050c5d1f;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
   }
-  into[0] = (into[0]! + (a >>> 0)) >>> 0;
-  into[1] = (into[1]! + (b >>> 0)) >>> 0;
+  names[0] = (names[0]! + (a >>> 0)) >>> 0;
+  names[1] = (names[1]! + (b >>> 0)) >>> 0;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+  }
+  full[0] = (full[0]! + (a >>> 0)) >>> 0;
+  full[1] = (full[1]! + (b >>> 0)) >>> 0;
 }
 
 /**

@@ -1,10 +1,10 @@
-// Text cells -> typed record values, by the types the kind's schema declares (bulk/kinds.ts:
+// Text cells -> typed record values, by the types the kind's schema declares (validation/kinds.ts:
 // MaintainDomain, or FluctuationDomain with its action fields; no hand list of fields):
 // booleans accept true/false/1/0, integers digits only; empty cells are left out, so a missing
 // required field is reported by validation.
 
 import type { ReadIssue } from "../bulk/chunk.js";
-import type { Kind } from "../bulk/kinds.js";
+import type { Kind } from "../validation/kinds.js";
 
 /** Whether a column header names a field of the kind. */
 export function isField(kind: Kind, name: string): boolean {

@@ -15,7 +15,7 @@
 //     memory stays bounded (`RecordBounds` finds where records start, ahead of the parser).
 import { CsvError, type Parser, parse } from "csv-parse";
 import type { LocatedRecord, LocatedSource } from "../bulk/chunk.js";
-import { type Kind, kindOf, type RecordKind } from "../bulk/kinds.js";
+import { type Kind, kindOf, type RecordKind } from "../validation/kinds.js";
 import { isField, recordFromCells } from "./convert.js";
 import { decodeInput } from "./encoding.js";
 import { cutOff, fileIssue, MAX_RECORD_LENGTH, recordTooLong } from "./input.js";

@@ -1,6 +1,6 @@
 // Picks the reader from a file's extension.
 import type { LocatedSource } from "../bulk/chunk.js";
-import { kindOf } from "../bulk/kinds.js";
+import { kindOf } from "../validation/kinds.js";
 import { type CsvOptions, readCsv } from "./csv.js";
 import { readJson } from "./json.js";
 import type { ReaderInput } from "./located.js";

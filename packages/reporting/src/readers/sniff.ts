@@ -4,7 +4,7 @@
 // is the one that splits the header into the most MaintainDomain field names, so a guess is
 // checked against the schema, not against a count of characters. Nothing is read but the sample.
 import { open } from "node:fs/promises";
-import { KINDS } from "../bulk/kinds.js";
+import { KINDS } from "../validation/kinds.js";
 import { isField } from "./convert.js";
 
 export type SniffedEncoding = "utf-8" | "utf-16le" | "utf-16be";

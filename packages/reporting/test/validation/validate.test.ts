@@ -2,7 +2,8 @@ import { validateMaintainDomains } from "@cdrapi/reporting";
 import { makeRecord } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { COUNTRY_CODE_COUNT, checkDomainName, isCalendarDate } from "../../src/bulk/rules.js";
+import { formats } from "../../src/generated/validators.js";
+import { COUNTRY_CODE_COUNT, checkDomainName } from "../../src/validation/rules.js";
 
 const issuesOf = (record: unknown) =>
   validateMaintainDomains([record]).map((i) => `${i.field}: ${i.message}`);
@@ -164,6 +165,7 @@ describe("validateMaintainDomains: a list", () => {
 describe("rules", () => {
   test("the country list holds the 249 ISO 3166-1 codes", () => expect(COUNTRY_CODE_COUNT).toBe(249));
   test("calendar dates", () => {
+    const isCalendarDate = (value: string) => formats.date.validate(value);
     expect(["2024-02-29", "2000-02-29", "2025-12-31"].map(isCalendarDate)).toEqual([true, true, true]);
     expect(["1900-02-29", "2025-04-31", "2025-13-01", "2025-00-10", "2025-1-1"].map(isCalendarDate)).toEqual([
       false,

@@ -1,35 +1,6 @@
-// The semantic rules a JSON Schema cannot say: real calendar dates, domain name syntax (IDN
-// included), ISO 3166-1 country codes, text that is text. Pure functions, no Node imports
-// (browser path).
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * `YYYY-MM-DD` naming a day that exists (2025-02-30 does not; 2024-02-29 does). The same
- * answer as ajv-formats' `date` format (a test compares them), read without a regex or an
- * allocation: the bulk validation uses it in place of that format on its fast path.
- */
-export function isCalendarDate(value: string): boolean {
-  if (value.length !== 10 || value.charCodeAt(4) !== 0x2d || value.charCodeAt(7) !== 0x2d) return false;
-  const year = digits(value, 0, 4);
-  const month = digits(value, 5, 2);
-  const day = digits(value, 8, 2);
-  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const max = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!;
-  return day <= max;
-}
-
-/** The number written by `count` ASCII digits at `from`, or -1 if one is not a digit. */
-function digits(value: string, from: number, count: number): number {
-  let n = 0;
-  for (let i = from; i < from + count; i++) {
-    const digit = value.charCodeAt(i) - 0x30;
-    if (digit < 0 || digit > 9) return -1;
-    n = n * 10 + digit;
-  }
-  return n;
-}
+// The semantic rules a JSON Schema cannot say: domain name syntax (IDN included), ISO 3166-1
+// country codes, text that is text. Pure functions, no Node imports (browser path). Real
+// calendar dates are the schema's `date` format (generated/validators.ts).
 
 // Characters that would make `new URL()` read something other than a host name.
 const NOT_IN_HOST = /[\s/\\?#@:[\]%<>^|"'`{}]|\p{Cc}/u;
@@ -44,7 +15,8 @@ export type DomainCheck = { ok: true; ascii: string } | { ok: false; reason: str
 const PLAIN_ASCII_NAME = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 const ACE_LABEL = /(?:^|\.)xn--/i;
 const NUMBER_LABEL = /\.(?:\d+|0x[0-9a-f]*)$/i;
-// Every label of such a name LDH and at most 63 long (checkAsciiName then finds nothing).
+// The LDH rules at once, for the common case: every label LDH and at most 63 long (checkAsciiName
+// says which rule a name breaks; its TLD is not all digits here: NUMBER_LABEL).
 const LDH_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /**
@@ -57,14 +29,12 @@ const LDH_NAME = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9
 export function checkDomainName(name: string): DomainCheck {
   if (PLAIN_ASCII_NAME.test(name) && !ACE_LABEL.test(name) && !NUMBER_LABEL.test(name)) {
     const ascii = name.toLowerCase();
-    // The common case, a valid name, without splitting it; else the rules say what is wrong.
-    if (ascii.length <= 253 && LDH_NAME.test(ascii)) return { ok: true, ascii };
-    return checkAsciiName(ascii);
+    return ascii.length <= 253 && LDH_NAME.test(ascii) ? { ok: true, ascii } : checkAsciiName(ascii);
   }
   return checkDomainNameByUrl(name);
 }
 
-/** `checkDomainName` with every name through the URL parser (the reference of the fast path). */
+/** `checkDomainName` with every name through the URL parser (what a plain ASCII name skips). */
 export function checkDomainNameByUrl(name: string): DomainCheck {
   if (name.length === 0) return { ok: false, reason: "must not be empty" };
   if (NOT_IN_HOST.test(name))
@@ -125,7 +95,8 @@ export const COUNTRY_CODE_COUNT = ISO_3166_ALPHA2.size;
 // With the `u` flag a surrogate pair is one code point, so only unpaired surrogates match.
 const NOT_TEXT = /[\p{Cc}\uFFFD\uD800-\uDFFF]/u; // \p{Cc}: U+0000-U+001F, U+007F-U+009F
 const NOT_SPACE = /\S/;
-// NOT_TEXT without the `u` flag (about twice as fast): any surrogate matches, paired or not.
+// NOT_TEXT without the `u` flag (about twice as fast): any surrogate matches, paired or not, so
+// only a value it matches is read again with NOT_TEXT.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const MAYBE_NOT_TEXT = /[\u0000-\u001F\u007F-\u009F\uFFFD\uD800-\uDFFF]/;
 
@@ -135,7 +106,8 @@ const MAYBE_NOT_TEXT = /[\u0000-\u001F\u007F-\u009F\uFFFD\uD800-\uDFFF]/;
  * character refused, with its 1-based position in code points.
  */
 export function textIssue(value: string, required: boolean): string | undefined {
-  if (required && value.length > 0 && !NOT_SPACE.test(value)) return "must not be blank";
+  if (required && value.length > 0 && isBlank(value)) return "must not be blank";
+  if (!MAYBE_NOT_TEXT.test(value)) return undefined;
   const found = NOT_TEXT.exec(value);
   if (!found) return undefined;
   const code = found[0].charCodeAt(0);
@@ -149,15 +121,10 @@ export function textIssue(value: string, required: boolean): string | undefined 
   return `must not contain control characters (${codePoint(code)} at ${position})`;
 }
 
-/**
- * True only when `textIssue` finds nothing; false (unsure) on any surrogate, paired or not
- * (an emoji goes the slow way).
- */
-export function isPlainText(value: string, required: boolean): boolean {
-  if (MAYBE_NOT_TEXT.test(value)) return false;
-  if (!required || value.length === 0) return true;
+/** White space only (a printable ASCII first character settles it without a regex). */
+function isBlank(value: string): boolean {
   const first = value.charCodeAt(0);
-  return (first > 0x20 && first < 0x7f) || NOT_SPACE.test(value);
+  return !(first > 0x20 && first < 0x7f) && !NOT_SPACE.test(value);
 }
 
 function codePoint(code: number): string {

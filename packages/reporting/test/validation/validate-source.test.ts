@@ -122,7 +122,7 @@ describe("bundle", () => {
       }
     };
     visit("client.ts");
-    expect([...seen].sort()).not.toContain("bulk/validate.ts");
+    expect([...seen].sort()).not.toContain("validation/validate.ts");
     expect(seen.has("client-methods.ts")).toBe(true);
   });
 });

@@ -7,14 +7,14 @@
 // period's changes, not the whole list. Nothing is sent while a record is invalid (unless
 // `skipInvalid`) or the file has an issue.
 import { AbortError } from "@cdrapi/core";
-import type { PlaceChecker } from "../places/checker.js";
-import { withPlaceChecks } from "../places/source.js";
-import type { FluctuationDomain, ReportRequestInfo } from "../types.js";
-import type { ReportProgress } from "./api.js";
-import { locatedItems, type RecordSource } from "./chunk.js";
-import { ReportCountError } from "./errors.js";
-import { refuseInvalid } from "./rows.js";
-import { createSourceValidator, type RecordIssue } from "./validate.js";
+import type { ReportProgress } from "./bulk/api.js";
+import { locatedItems, type RecordSource } from "./bulk/chunk.js";
+import { ReportCountError } from "./bulk/errors.js";
+import { refuseInvalid } from "./bulk/rows.js";
+import type { PlaceChecker } from "./places/checker.js";
+import { withPlaceChecks } from "./places/source.js";
+import type { FluctuationDomain, ReportRequestInfo } from "./types.js";
+import { createSourceValidator, type RecordIssue } from "./validation/validate.js";
 
 /** The one call the flow makes; the reporting client provides it. */
 export interface FluctuationUploader {

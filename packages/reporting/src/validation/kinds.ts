@@ -9,7 +9,7 @@ import { validateFluctuationAction, validateMaintainDomain } from "../generated/
 /** Which record a source holds: `maintain` (VNNIC-06, the default) or `fluctuation` (VNNIC-07). */
 export type RecordKind = "maintain" | "fluctuation";
 
-/** A property's schema as the readers and the fast path read it. */
+/** A property's schema as the readers and the rules (validate.ts) read it. */
 export type PropertySchema = Readonly<Record<string, unknown>>;
 
 /** A kind's record schema as one plain object schema (type, required, properties). */
@@ -49,7 +49,7 @@ function allOf(...parts: AjvValidate[]): AjvValidate {
  * FluctuationDomain is `allOf` of two object schemas with their own properties and required
  * lists and nothing else (no additionalProperties): a record passes both exactly when it passes
  * their union as one object schema. A schema of any other shape is refused here (tsc and the
- * tests see it), so the fast path never reads a schema it does not mean.
+ * tests see it), so the readers and the rules never read a schema it does not mean.
  */
 function merged(parts: readonly Readonly<Record<string, unknown>>[]): KindSchema {
   const required: string[] = [];
