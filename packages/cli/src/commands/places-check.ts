@@ -115,8 +115,9 @@ export async function writeFixedCopy(
   checker: PlaceChecker,
   input: { file: string; path: string; format: RecordFormat; delimiter?: string | undefined },
   flags: PlaceFlags,
-): Promise<void> {
-  const out = jsonErrors(globals) ? io.stderr : io.stdout;
+  /** Where the account goes (default: stdout, stderr under --json). */
+  out = jsonErrors(globals) ? io.stderr : io.stdout,
+): Promise<string> {
   const cwd = io.cwd ?? process.cwd();
   const copy = typeof flags.fixPlaces === "string" ? flags.fixPlaces : fixedCopyPath(input.file);
   const output = resolve(cwd, copy);
@@ -143,4 +144,5 @@ export async function writeFixedCopy(
       `${result.unresolved} record${result.unresolved === 1 ? "" : "s"} still have ambiguous or unknown places (never guessed): see the issues above`,
     );
   }
+  return copy;
 }

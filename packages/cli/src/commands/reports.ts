@@ -1,11 +1,13 @@
 // `cdrapi reports validate|upload|status`: the registrar's main job.
-import { resolve } from "node:path";
+import { rm } from "node:fs/promises";
+import { basename, resolve } from "node:path";
 import { AbortError } from "@cdrapi/core";
 import {
   CheckpointMismatchError,
   checkpointOf,
   createReportingClient,
   PendingSubListsError,
+  type PlaceChecker,
   ReportCountError,
   type ReportingClientOptions,
   type ReportRequestInfo,
@@ -33,6 +35,7 @@ import {
   removeCheckpoint,
   saveCheckpoint,
 } from "./checkpoint-file.js";
+import { copyPathOf, findCopy, keepCopy, sameContent } from "./export-copy.js";
 import {
   type PlaceFlags,
   placeChecker,
@@ -42,7 +45,7 @@ import {
 } from "./places-check.js";
 import { lockUpload } from "./upload-lock.js";
 
-interface UploadFlags extends FileFlags, ReportingFlags {
+interface UploadFlags extends FileFlags, PlaceFlags {
   subListSize?: number;
   skipInvalid?: boolean;
   allowRemovals?: number;
@@ -249,15 +252,27 @@ async function validate(
   return all.length === 0 ? EXIT.OK : EXIT.INVALID_INPUT;
 }
 
-async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: UploadFlags): Promise<number> {
+async function upload(
+  ctx: Context,
+  globals: GlobalFlags,
+  given: string,
+  flags: UploadFlags,
+): Promise<number> {
   const { io } = ctx;
-  const opened = await input(io, globals, file, flags);
+  let file = given;
+  let opened = await input(io, globals, file, flags);
   const config = await reportingConfig(flags, globals, io);
   const client = usable(() => createReportingClient(config));
   const cwd = io.cwd ?? process.cwd();
   const checkpointPath = flags.checkpoint === undefined ? undefined : resolve(cwd, flags.checkpoint);
   // Before anything is sent: a checkpoint that could not be saved could not be resumed.
   if (checkpointPath) await assertWritable(checkpointPath, flags.checkpoint!);
+  const places = wantsPlaces(flags) ? await placeChecker(io, globals, flags) : undefined;
+  if (places && flags.fixPlaces !== undefined) {
+    // As `validate --fix-places`: the copy with every uniquely matched place as listed; it is what goes up.
+    file = await writeFixedCopy(io, globals, places, { file, ...opened }, flags, io.stderr);
+    opened = await input(io, globals, file, flags);
+  }
   // One upload at a time for this account and this checkpoint (upload-lock.ts).
   const release = await lockUpload(
     io,
@@ -266,23 +281,134 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
     flags.checkpoint,
   );
   try {
-    return await uploadLocked(ctx, globals, { file, flags, config }, client, opened, checkpointPath);
+    const target: UploadTarget = { file, flags, config };
+    if (!checkpointPath) return await uploadLocked(ctx, globals, target, client, opened, { places });
+    return await uploadKept(ctx, globals, target, client, opened, checkpointPath, places);
   } finally {
     await release();
   }
 }
 
-/** The upload itself, once this run holds the locks. */
+/**
+ * With --checkpoint: the upload reads a copy of the export kept beside the checkpoint. An
+ * interrupted upload's checkpoint with its copy is finished first (resumed; or, when its lost
+ * answer keeps it from being resumed, its copy sent again whole, superseding what it left
+ * pending); then this export is filed, unless it is the same as the copy just finished.
+ */
+async function uploadKept(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  opened: InputFile,
+  checkpointPath: string,
+  places: PlaceChecker | undefined,
+): Promise<number> {
+  const { io } = ctx;
+  const { file, flags } = target;
+  const kept = await findCopy(checkpointPath);
+  const pending = kept ? await loadCheckpoint(checkpointPath) : undefined;
+  if (kept && pending && !pending.merged) {
+    const same = await sameContent(kept, resolve(io.cwd ?? process.cwd(), file));
+    line(
+      io.stderr,
+      `an interrupted upload is pending (${flags.checkpoint}): finishing it from its copy ${basename(kept)}${same ? " (the same export)" : `, then filing ${file}`}`,
+    );
+    const copy = await openInput(io, kept, flags);
+    const code = await recover(ctx, globals, { ...target, file: kept }, client, copy, checkpointPath, {
+      places,
+      // The same export: finishing it is this run's filing, its result this run's.
+      quiet: !same,
+    });
+    if (code !== EXIT.OK || same) return code;
+  } else if (kept) {
+    await rm(kept, { force: true });
+  }
+  if (await loadCheckpoint(checkpointPath)) {
+    // A checkpoint without its copy (an older CLI's): resumed with the file given, as before.
+    return uploadLocked(ctx, globals, target, client, opened, { checkpointPath, places });
+  }
+  const copyPath = copyPathOf(checkpointPath, file);
+  await keepCopy(resolve(io.cwd ?? process.cwd(), file), copyPath);
+  const copy = await openInput(io, copyPath, flags);
+  return uploadLocked(ctx, globals, target, client, copy, { checkpointPath, places, copyPath });
+}
+
+/** Finishes the interrupted upload of the kept copy (see `uploadKept`); its result goes to stderr. */
+async function recover(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  copy: InputFile,
+  checkpointPath: string,
+  how: { places: PlaceChecker | undefined; quiet: boolean },
+): Promise<number> {
+  const { io } = ctx;
+  const options = { checkpointPath, copyPath: target.file, ...how };
+  const first = await uploadLocked(ctx, globals, target, client, copy, { ...options, refusal: true });
+  if (typeof first === "number") return first;
+  const checkpoint = await loadCheckpoint(checkpointPath);
+  if (
+    first instanceof StaleCheckpointError ||
+    (first instanceof PendingSubListsError && checkpoint?.inFlight)
+  ) {
+    // Not resumable: the whole copy again, allowing what the interrupted run left pending
+    // (the merge is checked to be exactly this copy's records: guards.ts, supersede).
+    line(
+      io.stderr,
+      `the interrupted upload cannot be resumed (${first.message}); sending its copy again whole`,
+    );
+    await removeCheckpoint(checkpointPath);
+    const again = await openInput(io, target.file, target.flags);
+    return uploadLocked(ctx, globals, target, client, again, { ...options, supersede: true });
+  }
+  const code = reportError(io.stderr, first, globals.verbose === true, jsonErrors(globals));
+  await explainRefusal(ctx, target, first);
+  return code;
+}
+
+interface LockedOptions {
+  checkpointPath?: string | undefined;
+  places: PlaceChecker | undefined;
+  /** The kept copy read (removed with the checkpoint once the upload is committed). */
+  copyPath?: string | undefined;
+  /** The result goes to stderr as one line (a recovered upload), not to stdout. */
+  quiet?: boolean;
+  /** Send the whole list, superseding sub-lists pending before (`supersedePending`). */
+  supersede?: boolean;
+  /** A refusal is returned to the caller instead of reported. */
+  refusal?: boolean;
+}
+
+/** The upload itself, once this run holds the locks. Returns the exit code, or the refusal asked for. */
 async function uploadLocked(
   ctx: Context,
   globals: GlobalFlags,
   target: UploadTarget,
   client: ReturnType<typeof createReportingClient>,
   opened: InputFile,
-  checkpointPath: string | undefined,
-): Promise<number> {
+  options: LockedOptions & { refusal: true },
+): Promise<number | Error>;
+async function uploadLocked(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  opened: InputFile,
+  options: LockedOptions,
+): Promise<number>;
+async function uploadLocked(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  opened: InputFile,
+  options: LockedOptions,
+): Promise<number | Error> {
   const { io } = ctx;
   const { file, flags } = target;
+  const { checkpointPath } = options;
   const cwd = io.cwd ?? process.cwd();
   const checkpoint = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
   const resumed = acceptedOf(checkpoint);
@@ -316,6 +442,8 @@ async function uploadLocked(
       skipInvalid: flags.skipInvalid === true,
       allowRemovals: flags.allowRemovals,
       signal: io.signal,
+      places: options.places,
+      supersedePending: options.supersede,
       onCheckpoint: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
       onProgress: view ? (progress) => view.update(progress) : undefined,
     });
@@ -323,6 +451,7 @@ async function uploadLocked(
     view?.stop();
     io.signal?.removeEventListener("abort", stopping);
     if (!resumable(error)) {
+      if (options.refusal && error instanceof Error) return error;
       const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
       await explainRefusal(ctx, target, error);
       return code;
@@ -339,6 +468,7 @@ async function uploadLocked(
   // Done: neither this run's checkpoint nor one an earlier interrupted run of this file left
   // in the working directory may be resumed (its sub-lists are merged).
   if (checkpointPath) await removeCheckpoint(checkpointPath);
+  if (options.copyPath) await rm(options.copyPath, { force: true });
   await removeCheckpoint(resolve(cwd, defaultCheckpointPath(file)));
   for (const text of result.checksNotMade) warn(io, `not checked: ${text}`);
   if (result.skipped.length > 0) {
@@ -346,7 +476,12 @@ async function uploadLocked(
     line(io.stderr, `left out ${rows} invalid record${rows === 1 ? "" : "s"} (--skip-invalid):`);
     printIssues(io.stderr, result.skipped, globals.verbose === true);
   }
-  await printReport(io, globals, result);
+  if (options.quiet) {
+    line(
+      io.stderr,
+      `finished the interrupted upload: report ${result.id}, ${result.requestResult}, ${result.totalDomain} records`,
+    );
+  } else await printReport(io, globals, result);
   return EXIT.OK;
 }
 
