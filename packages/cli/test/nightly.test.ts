@@ -59,7 +59,9 @@ let killFirst = true;
 /** The names of the server's maintained list, sorted. */
 async function listed(): Promise<string[]> {
   const basic = Buffer.from(`${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password}`).toString("base64");
-  const answer = await fetch(`${server.url}/v1/registrars/domains`, { headers: { authorization: `Basic ${basic}` } });
+  const answer = await fetch(`${server.url}/v1/registrars/domains`, {
+    headers: { authorization: `Basic ${basic}` },
+  });
   return ((await answer.json()) as { domainName: string }[]).map((domain) => domain.domainName).sort();
 }
 
@@ -83,7 +85,10 @@ test("two nights, the first killed mid-upload: the second exits 0 and the list i
 
   await writeCsv(dir, "export.csv", NIGHT_2); // the next night's export overwrites the file
   const second = await night();
-  expect({ code: second.code, stderr: second.code === 0 ? "" : second.stderr }).toEqual({ code: 0, stderr: "" });
+  expect({ code: second.code, stderr: second.code === 0 ? "" : second.stderr }).toEqual({
+    code: 0,
+    stderr: "",
+  });
   expect(second.stderr).toMatch(/an interrupted upload is pending/);
   expect(second.stderr).toMatch(/finished the interrupted upload/);
 

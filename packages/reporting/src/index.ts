@@ -75,7 +75,14 @@ export {
   type PlaceFieldCheck,
 } from "./places/checker.js";
 export { fixPlaces, type PlaceChange, placeIssues } from "./places/fix.js";
-export { fetchPlaceLists, type PlaceListSource, type PlaceLists } from "./places/lists.js";
+export {
+  fetchPlaceLists,
+  type PlaceListSource,
+  type PlaceLists,
+  type PlaceService,
+  provinceServices,
+  wardService,
+} from "./places/lists.js";
 export { cleanName, looseKey, spellingKey } from "./places/normalize.js";
 export { withPlaceChecks } from "./places/source.js";
 export type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
