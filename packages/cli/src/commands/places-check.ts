@@ -30,18 +30,21 @@ const MAX_AGE_DAYS = 30;
 
 /** Adds the place flags, and the connection options they need, to a command. */
 export function withPlaceOptions(command: Command): Command {
-  return withReportingOptions(
-    command
-      .option(
-        "--check-places",
-        "check countryCode, cityName, districtName and wardName against the server's place lists",
-      )
-      .option(
-        "--fix-places [copy]",
-        "also write a copy with every uniquely matched place spelled as listed (default <file>.fixed.<ext>) and a change log (<copy>.changes.csv); the file itself is never written",
-      )
-      .option("--refresh-places", "read the place lists from the server again instead of the cache"),
-  );
+  return withReportingOptions(withPlaceFlags(command));
+}
+
+/** The place flags alone (a command that has the connection options already: `reports upload`). */
+export function withPlaceFlags(command: Command): Command {
+  return command
+    .option(
+      "--check-places",
+      "check countryCode, cityName, districtName and wardName against the server's place lists",
+    )
+    .option(
+      "--fix-places [copy]",
+      "also write a copy with every uniquely matched place spelled as listed (default <file>.fixed.<ext>) and a change log (<copy>.changes.csv); the file itself is never written",
+    )
+    .option("--refresh-places", "read the place lists from the server again instead of the cache");
 }
 
 /** Whether the flags ask for place checks. */

@@ -40,6 +40,7 @@ import {
   type PlaceFlags,
   placeChecker,
   wantsPlaces,
+  withPlaceFlags,
   withPlaceOptions,
   writeFixedCopy,
 } from "./places-check.js";
@@ -123,29 +124,33 @@ export function registerReports(program: Command, ctx: Context): void {
     ),
   );
 
-  withReportingOptions(
-    withFileOptions(
-      reports
-        .command("upload")
-        .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
-        .description(
-          "validate, then upload the full list of maintained domains (sub-lists and a merge for large lists)",
-        )
-        .option("--sub-list-size <n>", "records per sub-list (default 5000)", positiveInteger)
-        .option(
-          "--skip-invalid",
-          "leave invalid records out (each is listed) instead of refusing the file; one of a domain on the server's list is refused unless --allow-removals",
-        )
-        .option(
-          "--allow-removals <n>",
-          "let the report remove up to n domains from the server's list (default: refused above 1% of it, at least 10, and for any record left out by --skip-invalid)",
-          wholeNumber(0),
-        )
-        .option(
-          "--checkpoint <path>",
-          "resume from this file if it exists (same server, account and file); saved after every change, removed after the merge",
-        )
-        .option("--no-progress", "no progress bar or progress lines"),
+  // The place flags of `validate`: a place not as listed makes its record invalid; --fix-places
+  // uploads the fixed copy.
+  withPlaceFlags(
+    withReportingOptions(
+      withFileOptions(
+        reports
+          .command("upload")
+          .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+          .description(
+            "validate, then upload the full list of maintained domains (sub-lists and a merge for large lists)",
+          )
+          .option("--sub-list-size <n>", "records per sub-list (default 5000)", positiveInteger)
+          .option(
+            "--skip-invalid",
+            "leave invalid records out (each is listed) instead of refusing the file; one of a domain on the server's list is refused unless --allow-removals",
+          )
+          .option(
+            "--allow-removals <n>",
+            "let the report remove up to n domains from the server's list (default: refused above 1% of it, at least 10, and for any record left out by --skip-invalid)",
+            wholeNumber(0),
+          )
+          .option(
+            "--checkpoint <path>",
+            "resume from this file if it exists; saved after every change, removed after the merge. The upload reads a copy of the export kept beside it (<path>.export.<ext>, owner-only): a run that finds an interrupted upload finishes it from that copy first, then files <file> (one command for a nightly job)",
+          )
+          .option("--no-progress", "no progress bar or progress lines"),
+      ),
     ),
   )
     .addHelpText(
@@ -155,6 +160,8 @@ export function registerReports(program: Command, ctx: Context): void {
         "cdrapi reports upload domains.csv --sub-list-size 2000 --checkpoint domains.checkpoint.json",
         "cdrapi reports upload domains.csv --env ote --username my-id --password-stdin < secret.txt",
         "cdrapi reports upload domains.ndjson --skip-invalid --json",
+        "cdrapi reports upload export.csv --checkpoint state.json --password-file vnnic.password --allow-removals 200",
+        "cdrapi reports upload export.csv --fix-places export.fixed.csv",
       ) +
         "\nCtrl-C (exit 130) or SIGTERM (exit 143) stops the upload and keeps the checkpoint: run the printed\n`resume with:` line to resume. A resume is refused (nothing sent) when the checkpoint is of another\nserver, account or file, or its sub-lists are no longer pending; exit 5 when another upload's\nsub-lists are pending on the server.\n",
     )
@@ -588,6 +595,9 @@ function resumeCommand(ctx: Context, { file, flags, config }: UploadTarget, chec
     ...(flags.encoding ? ["--encoding", flags.encoding] : []),
     ...(flags.skipInvalid ? ["--skip-invalid"] : []),
     ...(flags.allowRemovals === undefined ? [] : ["--allow-removals", String(flags.allowRemovals)]),
+    // The file's path, never the secret.
+    ...(flags.passwordFile ? ["--password-file", shellQuote(flags.passwordFile)] : []),
+    ...(flags.checkPlaces ? ["--check-places"] : []),
   ];
   return [
     ctx.name,
