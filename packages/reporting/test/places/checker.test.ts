@@ -274,3 +274,19 @@ test("a province no list has: its ward, found once among every ward, names the p
   expect(city.status).toBe("unknown");
   expect(city.message).toMatch(/its ward "Phường Yên Bái" is in .*Lào Cai/);
 });
+
+test("the README's example (## The place checker) gives what its comments say", () => {
+  const record = {
+    countryCode: "VN",
+    is5LevelPlace: false,
+    cityName: "tp ho chi minh",
+    wardName: "phuong sai gon",
+  };
+  const check = checker.check(record);
+  const { record: fixed, changes } = fixPlaces(record, check);
+  expect([fixed.cityName, fixed.wardName, changes.length]).toEqual([
+    "Thành phố Hồ Chí Minh",
+    "Phường Sài Gòn",
+    2,
+  ]);
+});
