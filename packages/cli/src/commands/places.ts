@@ -45,10 +45,17 @@ async function* labelled(
 
 /** Provinces: old when a district names it, current when a district-less ward does (both lists read). */
 const provinceList = async (client: Client, signal: AbortSignal | undefined) => {
-  const [districts, wards] = await Promise.all([
-    client.listDistricts({ signal }),
-    client.listWards({ signal }),
-  ]);
+  // Through the same streamed reads as the list itself, so a server's failure reads the same.
+  type Lists = Parameters<typeof provinceServices>[0];
+  const all = async <T>(operationId: keyof typeof operations): Promise<T[]> => {
+    const items: T[] = [];
+    for await (const item of streamOperation(client.api, operationOf(operations, operationId), { signal })) {
+      items.push(item as T);
+    }
+    return items;
+  };
+  const districts = await all<Lists["districts"][number]>("getAllListOfDistrictsUsingGET");
+  const wards = await all<Lists["wards"][number]>("getAllListOfWardsUsingGET");
   const of = provinceServices({ districts, wards });
   return (city: Parameters<typeof of>[0]) => of(city) || "unknown";
 };

@@ -355,20 +355,21 @@ async function recover(
   const options = { checkpointPath, copyPath: target.file, ...how };
   const first = await uploadLocked(ctx, globals, target, client, copy, { ...options, refusal: true });
   if (typeof first === "number") return first;
-  const checkpoint = await loadCheckpoint(checkpointPath);
-  if (
-    first instanceof StaleCheckpointError ||
-    (first instanceof PendingSubListsError && checkpoint?.inFlight)
-  ) {
-    // Not resumable: the whole copy again, allowing what the interrupted run left pending
-    // (the merge is checked to be exactly this copy's records: guards.ts, supersede).
+  if (first instanceof StaleCheckpointError || first instanceof PendingSubListsError) {
+    // Not resumable (a lost answer's sub-list, or an earlier superseding run's, pending; or the
+    // checkpoint's sub-lists gone): the whole copy again, allowing what is pending now. The merge
+    // is checked to hold exactly this copy's records (guards.ts, supersede): a foreign upload's
+    // sub-lists still refuse it.
     line(
       io.stderr,
       `the interrupted upload cannot be resumed (${first.message}); sending its copy again whole`,
     );
+    // In sub-lists of the checkpoint's size, as the interrupted run (the flag may be left out).
+    const subListSize = target.flags.subListSize ?? (await loadCheckpoint(checkpointPath))?.subListSize;
     await removeCheckpoint(checkpointPath);
     const again = await openInput(io, target.file, target.flags);
-    return uploadLocked(ctx, globals, target, client, again, { ...options, supersede: true });
+    const whole = { ...target, flags: { ...target.flags, subListSize } };
+    return uploadLocked(ctx, globals, whole, client, again, { ...options, supersede: true });
   }
   const code = reportError(io.stderr, first, globals.verbose === true, jsonErrors(globals));
   await explainRefusal(ctx, target, first);

@@ -31,7 +31,13 @@ export async function printList(
 ): Promise<number> {
   if ((format === "csv" || format === "table") && options.columns === undefined) {
     // The columns are the union of the rows' fields: known once every row is read.
-    const spooled = await spoolRows(rows, rowOf);
+    // Spooled as cell texts (cell.ts cuts deep levels), the form both printers take.
+    const spooled = await spoolRows(rows, (item) => {
+      const row = rowOf(item);
+      const texts: Row = {};
+      for (const key of Object.keys(row)) texts[key] = cell(row[key]);
+      return texts;
+    });
     try {
       return await printList(stream, format, spooled.rows, { columns: spooled.columns });
     } finally {
