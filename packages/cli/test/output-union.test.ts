@@ -9,7 +9,10 @@ const ROWS = [{ id: 1, name: "a" }, { id: 2 }, { id: 3, name: "c", districtId: "
 
 async function print(format: "csv" | "table", rows: unknown[]): Promise<string> {
   let text = "";
-  await printList({ write: (chunk: string) => void (text += chunk) }, format, rows);
+  const write = (chunk: string) => {
+    text += chunk;
+  };
+  await printList({ write }, format, rows);
   return text;
 }
 
