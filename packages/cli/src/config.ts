@@ -1,6 +1,8 @@
 // Configuration: flags first, then environment variables. Secrets come from the environment
 // or standard input; a secret given as a flag works but warns (shell history, process lists),
 // and no secret is ever printed.
+import { readFile, stat } from "node:fs/promises";
+import { resolve } from "node:path";
 import type { ComputeClientOptions } from "@cdrapi/compute";
 import type { Logger } from "@cdrapi/core";
 import { ENVIRONMENTS, type ReportingClientOptions, type ReportingEnvironment } from "@cdrapi/reporting";
@@ -28,6 +30,8 @@ export interface ReportingFlags {
   username?: string;
   password?: string;
   passwordStdin?: boolean;
+  /** A file holding the password, readable by its owner only. */
+  passwordFile?: string;
 }
 
 /** Connection flags of the compute commands (`vm`). */
@@ -75,14 +79,46 @@ export async function readSecretFromStdin(io: CliIo, flag: string): Promise<stri
   return secret;
 }
 
+/**
+ * Reads a secret from a file (its first line, without the line break), refused unless only its
+ * owner can read or write it: a secret any local user can read is no longer one.
+ */
+export async function readSecretFile(io: CliIo, path: string, flag: string): Promise<string> {
+  const full = resolve(io.cwd ?? process.cwd(), path);
+  let text: string;
+  try {
+    const mode = (await stat(full)).mode;
+    if ((mode & 0o077) !== 0) {
+      throw new UsageError(
+        `${flag} ${path} can be read or written by others (mode ${(mode & 0o777).toString(8)}): make it owner-only (chmod 600 ${path})`,
+      );
+    }
+    text = await readFile(full, "utf8");
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(
+      `${flag} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+  const first = text.split(/\r?\n/, 1)[0] ?? "";
+  if (first === "") throw new UsageError(`${flag} ${path} is empty`);
+  return first;
+}
+
 async function secret(
   io: CliIo,
   value: string | undefined,
   fromStdin: boolean | undefined,
   flag: string,
   envName: string,
+  fromFile?: string,
 ): Promise<string | undefined> {
-  if (value !== undefined && fromStdin) throw new UsageError(`use ${flag} or ${flag}-stdin, not both`);
+  const given = [value !== undefined, fromStdin === true, fromFile !== undefined].filter(Boolean).length;
+  if (given > 1)
+    throw new UsageError(
+      `use one of ${flag}, ${flag}-stdin${fromFile === undefined ? "" : ` and ${flag}-file`}, not several`,
+    );
+  if (fromFile !== undefined) return readSecretFile(io, fromFile, `${flag}-file`);
   if (fromStdin) return readSecretFromStdin(io, `${flag}-stdin`);
   if (value !== undefined) {
     warnSecretFlag(io, flag, `${flag}-stdin or ${envName}`);
@@ -141,7 +177,14 @@ export async function reportingConfig(
   }
   const baseUrl = checkUrl(pick(flags.url, io, ENV.reportingUrl), flags.url ? "--url" : ENV.reportingUrl);
   const username = pick(flags.username, io, ENV.reportingUsername);
-  const password = await secret(io, flags.password, flags.passwordStdin, "--password", ENV.reportingPassword);
+  const password = await secret(
+    io,
+    flags.password,
+    flags.passwordStdin,
+    "--password",
+    ENV.reportingPassword,
+    flags.passwordFile,
+  );
   if (username === undefined || password === undefined) {
     const missing = [
       username === undefined ? ENV.reportingUsername : "",

@@ -31,6 +31,10 @@ export function withReportingOptions(command: Command): Command {
     .option("--url <url>", "API root instead of --env, e.g. a test server (env CDRAPI_REPORTING_URL)")
     .option("--username <name>", "registrar client id (env CDRAPI_REPORTING_USERNAME)")
     .option("--password-stdin", "read the password from standard input (or env CDRAPI_REPORTING_PASSWORD)")
+    .option(
+      "--password-file <path>",
+      "read the password from the first line of a file only its owner can read (chmod 600), e.g. for cron",
+    )
     .option("--password <password>", "password as a flag: works, but warns (shell history, process list)");
 }
 

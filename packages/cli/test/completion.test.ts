@@ -79,7 +79,7 @@ test("the tree holds the new commands", () => {
   expect(complete("cdrapi", "reports", "")).toEqual(
     expect.arrayContaining(["validate", "upload", "status", "fluctuation"]),
   );
-  expect(complete("cdrapi", "--json", "reports", "upload", "--check")).toEqual(["--checkpoint"]);
+  expect(complete("cdrapi", "--json", "reports", "upload", "--checkp")).toEqual(["--checkpoint"]);
   expect(complete("cdrapi", "vm", "re")).toEqual(["resources", "reboot", "reset"]);
   expect(complete("cdrapi", "my-domains", "autorenew", "--pro")).toEqual(["--profile"]);
 });
@@ -94,7 +94,7 @@ test("the tree holds the new commands", () => {
       .split("\n")
       .map((l) => l.split("\t")[0]);
   expect(complete("cdrapi vm re")).toEqual(["reboot", "reset", "resources"]);
-  expect(complete("cdrapi --json reports upload --che")).toEqual(["--checkpoint"]);
+  expect(complete("cdrapi --json reports upload --checkp")).toEqual(["--checkpoint"]);
   expect(complete("cdrapi completion ").sort()).toEqual(["bash", "fish", "zsh"]);
 });
 

@@ -5,7 +5,7 @@
 // a planted link at the checkpoint's name, two runs on one checkpoint, a full disk.
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, openSync } from "node:fs";
-import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hostname } from "node:os";
@@ -81,7 +81,7 @@ function resumeWords(run: Run): string[] {
 }
 
 describe("1. a resume never adopts a pending sub-list it cannot prove is its own", () => {
-  test("X's first sub-list reset before the server read it; Y's of the same names leaves one pending; X's resume: exit 5, the list unchanged", async () => {
+  test("X's first sub-list reset before the server read it; Y's of the same names leaves one pending; X's resume: not adopted, superseded: exactly X's list", async () => {
     const x = OLD.slice(0, 2000).map((r) => ({ ...r, note: "X" }));
     const y = x.map((r) => ({ ...r, expiredDate: "2099-12-31", note: "Y" }));
     await csv("x.csv", x);
@@ -119,9 +119,29 @@ describe("1. a resume never adopts a pending sub-list it cannot prove is its own
     ]);
     expect(other.code).toBe(EXIT.SERVER);
     expect(server.state.pendingSubLists(DEMO_REGISTRAR.username).subLists).toHaveLength(1);
-    // X resumes with its printed line.
+    // X resumes with its printed line. Y's pending sub-list is never adopted as X's lost one:
+    // X's copy (kept beside its checkpoint) is sent again whole, superseding it (#23), and merged
+    // only because the records pending are then exactly X's: the list is X, never a mix.
     const resumed = await cdrapi([...resumeWords(first), "--no-progress"]);
     expect(resumed.stderr).toMatch(/Sub-list 1 of this upload was being sent .* none is adopted on a guess/);
+    expect(resumed.stderr).toMatch(/cannot be resumed .*sending its copy again whole/);
+    expect(resumed.code).toBe(EXIT.OK);
+    expect(listed()).toEqual(asListed(x));
+  }, 180_000);
+
+  test("Y's pending sub-list holds a name X does not have: X's copy sent again whole is still refused at the merge (exit 5), the list unchanged", async () => {
+    const x = OLD.slice(0, 2000).map((r) => ({ ...r, note: "X" }));
+    const y = [{ ...x[0]!, domainName: `y-only-${x[0]!.domainName}` }, ...x.slice(1)]; // in Y's pending sub-list
+    await csv("x2.csv", x);
+    await csv("y2.csv", y);
+    server.faults.inject({ method: "POST", path: SUB_LISTS, kind: "reset", beforeBody: true });
+    const args = ["--sub-list-size", "1000", "--allow-removals", "1001", "--no-progress"];
+    const first = await cdrapi(["reports", "upload", "x2.csv", "--checkpoint", "x2.json", ...args]);
+    expect(first.code).toBe(EXIT.SERVER);
+    server.faults.inject({ method: "POST", path: SUB_LISTS, kind: "reset", beforeBody: true, skip: 1 });
+    const other = await cdrapi(["reports", "upload", "y2.csv", "--checkpoint", "y2.json", ...args]);
+    expect(other.code).toBe(EXIT.SERVER);
+    const resumed = await cdrapi([...resumeWords(first), "--no-progress"]);
     expect(resumed.code).toBe(EXIT.PENDING_CONFLICT);
     expect(server.requestCount("PUT", MERGE)).toBe(0);
     expect(listed()).toEqual(asListed(OLD));
@@ -336,14 +356,16 @@ describe("8. a full disk", () => {
     async () => {
       await csv("next.csv", OLD.slice(5));
       await mkdir(join(dir, "full"), { recursive: true });
-      // The checkpoint's folder is an 8 KiB tmpfs (two pages): the lock and the first save fit, the second does not.
+      // The checkpoint's folder is a tmpfs of the export's copy (kept beside the checkpoint) and
+      // 8 KiB (two pages): the copy, the lock and the first save fit, the second does not.
+      const pages = Math.ceil((await stat(join(dir, "next.csv"))).size / 4096);
       const child = spawn(
         "unshare",
         [
           "-m",
           "sh",
           "-c",
-          `mount -t tmpfs -o size=8k tmpfs full && exec "$0" "$@"`,
+          `mount -t tmpfs -o size=${pages * 4 + 8}k tmpfs full && exec "$0" "$@"`,
           process.execPath,
           "--import",
           tsRegister,

@@ -121,3 +121,39 @@ describe("reports validate --check-places", () => {
     expect(copy).toContain("Tan Thanh");
   });
 });
+
+describe("reports upload --check-places / --fix-places (the same flags as validate)", () => {
+  test("--check-places: a place not as listed refuses the upload, nothing sent (exit 1)", async () => {
+    const csv = await writeCsv(dir, "upload-flag.csv", RECORDS);
+    const before = server.requestCount("POST", "/v1/reports/maintain-domains");
+    const run = await cdrapi(["reports", "upload", csv, "--check-places", "--allow-removals", "100000"], {
+      env,
+    });
+    expect(run.code).toBe(EXIT.INVALID_INPUT);
+    expect(run.stderr).toMatch(/line 3\b.*cityName.*"Thành phố Hồ Chí Minh"/);
+    expect(server.requestCount("POST", "/v1/reports/maintain-domains")).toBe(before);
+  });
+
+  test("--fix-places: the fixed copy is written, and it is what goes up", async () => {
+    // The rows whose every place is known or uniquely matched (lines 2-5 and 8).
+    const csv = await writeCsv(dir, "upload-fix.csv", [...RECORDS.slice(0, 4), RECORDS[6]!]);
+    const run = await cdrapi(
+      ["reports", "upload", csv, "--fix-places", join(dir, "upload-fixed.csv"), "--allow-removals", "100000"],
+      { env },
+    );
+    expect(run.code).toBe(EXIT.OK);
+    expect(run.stderr).toMatch(/wrote .*upload-fixed\.csv: \d+ places? fixed/);
+    const basic = Buffer.from(`${env.CDRAPI_REPORTING_USERNAME}:${env.CDRAPI_REPORTING_PASSWORD}`).toString(
+      "base64",
+    );
+    const answer = await fetch(`${server.url}/v1/registrars/domains/b.vn`, {
+      headers: { authorization: `Basic ${basic}` },
+    });
+    const held = (await answer.json()) as MaintainDomain;
+    expect({ city: held.cityName, district: held.districtName, ward: held.wardName }).toEqual({
+      city: "Thành phố Hồ Chí Minh",
+      district: "Quận 1",
+      ward: "Phường Bến Nghé",
+    });
+  });
+});

@@ -1,7 +1,7 @@
 // `cdrapi reports ...` in-process against the reference server.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
@@ -355,6 +355,8 @@ describe("reports upload: interrupted and resumed", () => {
       },
     });
     const other = await writeCsv(dir, "other.csv", generateExport(1200, 99));
+    // Without the copy of its export kept beside it (an older CLI's checkpoint), it is refused.
+    await rm(`${checkpoint}.export.csv`);
     const run = await cdrapi(["reports", "upload", other, "--checkpoint", checkpoint], { env });
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr).toMatch(/^error: .*(differs|checkpoint)/m);

@@ -64,6 +64,7 @@ export async function reportFluctuationDomains(
       skipped: skipInvalid ? tally.rows.size : 0,
       total: phase === "validate" ? undefined : records.length,
       subListsAccepted: sent > 0 ? 1 : 0, // with subListsTotal 0: "uploaded in one request"
+      recordsAccepted: sent,
       subListsTotal: 0,
     });
   const checked = options.places ? withPlaceChecks(source, options.places) : source;

@@ -50,11 +50,11 @@ export {
   type ReportingEnvironment,
 } from "./client.js";
 export type { ReportingOperations } from "./client-methods.js";
-export { methodIndex } from "./generated/method-index.js";
 export type {
   ReportFluctuationDomainsOptions,
   ReportFluctuationDomainsResult,
 } from "./fluctuation.js";
+export { methodIndex } from "./generated/method-index.js";
 export type { components, operations as operationTypes, paths } from "./generated/openapi.js";
 export { operations } from "./generated/operations.js";
 export { specInfo } from "./generated/spec.js";
@@ -67,7 +67,14 @@ export {
   type PlaceFieldCheck,
 } from "./places/checker.js";
 export { fixPlaces, type PlaceChange, placeIssues } from "./places/fix.js";
-export { fetchPlaceLists, type PlaceListSource, type PlaceLists } from "./places/lists.js";
+export {
+  fetchPlaceLists,
+  type PlaceListSource,
+  type PlaceLists,
+  type PlaceService,
+  provinceServices,
+  wardService,
+} from "./places/lists.js";
 export { cleanName, looseKey, spellingKey } from "./places/normalize.js";
 export { withPlaceChecks } from "./places/source.js";
 export type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";

@@ -30,18 +30,21 @@ const MAX_AGE_DAYS = 30;
 
 /** Adds the place flags, and the connection options they need, to a command. */
 export function withPlaceOptions(command: Command): Command {
-  return withReportingOptions(
-    command
-      .option(
-        "--check-places",
-        "check countryCode, cityName, districtName and wardName against the server's place lists",
-      )
-      .option(
-        "--fix-places [copy]",
-        "also write a copy with every uniquely matched place spelled as listed (default <file>.fixed.<ext>) and a change log (<copy>.changes.csv); the file itself is never written",
-      )
-      .option("--refresh-places", "read the place lists from the server again instead of the cache"),
-  );
+  return withReportingOptions(withPlaceFlags(command));
+}
+
+/** The place flags alone (a command that has the connection options already: `reports upload`). */
+export function withPlaceFlags(command: Command): Command {
+  return command
+    .option(
+      "--check-places",
+      "check countryCode, cityName, districtName and wardName against the server's place lists",
+    )
+    .option(
+      "--fix-places [copy]",
+      "also write a copy with every uniquely matched place spelled as listed (default <file>.fixed.<ext>) and a change log (<copy>.changes.csv); the file itself is never written",
+    )
+    .option("--refresh-places", "read the place lists from the server again instead of the cache");
 }
 
 /** Whether the flags ask for place checks. */
@@ -120,13 +123,16 @@ export async function writeFixedCopy(
   checker: PlaceChecker,
   input: { file: string; path: string; format: RecordFormat; delimiter?: string | undefined },
   flags: PlaceFlags,
-): Promise<void> {
-  const out = jsonErrors(globals) ? io.stderr : io.stdout;
+  /** Where the account goes (default: stdout, stderr under --json). */
+  out = jsonErrors(globals) ? io.stderr : io.stdout,
+): Promise<string> {
   const cwd = io.cwd ?? process.cwd();
   const copy = typeof flags.fixPlaces === "string" ? flags.fixPlaces : fixedCopyPath(input.file);
   const output = resolve(cwd, copy);
   if (output === input.path) throw new UsageError("--fix-places must name a copy, not the file itself");
   const log = `${copy.slice(0, copy.length - extname(copy).length)}.changes.csv`;
+  // On stderr, each line is a notice (so a JSON line under --json); on stdout, the account itself.
+  const say = (text: string) => (out === io.stderr ? message(io, "notice", text) : line(out, text));
   const result = await fixPlacesInFile({
     input: input.path,
     format: input.format,
@@ -135,17 +141,16 @@ export async function writeFixedCopy(
     changeLog: resolve(cwd, log),
     checker,
   });
-  line(
-    out,
+  say(
     `wrote ${copy}: ${result.changes.length} place${result.changes.length === 1 ? "" : "s"} fixed in ${result.fixedRecords} of ${result.records} records (change log: ${log})`,
   );
   for (const change of result.changes) {
-    line(out, inert(`  line ${change.line ?? "?"}, ${change.field}: "${change.from}" -> "${change.to}"`));
+    say(inert(`  line ${change.line ?? "?"}, ${change.field}: "${change.from}" -> "${change.to}"`));
   }
   if (result.unresolved > 0) {
-    line(
-      out,
+    say(
       `${result.unresolved} record${result.unresolved === 1 ? "" : "s"} still have ambiguous or unknown places (never guessed): see the issues above`,
     );
   }
+  return copy;
 }

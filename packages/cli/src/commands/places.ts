@@ -1,6 +1,6 @@
 // `cdrapi places countries|provinces|districts|wards`: VNNIC's place lists, for filling
 // cityName, districtName and wardName in an export. Streamed like every list.
-import { operations } from "@cdrapi/reporting";
+import { operations, provinceServices, wardService } from "@cdrapi/reporting";
 import type { Command } from "commander";
 import { operationOf, streamOperation } from "../api/call.js";
 import { reportingClient } from "../clients.js";
@@ -15,16 +15,52 @@ interface PlaceFlags extends ReportingFlags {
   district?: string;
 }
 
-/** The operation (and its path ids) a command's flags select. */
-type Pick = (flags: PlaceFlags) => { operationId: keyof typeof operations; path?: Record<string, string> };
+type Client = Awaited<ReturnType<typeof reportingClient>>;
+
+/**
+ * The operation (and its path ids) a command's flags select, and, for a place list, which list
+ * (old or current service: the same paths serve both) each row is from, as its `list` column.
+ */
+type Pick = (flags: PlaceFlags) => {
+  operationId: keyof typeof operations;
+  path?: Record<string, string>;
+  list?: (client: Client, signal: AbortSignal | undefined) => Promise<(row: never) => string>;
+};
 
 async function list(io: CliIo, globals: GlobalFlags, flags: PlaceFlags, pick: Pick): Promise<number> {
   const client = await reportingClient(flags, globals, io);
-  const { operationId, path } = pick(flags);
+  const { operationId, path, list: listOf } = pick(flags);
   const rows = streamOperation(client.api, operationOf(operations, operationId), { path, signal: io.signal });
-  await printList(io.stdout, outputFormatOf(globals), rows);
+  const which = listOf ? await listOf(client, io.signal) : undefined;
+  await printList(io.stdout, outputFormatOf(globals), which ? labelled(rows, which) : rows);
   return 0;
 }
+
+async function* labelled(
+  rows: AsyncIterable<unknown>,
+  which: (row: never) => string,
+): AsyncGenerator<unknown> {
+  for await (const row of rows) yield { list: which(row as never), ...(row as object) };
+}
+
+/** Provinces: old when a district names it, current when a district-less ward does (both lists read). */
+const provinceList = async (client: Client, signal: AbortSignal | undefined) => {
+  // Through the same streamed reads as the list itself, so a server's failure reads the same.
+  type Lists = Parameters<typeof provinceServices>[0];
+  const all = async <T>(operationId: keyof typeof operations): Promise<T[]> => {
+    const items: T[] = [];
+    for await (const item of streamOperation(client.api, operationOf(operations, operationId), { signal })) {
+      items.push(item as T);
+    }
+    return items;
+  };
+  const districts = await all<Lists["districts"][number]>("getAllListOfDistrictsUsingGET");
+  const wards = await all<Lists["wards"][number]>("getAllListOfWardsUsingGET");
+  const of = provinceServices({ districts, wards });
+  return (city: Parameters<typeof of>[0]) => of(city) || "unknown";
+};
+const oldList = async () => () => "old";
+const wardList = async () => wardService;
 
 export function registerPlaces(program: Command, ctx: Context): void {
   const places = program
@@ -50,7 +86,7 @@ export function registerPlaces(program: Command, ctx: Context): void {
   add(
     "provinces",
     "provinces and centrally-run cities",
-    () => ({ operationId: "getAllListOfProvincesUsingGET" }),
+    () => ({ operationId: "getAllListOfProvincesUsingGET", list: provinceList }),
     ["cdrapi places provinces", "cdrapi places provinces -o csv"],
   );
   add(
@@ -58,8 +94,12 @@ export function registerPlaces(program: Command, ctx: Context): void {
     "districts (the old five-level address form), of one province with --province",
     (f) =>
       f.province
-        ? { operationId: "getAllListOfDistrictsByCityIdUsingGET", path: { cityId: f.province } }
-        : { operationId: "getAllListOfDistrictsUsingGET" },
+        ? {
+            operationId: "getAllListOfDistrictsByCityIdUsingGET",
+            path: { cityId: f.province },
+            list: oldList,
+          }
+        : { operationId: "getAllListOfDistrictsUsingGET", list: oldList },
     ["cdrapi places districts", "cdrapi places districts --province 79"],
     (c) => c.option("--province <cityId>", "only this province's districts (cityId, e.g. 79)"),
   );
@@ -68,8 +108,12 @@ export function registerPlaces(program: Command, ctx: Context): void {
     "wards, of one district with --district",
     (f) =>
       f.district
-        ? { operationId: "getAllListOfWardsByDistrictIdUsingGET", path: { districtId: f.district } }
-        : { operationId: "getAllListOfWardsUsingGET" },
+        ? {
+            operationId: "getAllListOfWardsByDistrictIdUsingGET",
+            path: { districtId: f.district },
+            list: wardList,
+          }
+        : { operationId: "getAllListOfWardsUsingGET", list: wardList },
     ["cdrapi places wards", "cdrapi places wards --district 760"],
     (c) =>
       c.option("--district <districtId>", "only this district's wards (districtId keeps its zeros: 001)"),

@@ -1,11 +1,13 @@
 // `cdrapi reports validate|upload|status`: the registrar's main job.
-import { resolve } from "node:path";
+import { rm } from "node:fs/promises";
+import { basename, resolve } from "node:path";
 import { AbortError } from "@cdrapi/core";
 import {
   CheckpointMismatchError,
   checkpointOf,
   createReportingClient,
   PendingSubListsError,
+  type PlaceChecker,
   ReportCountError,
   type ReportingClientOptions,
   type ReportRequestInfo,
@@ -33,16 +35,18 @@ import {
   removeCheckpoint,
   saveCheckpoint,
 } from "./checkpoint-file.js";
+import { copyPathOf, findCopy, keepCopy, sameContent } from "./export-copy.js";
 import {
   type PlaceFlags,
   placeChecker,
   wantsPlaces,
+  withPlaceFlags,
   withPlaceOptions,
   writeFixedCopy,
 } from "./places-check.js";
 import { lockUpload } from "./upload-lock.js";
 
-interface UploadFlags extends FileFlags, ReportingFlags {
+interface UploadFlags extends FileFlags, PlaceFlags {
   subListSize?: number;
   skipInvalid?: boolean;
   allowRemovals?: number;
@@ -120,29 +124,33 @@ export function registerReports(program: Command, ctx: Context): void {
     ),
   );
 
-  withReportingOptions(
-    withFileOptions(
-      reports
-        .command("upload")
-        .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
-        .description(
-          "validate, then upload the full list of maintained domains (sub-lists and a merge for large lists)",
-        )
-        .option("--sub-list-size <n>", "records per sub-list (default 5000)", positiveInteger)
-        .option(
-          "--skip-invalid",
-          "leave invalid records out (each is listed) instead of refusing the file; one of a domain on the server's list is refused unless --allow-removals",
-        )
-        .option(
-          "--allow-removals <n>",
-          "let the report remove up to n domains from the server's list (default: refused above 1% of it, at least 10, and for any record left out by --skip-invalid)",
-          wholeNumber(0),
-        )
-        .option(
-          "--checkpoint <path>",
-          "resume from this file if it exists (same server, account and file); saved after every change, removed after the merge",
-        )
-        .option("--no-progress", "no progress bar or progress lines"),
+  // The place flags of `validate`: a place not as listed makes its record invalid; --fix-places
+  // uploads the fixed copy.
+  withPlaceFlags(
+    withReportingOptions(
+      withFileOptions(
+        reports
+          .command("upload")
+          .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+          .description(
+            "validate, then upload the full list of maintained domains (sub-lists and a merge for large lists)",
+          )
+          .option("--sub-list-size <n>", "records per sub-list (default 5000)", positiveInteger)
+          .option(
+            "--skip-invalid",
+            "leave invalid records out (each is listed) instead of refusing the file; one of a domain on the server's list is refused unless --allow-removals",
+          )
+          .option(
+            "--allow-removals <n>",
+            "let the report remove up to n domains from the server's list (default: refused above 1% of it, at least 10, and for any record left out by --skip-invalid)",
+            wholeNumber(0),
+          )
+          .option(
+            "--checkpoint <path>",
+            "resume from this file if it exists; saved after every change, removed after the merge. The upload reads a copy of the export kept beside it (<path>.export.<ext>, owner-only): a run that finds an interrupted upload finishes it from that copy first, then files <file> (one command for a nightly job)",
+          )
+          .option("--no-progress", "no progress bar or progress lines"),
+      ),
     ),
   )
     .addHelpText(
@@ -152,6 +160,8 @@ export function registerReports(program: Command, ctx: Context): void {
         "cdrapi reports upload domains.csv --sub-list-size 2000 --checkpoint domains.checkpoint.json",
         "cdrapi reports upload domains.csv --env ote --username my-id --password-stdin < secret.txt",
         "cdrapi reports upload domains.ndjson --skip-invalid --json",
+        "cdrapi reports upload export.csv --checkpoint state.json --password-file vnnic.password --allow-removals 200",
+        "cdrapi reports upload export.csv --fix-places export.fixed.csv",
       ) +
         "\nCtrl-C (exit 130) or SIGTERM (exit 143) stops the upload and keeps the checkpoint: run the printed\n`resume with:` line to resume. A resume is refused (nothing sent) when the checkpoint is of another\nserver, account or file, or its sub-lists are no longer pending; exit 5 when another upload's\nsub-lists are pending on the server.\n",
     )
@@ -249,15 +259,27 @@ async function validate(
   return all.length === 0 ? EXIT.OK : EXIT.INVALID_INPUT;
 }
 
-async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: UploadFlags): Promise<number> {
+async function upload(
+  ctx: Context,
+  globals: GlobalFlags,
+  given: string,
+  flags: UploadFlags,
+): Promise<number> {
   const { io } = ctx;
-  const opened = await input(io, globals, file, flags);
+  let file = given;
+  let opened = await input(io, globals, file, flags);
   const config = await reportingConfig(flags, globals, io);
   const client = usable(() => createReportingClient(config));
   const cwd = io.cwd ?? process.cwd();
   const checkpointPath = flags.checkpoint === undefined ? undefined : resolve(cwd, flags.checkpoint);
   // Before anything is sent: a checkpoint that could not be saved could not be resumed.
   if (checkpointPath) await assertWritable(checkpointPath, flags.checkpoint!);
+  const places = wantsPlaces(flags) ? await placeChecker(io, globals, flags) : undefined;
+  if (places && flags.fixPlaces !== undefined) {
+    // As `validate --fix-places`: the copy with every uniquely matched place as listed; it is what goes up.
+    file = await writeFixedCopy(io, globals, places, { file, ...opened }, flags, io.stderr);
+    opened = await input(io, globals, file, flags);
+  }
   // One upload at a time for this account and this checkpoint (upload-lock.ts).
   const release = await lockUpload(
     io,
@@ -266,23 +288,137 @@ async function upload(ctx: Context, globals: GlobalFlags, file: string, flags: U
     flags.checkpoint,
   );
   try {
-    return await uploadLocked(ctx, globals, { file, flags, config }, client, opened, checkpointPath);
+    const target: UploadTarget = { file, flags, config };
+    if (!checkpointPath) return await uploadLocked(ctx, globals, target, client, opened, { places });
+    return await uploadKept(ctx, globals, target, client, opened, checkpointPath, places);
   } finally {
     await release();
   }
 }
 
-/** The upload itself, once this run holds the locks. */
+/**
+ * With --checkpoint: the upload reads a copy of the export kept beside the checkpoint. An
+ * interrupted upload's checkpoint with its copy is finished first (resumed; or, when its lost
+ * answer keeps it from being resumed, its copy sent again whole, superseding what it left
+ * pending); then this export is filed, unless it is the same as the copy just finished.
+ */
+async function uploadKept(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  opened: InputFile,
+  checkpointPath: string,
+  places: PlaceChecker | undefined,
+): Promise<number> {
+  const { io } = ctx;
+  const { file, flags } = target;
+  const kept = await findCopy(checkpointPath);
+  const pending = kept ? await loadCheckpoint(checkpointPath) : undefined;
+  if (kept && pending && !pending.merged) {
+    const same = await sameContent(kept, resolve(io.cwd ?? process.cwd(), file));
+    message(
+      io,
+      "notice",
+      `an interrupted upload is pending (${flags.checkpoint}): finishing it from its copy ${basename(kept)}${same ? " (the same export)" : `, then filing ${file}`}`,
+    );
+    const copy = await openInput(io, kept, flags);
+    const code = await recover(ctx, globals, { ...target, file: kept }, client, copy, checkpointPath, {
+      places,
+      // The same export: finishing it is this run's filing, its result this run's.
+      quiet: !same,
+    });
+    if (code !== EXIT.OK || same) return code;
+  } else if (kept) {
+    await rm(kept, { force: true });
+  }
+  if (await loadCheckpoint(checkpointPath)) {
+    // A checkpoint without its copy (an older CLI's): resumed with the file given, as before.
+    return uploadLocked(ctx, globals, target, client, opened, { checkpointPath, places });
+  }
+  const copyPath = copyPathOf(checkpointPath, file);
+  await keepCopy(resolve(io.cwd ?? process.cwd(), file), copyPath);
+  const copy = await openInput(io, copyPath, flags);
+  return uploadLocked(ctx, globals, target, client, copy, { checkpointPath, places, copyPath });
+}
+
+/** Finishes the interrupted upload of the kept copy (see `uploadKept`); its result goes to stderr. */
+async function recover(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  copy: InputFile,
+  checkpointPath: string,
+  how: { places: PlaceChecker | undefined; quiet: boolean },
+): Promise<number> {
+  const { io } = ctx;
+  const options = { checkpointPath, copyPath: target.file, ...how };
+  const first = await uploadLocked(ctx, globals, target, client, copy, { ...options, refusal: true });
+  if (typeof first === "number") return first;
+  if (first instanceof StaleCheckpointError || first instanceof PendingSubListsError) {
+    // Not resumable (a lost answer's sub-list, or an earlier superseding run's, pending; or the
+    // checkpoint's sub-lists gone): the whole copy again, allowing what is pending now. The merge
+    // is checked to hold exactly this copy's records (guards.ts, supersede): a foreign upload's
+    // sub-lists still refuse it.
+    message(
+      io,
+      "notice",
+      `the interrupted upload cannot be resumed (${first.message}); sending its copy again whole`,
+    );
+    // In sub-lists of the checkpoint's size, as the interrupted run (the flag may be left out).
+    const subListSize = target.flags.subListSize ?? (await loadCheckpoint(checkpointPath))?.subListSize;
+    await removeCheckpoint(checkpointPath);
+    const again = await openInput(io, target.file, target.flags);
+    const whole = { ...target, flags: { ...target.flags, subListSize } };
+    return uploadLocked(ctx, globals, whole, client, again, { ...options, supersede: true });
+  }
+  const code = reportError(io.stderr, first, globals.verbose === true, jsonErrors(globals));
+  await explainRefusal(ctx, target, first);
+  return code;
+}
+
+interface LockedOptions {
+  checkpointPath?: string | undefined;
+  places: PlaceChecker | undefined;
+  /** The kept copy read (removed with the checkpoint once the upload is committed). */
+  copyPath?: string | undefined;
+  /** The result goes to stderr as one line (a recovered upload), not to stdout. */
+  quiet?: boolean;
+  /** Send the whole list, superseding sub-lists pending before (`supersedePending`). */
+  supersede?: boolean;
+  /** A refusal is returned to the caller instead of reported. */
+  refusal?: boolean;
+}
+
+/** The upload itself, once this run holds the locks. Returns the exit code, or the refusal asked for. */
 async function uploadLocked(
   ctx: Context,
   globals: GlobalFlags,
   target: UploadTarget,
   client: ReturnType<typeof createReportingClient>,
   opened: InputFile,
-  checkpointPath: string | undefined,
-): Promise<number> {
+  options: LockedOptions & { refusal: true },
+): Promise<number | Error>;
+async function uploadLocked(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  opened: InputFile,
+  options: LockedOptions,
+): Promise<number>;
+async function uploadLocked(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  client: ReturnType<typeof createReportingClient>,
+  opened: InputFile,
+  options: LockedOptions,
+): Promise<number | Error> {
   const { io } = ctx;
   const { file, flags } = target;
+  const { checkpointPath } = options;
   const cwd = io.cwd ?? process.cwd();
   const checkpoint = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
   const resumed = acceptedOf(checkpoint);
@@ -317,6 +453,8 @@ async function uploadLocked(
       skipInvalid: flags.skipInvalid === true,
       allowRemovals: flags.allowRemovals,
       signal: io.signal,
+      places: options.places,
+      supersedePending: options.supersede,
       onCheckpoint: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
       onProgress: view ? (progress) => view.update(progress) : undefined,
     });
@@ -324,6 +462,7 @@ async function uploadLocked(
     view?.stop();
     io.signal?.removeEventListener("abort", stopping);
     if (!resumable(error)) {
+      if (options.refusal && error instanceof Error) return error;
       const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
       await explainRefusal(ctx, target, error);
       return code;
@@ -340,10 +479,17 @@ async function uploadLocked(
   // Done: neither this run's checkpoint nor one an earlier interrupted run of this file left
   // in the working directory may be resumed (its sub-lists are merged).
   if (checkpointPath) await removeCheckpoint(checkpointPath);
+  if (options.copyPath) await rm(options.copyPath, { force: true });
   await removeCheckpoint(resolve(cwd, defaultCheckpointPath(file)));
   for (const text of result.checksNotMade) warn(io, `not checked: ${text}`);
   printSkipped(io, result.skipped, globals.verbose === true);
-  await printReport(io, globals, result);
+  if (options.quiet) {
+    message(
+      io,
+      "notice",
+      `finished the interrupted upload: report ${result.id}, ${result.requestResult}, ${result.totalDomain} records`,
+    );
+  } else await printReport(io, globals, result);
   return EXIT.OK;
 }
 
@@ -456,6 +602,9 @@ function resumeCommand(ctx: Context, { file, flags, config }: UploadTarget, chec
     ...(flags.encoding ? ["--encoding", flags.encoding] : []),
     ...(flags.skipInvalid ? ["--skip-invalid"] : []),
     ...(flags.allowRemovals === undefined ? [] : ["--allow-removals", String(flags.allowRemovals)]),
+    // The file's path, never the secret.
+    ...(flags.passwordFile ? ["--password-file", shellQuote(flags.passwordFile)] : []),
+    ...(flags.checkPlaces ? ["--check-places"] : []),
   ];
   return [
     ctx.name,

@@ -6,6 +6,7 @@
 import type { OutputStream } from "../io.js";
 import { cell } from "./cell.js";
 import type { OutputFormat } from "./format.js";
+import { spoolRows } from "./spool.js";
 import { inert, jsonText } from "./terminal.js";
 import { createWriter } from "./write.js";
 
@@ -15,7 +16,7 @@ export const PAGE_ROWS = 500;
 const MAX_CELL = 60;
 
 export interface ListOptions {
-  /** Columns and their order; default: the keys of the first rows. */
+  /** Columns and their order; default: every row's fields, in order of first appearance (spool.ts). */
   columns?: readonly string[] | undefined;
 }
 
@@ -28,18 +29,32 @@ export async function printList(
   rows: AsyncIterable<unknown> | Iterable<unknown>,
   options: ListOptions = {},
 ): Promise<number> {
+  if ((format === "csv" || format === "table") && options.columns === undefined) {
+    // The columns are the union of the rows' fields: known once every row is read.
+    // Spooled as cell texts (cell.ts cuts deep levels), the form both printers take.
+    const spooled = await spoolRows(rows, (item) => {
+      const row = rowOf(item);
+      const texts: Row = {};
+      for (const key of Object.keys(row)) texts[key] = cell(row[key]);
+      return texts;
+    });
+    try {
+      return await printList(stream, format, spooled.rows, { columns: spooled.columns });
+    } finally {
+      await spooled.done();
+    }
+  }
   const out = createWriter(stream);
   // CSV keeps every character for files and programs; on a terminal, people read it: inert.
   const csvText = stream.isTTY === true ? (text: string) => inert(text, "csv") : (text: string) => text;
   let count = 0;
-  let columns = options.columns;
+  const columns = options.columns;
   let page: Row[] = [];
   let widths: number[] | undefined;
 
   const writePage = async () => {
     if (page.length === 0) return;
-    columns ??= keysOf(page);
-    const header = columns.map((key) => inert(key));
+    const header = columns!.map((key) => inert(key));
     const cells = page.map((row) => columns!.map((key) => tableCell(row[key])));
     // Widths only grow; when a page needs wider columns, the header is written again above it,
     // so every row lines up with the header nearest above it.
@@ -56,7 +71,7 @@ export async function printList(
 
   if (format === "json") await out.write("[");
   for await (const item of rows as AsyncIterable<unknown>) {
-    const row = (item !== null && typeof item === "object" ? item : { value: item }) as Row;
+    const row = rowOf(item);
     switch (format) {
       case "json":
         await out.write(`${count === 0 ? "\n" : ",\n"}${jsonText(row, 2).replace(/^/gm, "  ")}`);
@@ -66,8 +81,7 @@ export async function printList(
         break;
       case "csv":
         if (count === 0) {
-          columns ??= Object.keys(row);
-          await out.write(`${columns.map((key) => csvCell(csvText(key))).join(",")}\r\n`);
+          await out.write(`${columns!.map((key) => csvCell(csvText(key))).join(",")}\r\n`);
         }
         await out.write(`${columns!.map((key) => csvCell(csvText(cell(row[key])))).join(",")}\r\n`);
         break;
@@ -86,11 +100,9 @@ export async function printList(
   return count;
 }
 
-/** Every key of the page's rows, in first-seen order. */
-function keysOf(rows: readonly Row[]): string[] {
-  const keys = new Set<string>();
-  for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
-  return [...keys];
+/** A list item as a row: an object as is, anything else as `{ value }`. */
+function rowOf(item: unknown): Row {
+  return (item !== null && typeof item === "object" ? item : { value: item }) as Row;
 }
 
 /** One line of the server's text, its control characters spelled out, cut at MAX_CELL. */

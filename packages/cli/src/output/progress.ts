@@ -53,7 +53,9 @@ function figuresOf(p: ReportProgress, options: ProgressOptions, clock: Clock): F
   const { now, startedAt, uploadStartedAt } = clock.tick(p);
   const elapsedSeconds = Math.max((now - startedAt) / 1000, 0.001);
   const rate = p.sent / Math.max((now - uploadStartedAt) / 1000, 0.001);
-  const done = Math.min(options.resumedRecords + p.sent, p.total ?? Number.POSITIVE_INFINITY);
+  // What the server holds: the engine counts it (a re-sent sub-list whose answer was lost counts once).
+  const done =
+    p.recordsAccepted ?? Math.min(options.resumedRecords + p.sent, p.total ?? Number.POSITIVE_INFINITY);
   const left = p.total === undefined ? undefined : p.total - done;
   const subLists =
     p.subListsTotal === 0 ? "one request" : `${p.subListsAccepted}/${p.subListsTotal ?? "?"} sub-lists`;

@@ -52,6 +52,12 @@ export interface ReportProgress {
   total?: number | undefined;
   /** Sub-lists the server has accepted, including those of a resumed checkpoint. */
   subListsAccepted: number;
+  /**
+   * Records the server holds from this upload: those of the accepted sub-lists, including a
+   * resumed checkpoint's (a sub-list whose answer was lost and that is sent again counts once),
+   * or of the full upload once sent.
+   */
+  recordsAccepted?: number | undefined;
   /** Sub-lists the upload needs, once known (0 for one full upload). */
   subListsTotal?: number | undefined;
 }
@@ -83,6 +89,15 @@ export interface ReportMaintainDomainsOptions {
   allowRemovals?: number | undefined;
   signal?: AbortSignal | undefined;
   /**
+   * Sub-lists already pending on the server before this run (an interrupted run's, whose
+   * checkpoint cannot be resumed: a sub-list's answer was lost) do not refuse the upload: this
+   * run sends the whole list (no `checkpoint`), and merges only if, by then, nothing is pending
+   * but those and its own and the distinct records pending are exactly its own (the server keeps
+   * the later of two pending records of one name, so the merged list is this one). Else it is
+   * refused (`PendingSubListsError`), nothing merged.
+   */
+  supersedePending?: boolean | undefined;
+  /**
    * Check the places against the server's lists (`loadPlaceChecker(client)`): a record whose
    * countryCode, cityName, districtName or wardName is not as listed is invalid (see `skipInvalid`).
    */
@@ -100,7 +115,9 @@ export type ReportMaintainDomainsResult = ReportRequestInfo & {
   mergedByEarlierRun?: true;
   /**
    * The checks that could not be made, each as a sentence (empty when all were): the removal
-   * guard and the read-back after the commit need the server's list read.
+   * guard and the read-back after the commit need the server's list read; comparing the pending
+   * sub-lists with this upload's needs the pending read, and confirming a resumed checkpoint's
+   * the status read (without them, each sub-list's answer is checked instead).
    */
   checksNotMade: string[];
 };

@@ -6,7 +6,9 @@ import { NotFoundError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import type { BulkUploader } from "./api.js";
 import type { Prepared } from "./chain.js";
-import { checkCommitted, confirmPending, refusedByServer } from "./guards.js";
+import { StaleCheckpointError } from "./checkpoint.js";
+import { PendingSubListsError } from "./errors.js";
+import { checkCommitted, confirmPending, readPending, refusedByServer } from "./guards.js";
 import type { Ledger } from "./ledger.js";
 import { parseBody } from "./send.js";
 
@@ -37,13 +39,23 @@ export async function commitWhole(
 export async function commitMerge(
   uploader: BulkUploader,
   ledger: Ledger,
-  options: Signal & { kept: number; mergedHere: boolean; onMerge: () => void },
+  options: Signal & {
+    kept: number;
+    mergedHere: boolean;
+    onMerge: () => void;
+    /** What this run's sends learnt (send.ts), and whether the status read confirmed a resume. */
+    sends: { sent: number; superseded: ReadonlySet<string>; lastPending: number | undefined };
+    statusChecked: boolean;
+    note: (text: string) => void;
+  },
 ): Promise<ReportRequestInfo> {
   const signal = options.signal ? { signal: options.signal } : {};
   if (options.mergedHere) return mergedEarlier(uploader, ledger, signal);
   const ambiguous = ledger.mergeStarted;
-  const pending = await uploader.listPendingSubLists(signal);
-  if (confirmPending(pending, ledger.view, options.kept) === "merged-here") {
+  const pending = await readPending(() => uploader.listPendingSubLists(signal));
+  if (pending === undefined) {
+    provenWithoutPendingRead(ledger, options);
+  } else if (confirmPending(pending, ledger.view, options.kept, options.sends.superseded) === "merged-here") {
     return mergedEarlier(uploader, ledger, signal);
   }
   options.onMerge();
@@ -62,6 +74,43 @@ export async function commitMerge(
   await ledger.committed(merged);
   checkCommitted(merged, options.kept);
   return merged;
+}
+
+/**
+ * Without a pending read, the merge goes ahead only on proof that nothing but this upload is
+ * pending: the last sub-list this run sent answered exactly the records reported pending, or
+ * (nothing sent by this run, after a merge not yet sent) the status read showed each accepted
+ * sub-list still PENDING. Anything else is refused, nothing merged.
+ */
+function provenWithoutPendingRead(
+  ledger: Ledger,
+  options: {
+    kept: number;
+    sends: { sent: number; lastPending: number | undefined };
+    statusChecked: boolean;
+    note: (text: string) => void;
+  },
+): void {
+  const { sends, kept } = options;
+  if (sends.sent > 0 && sends.lastPending === kept) return;
+  if (sends.sent === 0 && options.statusChecked && ledger.inFlight === undefined) {
+    options.note(
+      "the pending sub-lists could not be read before the merge (the server has no pending read): the status read showed this upload's sub-lists pending, and only the merge's count shows that nothing else was merged",
+    );
+    return;
+  }
+  if (sends.sent > 0 && sends.lastPending !== undefined) {
+    throw new PendingSubListsError({
+      foreign: [],
+      pendingRecords: sends.lastPending,
+      expectedRecords: kept,
+      sentSome: true,
+    });
+  }
+  throw new StaleCheckpointError(
+    "unknown",
+    "the server has no pending read, and nothing this run could read proves that what is pending is exactly this upload (the last answer gave no count, or this run sent no sub-list and the status read could not confirm the checkpoint's): nothing was merged. Start over without the checkpoint once the server has expired the pending sub-lists",
+  );
 }
 
 /**

@@ -10,6 +10,15 @@
 //             nothing the API offers proves whose it is)
 //   merge     pending sub-lists == exactly this run's, and their distinct  else refuse, nothing merged
 //             record count == the records this run reports
+//   (no pending read: a server with only the spec's operations)
+//   each send its answer's totalDomain (distinct records pending) ==       else refuse, nothing merged
+//             the records of the sub-lists accepted so far
+//   merge     the last sub-list this run sent answered totalDomain ==      else refuse, nothing merged
+//             the records reported, or (nothing sent by this run) each
+//             accepted sub-list read PENDING by its status
+//   (supersede: sub-lists pending before this run's first send, an interrupted run's, are allowed
+//   when this run sends the whole list: the server replaces a pending record by a later one of
+//   the same name, so if the distinct records pending are exactly this run's, the merge is its list)
 //   removals  the names on the server's list that the report would remove   else refuse, nothing sent (one-shot
 //             (removals.ts) <= allowRemovals, or 1 % of the list (>= 10);   stream: nothing merged)
 //             none of a record left out as invalid, unless allowed
@@ -30,6 +39,54 @@ import { sha256Hex } from "./hash.js";
 import { listed } from "./ids.js";
 
 export { PendingSubListsError, ReportCountError } from "./errors.js";
+
+/** Statuses that say the server has no such read: the checks that need it cannot be made. */
+const NO_READ = new Set([404, 405, 501]);
+
+/** Whether a read failed because the server does not have it (404, 405, 501). */
+export function readMissing(error: unknown): error is ApiError {
+  return error instanceof ApiError && NO_READ.has(error.status);
+}
+
+/**
+ * The server's pending sub-lists, or undefined when it has no pending read (the path is
+ * inferred; a server with only the spec's operations answers 404, 405 or 501).
+ */
+export async function readPending(
+  listPending: () => Promise<PendingSubLists>,
+): Promise<PendingSubLists | undefined> {
+  try {
+    return await listPending();
+  } catch (error) {
+    if (readMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Without a pending read, after a sub-list this run sent: its answer's `totalDomain` (distinct
+ * records pending after it) must be the records of the sub-lists accepted so far. More: another
+ * upload's (or a lost answer's) sub-list is pending; fewer: accepted ones are gone.
+ */
+export function checkRunningCount(answer: ReportRequestInfo, checkpoint: ReportCheckpoint): void {
+  const pending = answer.totalDomain;
+  if (typeof pending !== "number") return;
+  const expected = checkpoint.accepted.reduce((sum, entry) => sum + entry.count, 0);
+  if (pending < expected) {
+    throw new StaleCheckpointError(
+      "unknown",
+      `the server holds ${pending} records pending after sub-list ${checkpoint.accepted.length}, but this upload has had ${expected} accepted: some are gone (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
+    );
+  }
+  if (pending > expected) {
+    throw new PendingSubListsError({
+      foreign: [],
+      pendingRecords: pending,
+      expectedRecords: expected,
+      sentSome: true,
+    });
+  }
+}
 
 /** The target of a client: its API root without a trailing slash, and a hash of its username. */
 export async function checkpointTarget(baseUrl: string, username: string): Promise<CheckpointTarget> {
@@ -56,15 +113,21 @@ export function checkResumable(checkpoint: ReportCheckpoint, target: CheckpointT
 /**
  * Before a resume skips the sub-lists a checkpoint accepted: each must still be pending on the
  * server. Returns "merged-here" when every one was merged after this checkpoint's own merge was
- * sent (its answer was lost): that merge was applied.
+ * sent (its answer was lost): that merge was applied. Returns "unverified" when the server has
+ * no status read (405, 501; or 404 for the first one on a server that has no pending read
+ * either, `noPendingRead`): the next sub-list's answer, or refusing the merge, takes its place.
  */
 export async function confirmAccepted(
   checkpoint: ReportCheckpoint,
   getStatus: (id: number) => Promise<ReportRequestInfo>,
-): Promise<"pending" | "merged-here"> {
+  noPendingRead: () => Promise<boolean>,
+): Promise<"pending" | "merged-here" | "unverified"> {
   let merged = 0;
-  for (const entry of checkpoint.accepted) {
+  for (const [position, entry] of checkpoint.accepted.entries()) {
     const state = await statusOf(entry, getStatus);
+    if (position === 0 && (state === "NO-READ" || (state === "UNKNOWN" && (await noPendingRead())))) {
+      return "unverified";
+    }
     if (state === "PENDING") continue;
     if (state === "SUCCESS" && checkpoint.mergeStartedAt !== undefined) {
       merged++;
@@ -87,6 +150,7 @@ async function statusOf(
   try {
     return String((await getStatus(Number(entry.id))).requestResult);
   } catch (error) {
+    if (error instanceof ApiError && (error.status === 405 || error.status === 501)) return "NO-READ";
     if (error instanceof NotFoundError || error instanceof PermissionDeniedError) return "UNKNOWN";
     throw error;
   }
@@ -123,10 +187,15 @@ function staleSubList(entry: AcceptedSubList, state: string, of: number): StaleC
  * lost its answer is not adopted either: the API gives no way to read a pending sub-list's
  * records, so nothing proves it is that sub-list and not another upload's of the same size.
  */
-export function admitPending(pending: PendingSubLists, checkpoint: ReportCheckpoint): void {
+export function admitPending(
+  pending: PendingSubLists,
+  checkpoint: ReportCheckpoint,
+  supersede = false,
+): ReadonlySet<string> {
   const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
   const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));
-  if (foreign.length === 0) return;
+  // Superseded: this run sends the whole list; the merge's check (confirmPending) decides.
+  if (foreign.length === 0 || supersede) return new Set(foreign.map((info) => String(info.id)));
   throw new PendingSubListsError({
     foreign: foreign.map((info) => info.id),
     pendingRecords: pending.totalDomain,
@@ -146,6 +215,7 @@ export function confirmPending(
   pending: PendingSubLists,
   checkpoint: ReportCheckpoint,
   expectedRecords: number,
+  superseded: ReadonlySet<string> = new Set(),
 ): "ready" | "merged-here" {
   const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
   const pendingIds = new Set(pending.subLists.map((info) => String(info.id)));
@@ -163,7 +233,9 @@ export function confirmPending(
       `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server: expired, lost by the server, or merged by another upload, in which case the maintained list now holds their records mixed with that upload's. This run merged nothing; report the list again (start over without the checkpoint).${held}`,
     );
   }
-  const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));
+  const foreign = pending.subLists.filter(
+    (info) => !ours.has(String(info.id)) && !superseded.has(String(info.id)),
+  );
   if (foreign.length === 0 && pending.totalDomain < expectedRecords) {
     throw new StaleCheckpointError(
       "unknown",

@@ -13,7 +13,7 @@ import {
   parseCheckpoint,
   type ReportCheckpoint,
 } from "./checkpoint.js";
-import { checkpointTarget, checkResumable, confirmAccepted } from "./guards.js";
+import { checkpointTarget, checkResumable, confirmAccepted, readPending } from "./guards.js";
 
 /** The ledger of a run, and what opening it learnt. */
 export interface Opened {
@@ -23,6 +23,10 @@ export interface Opened {
   resume: ReportCheckpoint | undefined;
   /** The server says the checkpoint's own merge (answer lost) was applied. */
   mergedHere: boolean;
+  /** The status read showed each accepted sub-list PENDING (false: none accepted, or no status read). */
+  statusChecked: boolean;
+  /** The checks opening could not make (`checksNotMade`). */
+  notes: string[];
 }
 
 /**
@@ -48,17 +52,29 @@ export async function openLedger(
   if (resume) checkResumable(resume, target);
   const ledger = new Ledger(subListSize, target, resume, options.onCheckpoint);
   let mergedHere = false;
+  let statusChecked = false;
+  const notes: string[] = [];
   if (resume && resume.accepted.length > 0) {
     const signal = options.signal ? { signal: options.signal } : {};
     try {
-      const state = await confirmAccepted(resume, (id) => uploader.getReportStatus(id, signal));
+      const state = await confirmAccepted(
+        resume,
+        (id) => uploader.getReportStatus(id, signal),
+        async () => (await readPending(() => uploader.listPendingSubLists(signal))) === undefined,
+      );
       mergedHere = state === "merged-here";
+      statusChecked = state === "pending";
+      if (state === "unverified") {
+        notes.push(
+          "the status of the checkpoint's sub-lists could not be read (the server has no status read): that they are still pending was checked by the next sub-list's answer instead, or the merge was refused",
+        );
+      }
     } catch (error) {
       // A refusal is not resumable; a failed status read leaves the checkpoint as it was.
       throw error instanceof CheckpointMismatchError ? error : attachCheckpoint(error, ledger.snapshot());
     }
   }
-  return { ledger, subListSize, resume, mergedHere };
+  return { ledger, subListSize, resume, mergedHere, statusChecked, notes };
 }
 
 export class Ledger {

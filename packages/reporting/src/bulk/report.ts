@@ -72,15 +72,26 @@ export async function reportMaintainDomains(
       { index: null, field: "allowRemovals", message: "must be a whole number, 0 or more" },
     ]);
   }
+  if (options.supersedePending && options.checkpoint !== undefined) {
+    throw new ValidationError([
+      { index: null, field: "supersedePending", message: "sends the whole list: it takes no checkpoint" },
+    ]);
+  }
   const opened = await openLedger(uploader, options);
   const run: Run = {
     ...opened,
     uploader,
     options,
     guard: undefined,
+    wholeSent: 0,
     sentList: new ListDigest(),
-    notes: [],
-    sender: new SubListSender(uploader, opened.ledger, options.signal ? { signal: options.signal } : {}),
+    notes: opened.notes,
+    sender: new SubListSender(
+      uploader,
+      opened.ledger,
+      { signal: options.signal, supersede: options.supersedePending },
+      (text) => note(run, text),
+    ),
     progress: (phase, tally) =>
       options.onProgress?.({
         phase,
@@ -89,6 +100,7 @@ export async function reportMaintainDomains(
         skipped: tally.skippedRows,
         total: run.total,
         subListsAccepted: opened.ledger.accepted.length,
+        recordsAccepted: opened.ledger.accepted.reduce((sum, entry) => sum + entry.count, 0) + run.wholeSent,
         subListsTotal: run.subListsTotal,
       }),
   };
@@ -113,6 +125,8 @@ interface Run extends Opened {
   readonly sentList: ListDigest;
   /** The checks that could not be made (`checksNotMade`). */
   readonly notes: string[];
+  /** Records of a full upload, once sent (it holds no sub-list). */
+  wholeSent: number;
   total?: number;
   subListsTotal?: number;
 }
@@ -170,6 +184,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
         onSent: () => {
           run.subListsTotal = 0;
           run.sender.sent += pass.whole!.count;
+          run.wholeSent = pass.whole!.count;
           run.progress("upload", pass.rows);
         },
       })
@@ -178,6 +193,9 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
         kept: pass.rows.kept,
         mergedHere: run.mergedHere,
         onMerge: () => run.progress("merge", pass.rows),
+        sends: run.sender,
+        statusChecked: run.statusChecked,
+        note: (text) => note(run, text),
       });
   // The merge takes no condition: the list the server holds now must be the one sent.
   note(run, await checkListReadBack(uploader, run.sentList, final, options.signal));

@@ -4,18 +4,25 @@
 import type { MaintainDomain, ReportRequestInfo } from "../types.js";
 import type { BulkUploader } from "./api.js";
 import type { Prepared } from "./chain.js";
-import { admitPending, refusedByServer } from "./guards.js";
+import { admitPending, checkRunningCount, readPending, refusedByServer } from "./guards.js";
 import type { Ledger } from "./ledger.js";
 
 export class SubListSender {
   /** Records uploaded by this run. */
   sent = 0;
+  /** Whether the server has the pending read (known once the first sub-list is admitted). */
+  pendingRead: boolean | undefined;
+  /** Sub-lists pending before this run's first send that a superseding run allows (guards.ts). */
+  superseded: ReadonlySet<string> = new Set();
+  /** The last answer's `totalDomain`: the distinct records pending after this run's last sub-list. */
+  lastPending: number | undefined;
   private admitted = false;
 
   constructor(
     private readonly uploader: BulkUploader,
     private readonly ledger: Ledger,
-    private readonly options: { signal?: AbortSignal | undefined },
+    private readonly options: { signal?: AbortSignal | undefined; supersede?: boolean | undefined },
+    private readonly note: (text: string) => void,
   ) {}
 
   /**
@@ -25,13 +32,24 @@ export class SubListSender {
   async put(subList: Prepared, cover: boolean): Promise<void> {
     const { index, count, hash, read } = subList;
     if (!this.admitted) {
-      admitPending(await this.uploader.listPendingSubLists(this.options), this.ledger.view);
+      const signal = { signal: this.options.signal };
+      const pending = await readPending(() => this.uploader.listPendingSubLists(signal));
+      this.pendingRead = pending !== undefined;
+      if (pending) this.superseded = admitPending(pending, this.ledger.view, this.options.supersede);
+      else {
+        this.note(
+          "the pending sub-lists could not be read (the server has no pending read): each sub-list's answer (its count of records pending) was checked instead",
+        );
+      }
       this.admitted = true;
     }
     const info = await this.send(subList);
     this.sent += count;
     if (cover) this.ledger.cover(hash, read);
     await this.ledger.accept({ index, id: info.id, count, hash });
+    this.lastPending = typeof info.totalDomain === "number" ? info.totalDomain : undefined;
+    // A superseding run's count holds the earlier sub-lists' records until its own replace them.
+    if (!this.pendingRead && !this.options.supersede) checkRunningCount(info, this.ledger.view);
   }
 
   /**

@@ -3,12 +3,13 @@
 // anything is sent, by the removal guard (removals.ts), and after the commit, to check that the
 // list the server now holds is the one this upload sent (the merge takes no condition, so another
 // upload's sub-lists could have been merged with it). The list is streamed, item by item.
-import { AbortError, ApiError, createApiError } from "@cdrapi/core";
+import { AbortError, createApiError } from "@cdrapi/core";
 import { jsonElements } from "../readers/json-elements.js";
 import type { ReportRequestInfo } from "../types.js";
 import { checkDomainName } from "../validation/rules.js";
 import type { BulkUploader } from "./api.js";
 import { ReportListMismatchError } from "./errors.js";
+import { readMissing } from "./guards.js";
 
 /** One element of the list read (only what the checks compare). */
 export interface ListedDomain {
@@ -16,9 +17,6 @@ export interface ListedDomain {
   registeredDate?: unknown;
   expiredDate?: unknown;
 }
-
-/** Statuses that say the server has no list read: the checks that need it cannot be made. */
-const NO_LIST_READ = new Set([404, 405, 501]);
 
 /**
  * Reads the server's list, handing each element to `visit`. Returns false, having visited
@@ -36,7 +34,7 @@ export async function readServerList(
     }
     return true;
   } catch (error) {
-    if (error instanceof ApiError && NO_LIST_READ.has(error.status)) return false;
+    if (readMissing(error)) return false;
     throw error;
   }
 }

@@ -100,6 +100,16 @@ export function createPlaceChecker(lists: PlaceLists): PlaceChecker {
     (district) =>
       new NameIndex<Ward>("ward", services.old.wards.get(String(district.districtId ?? "")) ?? [], wardName),
   );
+  // A ward whose province (or old district) is not placed is checked against every ward of its
+  // form, in the same pass: a name no list has is reported now, not once the province is fixed.
+  const anyOldWard = cached(
+    () => "old",
+    () => new NameIndex<Ward>("ward", [...services.old.wards.values()].flat(), wardName),
+  );
+  const anyCurrentWard = cached(
+    () => "current",
+    () => new NameIndex<Ward>("ward", [...(services.current?.wards.values() ?? [])].flat(), wardName),
+  );
   const currentWardsOf = cached(
     cityKeyOf,
     (city) => new NameIndex<Ward>("ward", services.current?.wards.get(cityKeyOf(city)) ?? [], wardName),
@@ -168,7 +178,7 @@ export function createPlaceChecker(lists: PlaceLists): PlaceChecker {
               oldWardsOf(districtPlace),
               `a ward of ${districtPlace.districtName}, ${cityPlace!.fullName} in ${OLD}`,
             )
-          : unchecked(fields)("wardName");
+          : anyWard(fields, wardValue, anyOldWard(undefined), OLD, cityPlace ? district : city);
         const now = ward.status === "unknown" ? currentHome(cityName, wardValue) : undefined;
         if (now) ward.message += `; "${now}" is a ward of ${CURRENT}: report it with is5LevelPlace false`;
         return { form, fields: [country, city, district, ward].map(strip) };
@@ -187,7 +197,9 @@ export function createPlaceChecker(lists: PlaceLists): PlaceChecker {
             currentWardsOf(cityPlace),
             `a ward of ${cityPlace.fullName} in ${CURRENT}`,
           )
-        : unchecked(fields)("wardName");
+        : currentProvinces
+          ? anyWard(fields, wardValue, anyCurrentWard(undefined), CURRENT, city)
+          : unchecked(fields)("wardName");
       const then = ward.status === "unknown" ? oldHome(cityName, wardValue) : undefined;
       if (then) {
         ward.message += `; "${then}" is in ${OLD}: report it with is5LevelPlace true and its district, or use its current ward`;
@@ -216,6 +228,28 @@ function field<T>(name: PlaceField, value: string, index: NameIndex<T>, what: st
     check.message = `"${cleanName(value)}" is not ${what}`;
   }
   return check;
+}
+
+/**
+ * A ward whose parent place (`parent`: the province, or the old district) is not placed, checked
+ * against every ward of its form. Unknown there is an issue now; a single match names its place
+ * in the parent's message; several matches say nothing until the parent is fixed (unchecked).
+ */
+function anyWard(
+  fields: Record<string, unknown>,
+  value: string,
+  index: NameIndex<Ward>,
+  lists: string,
+  parent: Matched,
+): Matched {
+  const ward = field("wardName", value, index, `a ward of any province in ${lists}`);
+  if (ward.status === "ambiguous") return unchecked(fields)("wardName");
+  const place = placeOf<Ward>(ward);
+  if (place && parent.message !== undefined) {
+    const where = [place.districtName, place.cityName].filter(isText).join(", ");
+    if (where !== "") parent.message += ` (its ward "${ward.canonical}" is in ${where})`;
+  }
+  return ward;
 }
 
 function unchecked(fields: Record<string, unknown>) {

@@ -58,6 +58,21 @@ export interface ServiceLists {
   wards: Map<string, Ward[]>;
 }
 
+/** Which service's list a place is of: a ward with a district is of the old one. */
+export type PlaceService = "old" | "current";
+export const wardService = (ward: Ward): PlaceService => (ward.districtId ? "old" : "current");
+
+/** Which services' lists name a province (both: "old, current"), by the rule of the file header. */
+export function provinceServices(lists: Pick<PlaceLists, "districts" | "wards">): (city: City) => string {
+  const split = splitServices({ countries: [], provinces: [], ...lists });
+  return (city) => {
+    const key = cityKey(city.cityId, city.fullName);
+    return [split.old.districts.has(key) ? "old" : "", split.current?.wards.has(key) ? "current" : ""]
+      .filter(Boolean)
+      .join(", ");
+  };
+}
+
 /** The lists split by service (see the file header). `current` is undefined without district-less wards. */
 export function splitServices(lists: PlaceLists): { old: ServiceLists; current: ServiceLists | undefined } {
   const old: ServiceLists = { provinces: [], districts: new Map(), wards: new Map() };
@@ -70,7 +85,7 @@ export function splitServices(lists: PlaceLists): { old: ServiceLists; current: 
   for (const district of lists.districts)
     add(old.districts, cityKey(district.cityId, district.cityName), district);
   for (const ward of lists.wards) {
-    if (ward.districtId !== undefined) add(old.wards, String(ward.districtId), ward);
+    if (wardService(ward) === "old") add(old.wards, String(ward.districtId), ward);
     else add(current.wards, cityKey(ward.cityId, ward.cityName), ward);
   }
   for (const city of lists.provinces) {

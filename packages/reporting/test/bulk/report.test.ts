@@ -789,6 +789,7 @@ describe("reportMaintainDomains: progress", () => {
       skipped: 0,
       total: 12,
       subListsAccepted: 3,
+      recordsAccepted: 12,
       subListsTotal: 3,
     });
   });

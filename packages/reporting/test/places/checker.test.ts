@@ -86,9 +86,9 @@ describe("check", () => {
       },
     ],
     [
-      "old province in a current-form record (Yên Bái is part of Lào Cai since 2025)",
+      "old province in a current-form record (Yên Bái is part of Lào Cai since 2025): the ward is checked in the same pass",
       { ...NEW, cityName: "Tỉnh Yên Bái", wardName: "Phường Yên Bái" },
-      { countryCode: "known", cityName: "unknown", districtName: "unchecked", wardName: "unchecked" },
+      { countryCode: "known", cityName: "unknown", districtName: "unchecked", wardName: "known" },
     ],
     [
       "the same code, the new province (15: Lào Cai) in the current form",
@@ -121,9 +121,14 @@ describe("check", () => {
       { countryCode: "known", cityName: "known", districtName: "unchecked", wardName: "ambiguous" },
     ],
     [
-      "unknown district: the ward is not checked",
+      "unknown district: the ward is checked against every old ward in the same pass",
       { ...OLD, districtName: "Quận 99", wardName: "Phường Bến Nghé" },
-      { countryCode: "known", cityName: "known", districtName: "unknown", wardName: "unchecked" },
+      { countryCode: "known", cityName: "known", districtName: "unknown", wardName: "known" },
+    ],
+    [
+      "unknown province: a ward no list has is reported in the same pass",
+      { ...NEW, cityName: "Tỉnh Không Có", wardName: "Phường Không Có" },
+      { countryCode: "known", cityName: "unknown", districtName: "unchecked", wardName: "unknown" },
     ],
     [
       "country code in lower case, or alpha-3",
@@ -256,4 +261,32 @@ describe("the places option", () => {
     expect(result.totalDomain).toBe(1);
     expect(result.skipped.map((issue) => issue.field)).toEqual(["districtName", "wardName"]);
   });
+});
+
+test("a province no list has: its ward, found once among every ward, names the province in the message", () => {
+  const check = checker.check({
+    ...makeRecord(1),
+    ...NEW,
+    cityName: "Tỉnh Không Có",
+    wardName: "Phường Yên Bái",
+  });
+  const city = check.fields.find((f) => f.field === "cityName")!;
+  expect(city.status).toBe("unknown");
+  expect(city.message).toMatch(/its ward "Phường Yên Bái" is in .*Lào Cai/);
+});
+
+test("the README's example (## The place checker) gives what its comments say", () => {
+  const record = {
+    countryCode: "VN",
+    is5LevelPlace: false,
+    cityName: "tp ho chi minh",
+    wardName: "phuong sai gon",
+  };
+  const check = checker.check(record);
+  const { record: fixed, changes } = fixPlaces(record, check);
+  expect([fixed.cityName, fixed.wardName, changes.length]).toEqual([
+    "Thành phố Hồ Chí Minh",
+    "Phường Sài Gòn",
+    2,
+  ]);
 });

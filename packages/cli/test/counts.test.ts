@@ -1,0 +1,75 @@
+// Counts that add up: after a resume from any stage, every progress line, the final line and
+// --json count exactly what the server holds (records and sub-lists), including what was
+// accepted before the interruption.
+import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { generateExport } from "../src/demo/data.js";
+import { cdrapi, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+
+let server: MockServer;
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeAll(async () => {
+  server = await startMockServer({ port: 0, seed: { maintained: { [DEMO_REGISTRAR.username]: [] } } });
+  ({ dir, cleanup } = await tempDir());
+});
+afterAll(async () => {
+  await server.close();
+  await cleanup();
+});
+
+const RECORDS = generateExport(2_999, 5); // 6 sub-lists of 500, the last one 499
+const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
+
+/** How each stage is interrupted: a line of the first run's stderr (Ctrl-C), or a lost answer. */
+const stages: [string, { stopAt?: RegExp; lose?: { method: string; path: string; skip: number } }][] = [
+  ["before the first sub-list", { stopAt: /validated 2,999 records/ }],
+  ["mid sub-lists (Ctrl-C, a sub-list on the wire)", { stopAt: /sub-list 2\/6 accepted/ }],
+  ["mid sub-lists (an answer lost)", { lose: { method: "POST", path: SUB_LISTS, skip: 2 } }],
+  ["after the last sub-list, before the merge", { stopAt: /sub-list 6\/6 accepted/ }],
+  [
+    "after the merge, before the read-back (its answer lost)",
+    { lose: { method: "PUT", path: `${SUB_LISTS}/merge`, skip: 0 } },
+  ],
+];
+
+test.each(stages)(
+  "interrupted %s: the resumed run counts what the server holds",
+  async (name, how) => {
+    server.reset();
+    const slug = name.replace(/\W+/g, "-");
+    const file = await writeCsv(dir, `${slug}.csv`, RECORDS);
+    const args = ["reports", "upload", file, "--sub-list-size", "500", "--checkpoint", `${dir}/${slug}.json`];
+    const controller = new AbortController();
+    if (how.lose) server.faults.inject({ ...how.lose, kind: "reset", afterProcessing: true });
+    const first = await cdrapi(args, {
+      env: serverEnv(server),
+      signal: controller.signal,
+      onStderr: (text) => {
+        if (how.stopAt?.test(text)) controller.abort();
+      },
+    });
+    expect(first.code).not.toBe(0);
+
+    const second = await cdrapi([...args, "--json"], { env: serverEnv(server) });
+    expect(second.code).toBe(0);
+    const lines = second.stderr
+      .split("\n")
+      .filter((text) => text.startsWith('{"progress"'))
+      .map((text) => (JSON.parse(text) as { progress: string }).progress);
+    // Each accepted sub-list's line: the records the server holds after it (500 each, 499 the last).
+    for (const text of lines) {
+      const match = /^sub-list (\d+)\/6 accepted: ([\d,]+)\/2,999 records/.exec(text);
+      if (match) expect(Number(match[2]!.replace(/,/g, ""))).toBe(Math.min(Number(match[1]) * 500, 2_999));
+    }
+    expect(lines.at(-1)).toMatch(/^done: 2,999 records/);
+    const result = JSON.parse(second.stdout) as { totalDomain: number };
+    expect(result.totalDomain).toBe(2_999);
+    const basic = Buffer.from(`${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password}`).toString("base64");
+    const held = (await (
+      await fetch(`${server.url}/v1/registrars/domains`, { headers: { authorization: `Basic ${basic}` } })
+    ).json()) as unknown[];
+    expect(held).toHaveLength(2_999);
+  },
+  60_000,
+);
