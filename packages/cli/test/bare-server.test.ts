@@ -47,7 +47,7 @@ test("120,000 records through the real executable: each received once, the check
   } finally {
     await server.close();
   }
-}, 180_000);
+});
 
 describe("without a pending read", () => {
   const records = generateExport(3_000, 7);
@@ -119,5 +119,5 @@ describe("without a pending read", () => {
     } finally {
       await server.close();
     }
-  }, 120_000);
+  });
 });

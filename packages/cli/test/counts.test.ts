@@ -33,43 +33,39 @@ const stages: [string, { stopAt?: RegExp; lose?: { method: string; path: string;
   ],
 ];
 
-test.each(stages)(
-  "interrupted %s: the resumed run counts what the server holds",
-  async (name, how) => {
-    server.reset();
-    const slug = name.replace(/\W+/g, "-");
-    const file = await writeCsv(dir, `${slug}.csv`, RECORDS);
-    const args = ["reports", "upload", file, "--sub-list-size", "500", "--checkpoint", `${dir}/${slug}.json`];
-    const controller = new AbortController();
-    if (how.lose) server.faults.inject({ ...how.lose, kind: "reset", afterProcessing: true });
-    const first = await cdrapi(args, {
-      env: serverEnv(server),
-      signal: controller.signal,
-      onStderr: (text) => {
-        if (how.stopAt?.test(text)) controller.abort();
-      },
-    });
-    expect(first.code).not.toBe(0);
+test.each(stages)("interrupted %s: the resumed run counts what the server holds", async (name, how) => {
+  server.reset();
+  const slug = name.replace(/\W+/g, "-");
+  const file = await writeCsv(dir, `${slug}.csv`, RECORDS);
+  const args = ["reports", "upload", file, "--sub-list-size", "500", "--checkpoint", `${dir}/${slug}.json`];
+  const controller = new AbortController();
+  if (how.lose) server.faults.inject({ ...how.lose, kind: "reset", afterProcessing: true });
+  const first = await cdrapi(args, {
+    env: serverEnv(server),
+    signal: controller.signal,
+    onStderr: (text) => {
+      if (how.stopAt?.test(text)) controller.abort();
+    },
+  });
+  expect(first.code).not.toBe(0);
 
-    const second = await cdrapi([...args, "--json"], { env: serverEnv(server) });
-    expect(second.code).toBe(0);
-    const lines = second.stderr
-      .split("\n")
-      .filter((text) => text.startsWith('{"progress"'))
-      .map((text) => (JSON.parse(text) as { progress: string }).progress);
-    // Each accepted sub-list's line: the records the server holds after it (500 each, 499 the last).
-    for (const text of lines) {
-      const match = /^sub-list (\d+)\/6 accepted: ([\d,]+)\/2,999 records/.exec(text);
-      if (match) expect(Number(match[2]!.replace(/,/g, ""))).toBe(Math.min(Number(match[1]) * 500, 2_999));
-    }
-    expect(lines.at(-1)).toMatch(/^done: 2,999 records/);
-    const result = JSON.parse(second.stdout) as { totalDomain: number };
-    expect(result.totalDomain).toBe(2_999);
-    const basic = Buffer.from(`${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password}`).toString("base64");
-    const held = (await (
-      await fetch(`${server.url}/v1/registrars/domains`, { headers: { authorization: `Basic ${basic}` } })
-    ).json()) as unknown[];
-    expect(held).toHaveLength(2_999);
-  },
-  60_000,
-);
+  const second = await cdrapi([...args, "--json"], { env: serverEnv(server) });
+  expect(second.code).toBe(0);
+  const lines = second.stderr
+    .split("\n")
+    .filter((text) => text.startsWith('{"progress"'))
+    .map((text) => (JSON.parse(text) as { progress: string }).progress);
+  // Each accepted sub-list's line: the records the server holds after it (500 each, 499 the last).
+  for (const text of lines) {
+    const match = /^sub-list (\d+)\/6 accepted: ([\d,]+)\/2,999 records/.exec(text);
+    if (match) expect(Number(match[2]!.replace(/,/g, ""))).toBe(Math.min(Number(match[1]) * 500, 2_999));
+  }
+  expect(lines.at(-1)).toMatch(/^done: 2,999 records/);
+  const result = JSON.parse(second.stdout) as { totalDomain: number };
+  expect(result.totalDomain).toBe(2_999);
+  const basic = Buffer.from(`${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password}`).toString("base64");
+  const held = (await (
+    await fetch(`${server.url}/v1/registrars/domains`, { headers: { authorization: `Basic ${basic}` } })
+  ).json()) as unknown[];
+  expect(held).toHaveLength(2_999);
+});

@@ -137,6 +137,9 @@ beforeAll(async () => {
   mkdirSync(files);
   const csv = toCsv(listed);
   writeFileSync(join(files, "domains.csv"), csv);
+  // The registrar's nightly export, and its password in a file only its owner reads (the cron recipe).
+  writeFileSync(join(files, "export.csv"), csv);
+  writeFileSync(join(files, "vnnic.password"), `${DEMO_REGISTRAR.password}\n`, { mode: 0o600 });
   const ndjson = listed.map((record) => JSON.stringify(record)).join("\n");
   writeFileSync(join(files, "domains.ndjson"), `${ndjson}\n`);
   writeFileSync(join(files, "export.txt"), `${ndjson}\n`);
@@ -234,14 +237,10 @@ test("the examples are found: every command's help has some", () => {
   expect(EXAMPLES.length).toBeGreaterThan(60);
 });
 
-test.each(EXAMPLES.map((example) => [example.where, example.line, example] as const))(
-  "%s: %s",
-  async (_where, _line, example) => {
-    const { code, output } = await runExample(example);
-    expect({ code, output: output.slice(-1000) }).toEqual({
-      code: example.exitCode,
-      output: expect.any(String),
-    });
-  },
-  120_000,
-);
+test.each(
+  EXAMPLES.map((example) => [example.where, example.line, example] as const),
+)("%s: %s", async (_where, _line, example) => {
+  const { code, output } = await runExample(example);
+  // On a failure, the example's own output says why.
+  expect(code === example.exitCode ? code : `exit ${code}:\n${output.slice(-1500)}`).toBe(example.exitCode);
+});

@@ -97,7 +97,7 @@ test("two nights, the first killed mid-upload: the second exits 0 and the list i
   // night was writing, `state.json.<pid>.<random>.tmp`, is never read).
   const left = (await readdir(dir)).filter((name) => name.startsWith("state.json") && !name.endsWith(".tmp"));
   expect(left).toEqual([]);
-}, 240_000);
+});
 
 test("a night whose sub-list answer was lost (pending, not adoptable): the next night sends its copy again whole, then files its own", async () => {
   server.reset();
@@ -120,4 +120,4 @@ test("a night whose sub-list answer was lost (pending, not adoptable): the next 
   expect(second.code).toBe(0);
   expect(second.stderr).toMatch(/cannot be resumed .*sending its copy again whole/);
   expect(await listed()).toEqual(NIGHT_2.map((r) => r.domainName).sort());
-}, 240_000);
+});
