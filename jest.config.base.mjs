@@ -25,6 +25,7 @@ export function jestConfig(packageDir, extra = {}) {
         "packages/$1/src/index.ts",
       ),
       "^@cdrapi/reporting/node$": join(root, "packages/reporting/src/node.ts"),
+      "^@cdrapi/reporting/bulk$": join(root, "packages/reporting/src/engine.ts"),
       "^@cdrapi/test-helpers$": join(root, "tools/test-helpers/src/index.ts"),
       "^(\\.{1,2}/.*)\\.js$": "$1",
     },

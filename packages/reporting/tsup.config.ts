@@ -3,12 +3,14 @@ import { defineConfig, type Options } from "tsup";
 
 // Two builds, so that an app's bundler never loads the bulk engine up front.
 //
-// 1. The entries (index, node). `reportMaintainDomains` loads the engine with
-//    `import("./bulk/report.js")`: kept as a dynamic import of the file of build 2.
-// 2. The bulk engine (dist/bulk.js), self-contained but for the error classes callers test
-//    with `instanceof` (src/bulk/errors.ts, whoever imports it: the engine, the fluctuation
-//    report): it imports those from the entry, so there is one class of each. Code both
-//    builds use (validation, checkpoint parsing) is in each.
+// 1. The entries (index, node). A client's `reportMaintainDomains` loads the engine's file
+//    with an import() of a specifier no bundler follows (a bundler that does not split would
+//    inline a followed one): the file's name for the format is defined below.
+// 2. The bulk engine, the entry @cdrapi/reporting/bulk (dist/bulk.js, src/engine.ts),
+//    self-contained but for the error classes callers test with `instanceof`
+//    (src/bulk/errors.ts, whoever imports it: the engine, the fluctuation report): it imports
+//    those from the entry, so there is one class of each. Code both builds use (validation,
+//    checkpoint parsing) is in each.
 //
 // Were the engine a chunk of build 1, the code it shares with the entry would be a chunk the
 // entry imports; an app's esbuild (code splitting) then loads every module of that chunk up
@@ -37,8 +39,8 @@ const externalAs = (
 
 const engine: Options = {
   ...shared,
-  entry: { bulk: "src/bulk/report.ts" },
-  dts: false,
+  entry: { bulk: "src/engine.ts" },
+  dts: true,
   clean: false,
   // The entry's CJS build loads it with import(): Node finds a CJS file's named exports by
   // reading it, and esbuild writes the note it reads (`0 && (module.exports = {...})`) only
@@ -62,13 +64,11 @@ export default defineConfig([
     dts: true,
     // everything but the files of build 2 (the builds run side by side)
     clean: ["!bulk.*"],
-    esbuildPlugins: [
-      externalAs(
-        "bulk-engine",
-        (path, kind) => kind === "dynamic-import" && path === "./bulk/report.js",
-        "./bulk",
-      ),
-    ],
+    esbuildOptions(options, { format }) {
+      options.define = {
+        __CDRAPI_BULK_FILE__: JSON.stringify(format === "cjs" ? "./bulk.cjs" : "./bulk.js"),
+      };
+    },
   },
   engine,
 ]);

@@ -13,8 +13,9 @@ import {
   type WithResponse,
 } from "@cdrapi/core";
 import type { Client } from "openapi-fetch";
+import { ENGINE_ACCESS, type EngineAccess } from "./bulk/access.js";
+import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/api.js";
 import type { RecordSource } from "./bulk/chunk.js";
-import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/report.js";
 import type { ReportFluctuationDomainsOptions, ReportFluctuationDomainsResult } from "./fluctuation.js";
 import { createMethods, type ReportingMethods } from "./generated/methods.js";
 import type { paths } from "./generated/openapi.js";
@@ -132,39 +133,43 @@ export function createOperations(transport: Transport<paths>, username: string):
       return info(Promise.resolve({ data, response: (await pending).response, requestId: undefined }));
     },
     uploadFluctuationDomainReport: (domains, o) => info(methods.reports.uploadFluctuations(domains, o)),
-    reportMaintainDomains: async (source, options) => {
-      // Loaded on first use: keeps Ajv and the hash out of the client's startup and bundle.
-      const bulk = await import("./bulk/report.js");
-      // Each sub-list goes up as the bytes the engine serialised once and hashed for the
-      // checkpoint, through the same transport (an internal detail: not a method of the client).
-      const uploader = {
-        ...client,
-        username,
-        uploadMaintainDomainSubListJson: (text: Uint8Array, o?: RequestOptions) =>
-          bytes("uploadSubListOfMaintainDomainReportUsingPOST", text, o),
-        uploadMaintainDomainReportJson: (text: Uint8Array, o?: RequestOptions) =>
-          bytes("uploadMaintainDomainReportUsingPOST", text, o),
-        // The maintained list, streamed item by item (a list of 150,000 is never held whole).
-        maintainedDomains: (o?: RequestOptions) => {
-          const pending = api.GET("/v1/registrars/domains", { parseAs: "stream", signal: o?.signal });
-          return bulk.listItems(
-            call(pending).then(async (body) => ({
-              body: body as unknown as ReadableStream<Uint8Array> | null,
-              response: (await pending).response,
-            })),
-          );
-        },
-      };
-      return bulk.reportMaintainDomains(uploader, source, options);
-    },
-    reportFluctuationDomains: async (source, options) => {
-      const bulk = await import("./bulk/report.js"); // the same lazy chunk as above
-      return bulk.reportFluctuationDomains(client, source, options);
-    },
+    reportMaintainDomains: (source, options) =>
+      engine().then((bulk) => bulk.reportMaintainDomains(client, source, options)),
+    reportFluctuationDomains: (source, options) =>
+      engine().then((bulk) => bulk.reportFluctuationDomains(client, source, options)),
     api,
     baseUrl: transport.baseUrl,
   };
+  const access: EngineAccess = {
+    username,
+    bytes,
+    maintainedList: (o) => {
+      const pending = api.GET("/v1/registrars/domains", { parseAs: "stream", signal: o?.signal });
+      return call(pending).then(async (body) => ({
+        body: body as unknown as ReadableStream<Uint8Array> | null,
+        response: (await pending).response,
+      }));
+    },
+  };
+  Object.defineProperty(client, ENGINE_ACCESS, { value: access });
   return client;
+}
+
+declare const __CDRAPI_BULK_FILE__: string | undefined;
+
+/**
+ * The bulk entry (@cdrapi/reporting/bulk, src/engine.ts), loaded on first use by a specifier no
+ * bundler follows (the build names the file: tsup.config.ts), so that the engine is never in an
+ * app's up-front code. In a bundled app the file is not there: the error says what to import.
+ */
+function engine(): Promise<typeof import("./engine.js")> {
+  const file = typeof __CDRAPI_BULK_FILE__ === "string" ? __CDRAPI_BULK_FILE__ : "./engine.js";
+  return import(/* webpackIgnore: true */ /* @vite-ignore */ file).catch((cause: unknown) => {
+    throw new Error(
+      'reportMaintainDomains: the bulk engine could not be loaded here (a bundled app?): import { reportMaintainDomains } from "@cdrapi/reporting/bulk" and call reportMaintainDomains(client, source, options)',
+      { cause },
+    );
+  });
 }
 
 /**
