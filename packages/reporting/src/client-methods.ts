@@ -13,7 +13,7 @@ import {
   type WithResponse,
 } from "@cdrapi/core";
 import type { Client } from "openapi-fetch";
-import { ENGINE_ACCESS, type EngineAccess } from "./bulk/access.js";
+import { ENGINE_ACCESS, ENGINE_SLOT, type EngineAccess } from "./bulk/access.js";
 import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/api.js";
 import type { RecordSource } from "./bulk/chunk.js";
 import type { ReportFluctuationDomainsOptions, ReportFluctuationDomainsResult } from "./fluctuation.js";
@@ -158,15 +158,18 @@ export function createOperations(transport: Transport<paths>, username: string):
 declare const __CDRAPI_BULK_FILE__: string | undefined;
 
 /**
- * The bulk entry (@cdrapi/reporting/bulk, src/engine.ts), loaded on first use by a specifier no
- * bundler follows (the build names the file: tsup.config.ts), so that the engine is never in an
- * app's up-front code. In a bundled app the file is not there: the error says what to import.
+ * The bulk entry (@cdrapi/reporting/bulk, src/engine.ts): the one an app has loaded, or else its
+ * file, loaded on first use by a specifier no bundler follows (the build names the file:
+ * tsup.config.ts), so that the engine is never in an app's up-front code. A bundled app has no
+ * such file: it imports the entry itself, as the error says.
  */
 function engine(): Promise<typeof import("./engine.js")> {
+  const loaded = (globalThis as { [ENGINE_SLOT]?: typeof import("./engine.js") })[ENGINE_SLOT];
+  if (loaded) return Promise.resolve(loaded);
   const file = typeof __CDRAPI_BULK_FILE__ === "string" ? __CDRAPI_BULK_FILE__ : "./engine.js";
   return import(/* webpackIgnore: true */ /* @vite-ignore */ file).catch((cause: unknown) => {
     throw new Error(
-      'reportMaintainDomains: the bulk engine could not be loaded here (a bundled app?): import { reportMaintainDomains } from "@cdrapi/reporting/bulk" and call reportMaintainDomains(client, source, options)',
+      'reportMaintainDomains: the bulk engine could not be loaded here (a bundled app?): add import "@cdrapi/reporting/bulk" to the app, or call reportMaintainDomains(client, source, options) from it',
       { cause },
     );
   });

@@ -1,9 +1,11 @@
 // @cdrapi/reporting/bulk: the bulk engine as an entry of its own, so that no bundler puts it in
 // an app's up-front code (a dynamic import inside the package is inlined by a bundler that does
 // not split). A client's `reportMaintainDomains` loads this file on first use where modules are
-// files (Node, Deno, Bun); a bundled app imports it itself, statically or with import().
+// files (Node, Deno, Bun); a bundled app imports it itself, statically or with import(), and
+// from then on the clients' methods use it (the one side effect of this package, declared in
+// package.json's `sideEffects`).
 import type { RequestOptions } from "@cdrapi/core";
-import { ENGINE_ACCESS, type EngineAccess } from "./bulk/access.js";
+import { ENGINE_ACCESS, ENGINE_SLOT, type EngineAccess } from "./bulk/access.js";
 import type { RecordSource } from "./bulk/chunk.js";
 import {
   listItems,
@@ -62,3 +64,8 @@ function accessOf(client: ReportingClient): EngineAccess {
   if (!access) throw new TypeError("reportMaintainDomains: the client must come from createReportingClient");
   return access;
 }
+
+(globalThis as { [ENGINE_SLOT]?: unknown })[ENGINE_SLOT] = {
+  reportMaintainDomains,
+  reportFluctuationDomains,
+};

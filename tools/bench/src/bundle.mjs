@@ -75,9 +75,6 @@ export async function measure(kind, entry, names, lazy) {
   return { initial: sum([...initial], byName), lazy: sum(lazyNames, byName) };
 }
 
-/** The split build (kept for callers of the earlier name). */
-export const measureSplit = (entry, names, lazy) => measure("split", entry, names, lazy);
-
 /** esbuild's chunks: { name, isEntry, imports, dynamicImports, code, inputs: { file: bytes } }. */
 async function esbuildChunks(contents, splitting) {
   const outdir = join(import.meta.dirname, "../.bundle-out");
@@ -164,7 +161,7 @@ export async function benchBundles() {
   for (const kind of BUILDS) {
     const row = async (label, entry, names, lazy) => {
       const m = await measure(kind, entry, names, lazy);
-      return { label: `${label} [${kind}]`, ...(lazy ? m.lazy : m.initial) };
+      return { label: `${label} [${kind}]`, build: kind, ...(lazy ? m.lazy : m.initial) };
     };
     rows.push(
       await row("openapi-fetch alone (createClient)", "openapi-fetch", "default"),

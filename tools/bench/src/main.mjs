@@ -121,10 +121,11 @@ try {
     `${CONFIG.validate.records.toLocaleString("en-US")} records in memory`,
   );
 
-  console.log("4. bundle size (min+gzip, browser)");
+  console.log("4. bundle size (min+gzip, browser; esbuild split, esbuild single file, Rollup)");
   const bundles = await benchBundles();
-  const base = bundles[0];
   for (const b of bundles) {
+    // the baseline: openapi-fetch alone under the same build
+    const base = bundles.find((x) => x.label.startsWith("openapi-fetch") && x.build === b.build);
     const parts = Object.entries(b.byPackage)
       .filter(([name]) => name !== "entry")
       .sort((x, y) => y[1] - x[1])

@@ -3,6 +3,9 @@
 // origin than the reference server's (so every call goes through CORS).
 import * as compute from "@cdrapi/compute";
 import * as reporting from "@cdrapi/reporting";
+// The bulk engine is an entry of its own (never in the up-front code): a bundled app loads it
+// once, and from then on `client.reportMaintainDomains` uses it.
+import "@cdrapi/reporting/bulk";
 import { runChecks } from "./checks.mjs";
 
 const params = new URLSearchParams(location.search);

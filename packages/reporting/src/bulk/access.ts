@@ -4,7 +4,14 @@
 import type { RequestOptions } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 
-export const ENGINE_ACCESS: unique symbol = Symbol.for("@cdrapi/reporting.bulk") as never;
+export const ENGINE_ACCESS: unique symbol = Symbol.for("@cdrapi/reporting.bulk.access") as never;
+
+/**
+ * Where the bulk entry, once an app has loaded it, leaves its functions on `globalThis`: a
+ * client's `reportMaintainDomains` uses them before trying to load the entry's file (which a
+ * bundled app does not have).
+ */
+export const ENGINE_SLOT: unique symbol = Symbol.for("@cdrapi/reporting.bulk") as never;
 
 export interface EngineAccess {
   /** The account a checkpoint is bound to (hashed there). */

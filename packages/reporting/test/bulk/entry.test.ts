@@ -51,6 +51,32 @@ describe("@cdrapi/reporting/bulk", () => {
     expect(server.requestCount("POST", SUB_LISTS)).toBe(0);
   });
 
+  test("a client's method uses the entry an app has loaded (a bundled app, where no file of it is at hand)", async () => {
+    const slot = Symbol.for("@cdrapi/reporting.bulk");
+    const global = globalThis as unknown as Record<symbol, unknown>;
+    const loaded = global[slot];
+    const calls: unknown[][] = [];
+    global[slot] = {
+      reportMaintainDomains: async (...args: unknown[]) => calls.push(args) && ({ totalDomain: 7 } as never),
+    };
+    try {
+      const source = makeRecords(2);
+      await expect(client.reportMaintainDomains(source, { subListSize: 9 })).resolves.toEqual({
+        totalDomain: 7,
+      });
+      expect(calls).toEqual([[client, source, { subListSize: 9 }]]);
+    } finally {
+      global[slot] = loaded;
+    }
+  });
+
+  test("loading the entry leaves its functions for the clients", () => {
+    expect((globalThis as unknown as Record<symbol, unknown>)[Symbol.for("@cdrapi/reporting.bulk")]).toEqual({
+      reportMaintainDomains,
+      reportFluctuationDomains,
+    });
+  });
+
   test("the fluctuation report goes through the entry too", async () => {
     await expect(reportFluctuationDomains(client, [{ domainName: "" } as never])).rejects.toMatchObject({
       name: "ValidationError",
