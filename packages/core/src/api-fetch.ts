@@ -7,21 +7,26 @@
 // Credentials in a JSON body (a login's password) are learned where the body is serialized.
 import * as openapiFetch from "openapi-fetch";
 import type { AnyClient } from "./api-client.js";
-import { indexOperations, type OperationInfo, type OperationTable } from "./operation-table.js";
+import { indexOperations } from "./operation-index.js";
+import type { OperationInfo, OperationTable } from "./operation-table.js";
 import type { Answer, Call, parseJson } from "./pipeline.js";
 import type { ParseAs, ReadBody } from "./response.js";
 import type { Settings } from "./settings.js";
-import { watched } from "./stream-body.js";
-import { checkUrl } from "./url-policy.js";
+import { type WatchDeps, watched } from "./stream-body.js";
+import type { checkUrl } from "./url-policy.js";
 
-export interface ApiDeps {
+/**
+ * What client.api takes from the first download, passed in: this chunk imports nothing the
+ * first download has (a splitting bundler would otherwise cut that into chunks of their own).
+ */
+export interface ApiDeps extends WatchDeps {
   settings: Settings;
   operations: OperationTable;
   send: (call: Call) => Promise<Answer>;
   /** Remember the credentials of a JSON request body, for redaction. */
   rememberCredentials: (body: unknown) => void;
-  /** pipeline.ts' parseJson, passed in: this chunk imports nothing the first download has. */
   parseJson: typeof parseJson;
+  checkUrl: typeof checkUrl;
 }
 
 /** What openapi-fetch's methods take, as far as this adapter reads it. */
@@ -34,13 +39,8 @@ export interface ApiClient {
   operationOf(method: string, path: string): OperationInfo | undefined;
 }
 
-export function createApiClient({
-  settings,
-  operations,
-  send,
-  rememberCredentials,
-  parseJson,
-}: ApiDeps): ApiClient {
+export function createApiClient(deps: ApiDeps): ApiClient {
+  const { settings, operations, send, rememberCredentials, parseJson, checkUrl } = deps;
   // openapi-fetch has only a default export. Bundled to CJS with Node's interop, the default
   // import becomes the whole exports object, so take `.default` once more when needed.
   const create: typeof openapiFetch.default =
@@ -89,12 +89,17 @@ export function createApiClient({
       secrets: settings.secrets,
     };
     if (streaming) {
-      return watched(response, streaming, {
-        timeoutMs: call.timeoutMs,
-        caller: request.signal,
-        owner: request,
-        where,
-      });
+      return watched(
+        response,
+        streaming,
+        {
+          timeoutMs: call.timeoutMs,
+          caller: request.signal,
+          owner: request,
+          where,
+        },
+        deps,
+      );
     }
     return readAnswer(response, body, method === "HEAD", url.href, (text) =>
       parseJson(where, response, text),

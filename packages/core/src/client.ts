@@ -20,7 +20,14 @@
 import type { Client } from "openapi-fetch";
 import { lazyClient, type SentPromise } from "./api-client.js";
 import type { AuthStrategy } from "./auth/strategy.js";
-import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
+import {
+  AbortError,
+  createApiError,
+  requestIdOf,
+  TimeoutError,
+  ValidationError,
+  type ValidationIssue,
+} from "./errors.js";
 import type { Logger } from "./logger.js";
 import type { OperationInfo, OperationTable } from "./operation-table.js";
 import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
@@ -29,6 +36,8 @@ import type { FetchLike } from "./redirect.js";
 import { buildUrl, compileTemplate, type PathTemplate } from "./request-url.js";
 import { hostBillErrors } from "./response.js";
 import { checkHeaders, type HeadersInput, limitIssues, resolveSettings } from "./settings.js";
+import { MIN_PROGRESS_BYTES } from "./timeout.js";
+import { checkUrl } from "./url-policy.js";
 
 export { DEFAULT_TIMEOUT_MS } from "./settings.js";
 
@@ -234,7 +243,11 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   // client.api: openapi-fetch and its adapter (api-fetch.ts), loaded on first use.
   const lazy = lazyClient<Paths>(async () => {
     const { createApiClient } = await import("./api-fetch.js");
-    return createApiClient({ settings, operations: config.operations, send, rememberCredentials, parseJson });
+    const [operations, shared] = [
+      config.operations,
+      { AbortError, TimeoutError, MIN_PROGRESS_BYTES, checkUrl },
+    ];
+    return createApiClient({ settings, operations, send, rememberCredentials, parseJson, ...shared });
   });
 
   async function call<R extends ApiResult>(pending: Promise<R>): Promise<ResultData<R>> {

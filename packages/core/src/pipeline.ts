@@ -41,6 +41,7 @@ import {
 import { type AttemptOutcome, decideRetry, type RetryPolicy } from "./retry.js";
 import type { Settings } from "./settings.js";
 import { type AttemptSignal, abortable, attemptSignal, sleep } from "./timeout.js";
+import { checkUrl } from "./url-policy.js";
 
 /** One call, as every entry point hands it down. */
 export interface Call {
@@ -239,7 +240,7 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
         redirected = true;
         const { followRedirects } = await import("./redirect.js");
         const hop = { url: new URL(call.url), method, headers, body, signal: deadline.signal };
-        response = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp);
+        response = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp, checkUrl);
         if (isRedirect(response)) {
           await response.body?.cancel().catch(() => {});
           throw answerError(where, response, ["too many redirects"]);

@@ -6,8 +6,19 @@
 // with AbortError, even while a read is pending. Part of client.api's chunk (api-fetch.ts),
 // the only way to a stream: a named method's bundle does not carry it.
 
-import { AbortError, type ErrorContext, TimeoutError } from "./errors.js";
-import { type AttemptSignal, MIN_PROGRESS_BYTES } from "./timeout.js";
+import type { AbortError, ErrorContext, TimeoutError } from "./errors.js";
+import type { AttemptSignal } from "./timeout.js";
+
+/**
+ * What the watch takes from the first download (the error classes callers test with
+ * instanceof, the progress floor), passed in: this chunk imports nothing the first download
+ * has, so a splitting bundler puts that in one chunk.
+ */
+export interface WatchDeps {
+  AbortError: typeof AbortError;
+  TimeoutError: typeof TimeoutError;
+  MIN_PROGRESS_BYTES: number;
+}
 
 /**
  * A streamed 2xx answer (pipeline.ts' Answer.streaming) with its body under watch: TimeoutError
@@ -21,6 +32,7 @@ export function watched(
   response: Response,
   deadline: AttemptSignal,
   call: { timeoutMs: number; caller: AbortSignal | undefined; owner: object; where: ErrorContext },
+  deps: WatchDeps,
 ): Response {
   const { status, statusText, headers, url, redirected, body } = response;
   deadline.clearTimer(); // the watch takes over; the link to the caller's signal stays
@@ -33,8 +45,9 @@ export function watched(
     timeoutMs,
     caller,
     owner,
-    timedOut: () => stalled(where, timeoutMs),
-    aborted: () => new AbortError(where),
+    minProgressBytes: deps.MIN_PROGRESS_BYTES,
+    timedOut: () => stalled(where, timeoutMs, deps),
+    aborted: () => new deps.AbortError(where),
     done: () => deadline.dispose(),
   });
   const out = new Response(watchedBody, { status, statusText, headers });
@@ -43,12 +56,12 @@ export function watched(
 }
 
 /** The TimeoutError of a streamed body that stopped coming: the same class, said as it happened. */
-function stalled(where: ErrorContext, timeoutMs: number): TimeoutError {
-  const error = new TimeoutError({ ...where, timeoutMs });
+function stalled(where: ErrorContext, timeoutMs: number, deps: WatchDeps): TimeoutError {
+  const error = new deps.TimeoutError({ ...where, timeoutMs });
   const said = error.message;
   error.message = said.replace(
     /^request timed out after \S+ ms/,
-    `the server stopped sending mid-answer, less than ${MIN_PROGRESS_BYTES} bytes in ${timeoutMs} ms`,
+    `the server stopped sending mid-answer, less than ${deps.MIN_PROGRESS_BYTES} bytes in ${timeoutMs} ms`,
   );
   error.stack = error.stack?.replace(said, error.message);
   return error;
@@ -59,6 +72,8 @@ export interface BodyWatch {
   timeoutMs: number;
   /** The caller's signal: its abort ends the body at once. */
   caller: AbortSignal | undefined;
+  /** The bytes that must come in each `timeoutMs` of waiting (timeout.ts' MIN_PROGRESS_BYTES). */
+  minProgressBytes: number;
   /** The error a body that stopped coming ends with (cancelling it aborts the connection). */
   timedOut(): Error;
   /** The error a caller's abort ends the body with. */
@@ -129,7 +144,7 @@ export function watchBody(body: ReadableStream<Uint8Array>, watch: BodyWatch): R
         }
         waited += Date.now() - started;
         bytes += next.value.byteLength;
-        if (bytes >= MIN_PROGRESS_BYTES) waited = bytes = 0;
+        if (bytes >= watch.minProgressBytes) waited = bytes = 0;
         controller.enqueue(next.value);
       },
       cancel(reason) {

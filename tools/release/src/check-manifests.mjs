@@ -21,7 +21,12 @@ export function manifestProblems(m, dir) {
     if (!files.includes("dist")) problems.push('`files` must include "dist"');
   }
   if (typeof m.engines?.node !== "string") problems.push("`engines.node` is missing");
-  if (m.sideEffects !== false) problems.push("`sideEffects` must be false");
+  // false, or the few dist files of an entry whose loading is its use (@cdrapi/reporting/bulk
+  // leaves its functions for the clients): an app's bundler then keeps `import "<entry>"`.
+  const sideEffectsOk =
+    m.sideEffects === false ||
+    (Array.isArray(m.sideEffects) && m.sideEffects.every((f) => /^\.\/dist\/[\w.-]+$/.test(f)));
+  if (!sideEffectsOk) problems.push("`sideEffects` must be false or a list of ./dist/ files");
   if (!m.license) problems.push("`license` is missing");
   if (!existsSync(join(dir, "LICENSE"))) problems.push("LICENSE file is missing");
   if (m.publishConfig?.access !== "public") problems.push('`publishConfig.access` must be "public"');
