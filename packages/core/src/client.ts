@@ -21,6 +21,7 @@ import type { Client } from "openapi-fetch";
 import { lazyClient, type SentPromise } from "./api-client.js";
 import type { AuthStrategy } from "./auth/strategy.js";
 import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
+import type { Hooks } from "./hooks.js";
 import type { Logger } from "./logger.js";
 import type { OperationInfo, OperationTable } from "./operation-table.js";
 import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
@@ -60,6 +61,13 @@ export interface TransportOptions {
    * ends the call with an ApiError, without reading it all, and is not retried. Default 8 MiB.
    */
   maxResponseBytes?: number;
+  /**
+   * Called for every attempt of every call (named methods, `client.api`, `client.request`):
+   * `onRequest` before it is sent, then `onResponse` or `onError`. They see the operation id,
+   * method, redacted URL and headers, attempt number, status, duration and request id, never a
+   * secret. Not awaited; one that throws changes nothing (the error goes to `logger.warn`).
+   */
+  hooks?: Hooks;
 }
 
 /** What a group package passes: its identity, its operation table and auth, plus the user's options. */

@@ -39,6 +39,7 @@ export {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
+export type { ErrorEvent, Hooks, RequestEvent, ResponseEvent } from "./hooks.js";
 export { type Logger, silentLogger } from "./logger.js";
 export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";

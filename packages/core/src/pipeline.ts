@@ -114,6 +114,8 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
     const label = s.debug ? `${where.operationId ?? "request"} ${call.method} ${redactUrl(call.url)}` : "";
     let retries = 0;
     let reauthorized = false;
+    /** Whether an attempt so far may have been processed (ConnectionError.requestMayHaveBeenProcessed). */
+    let reached = false;
 
     for (let attemptNo = 1; ; attemptNo++) {
       const context: AuthContext = {
@@ -129,7 +131,14 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       }
       secrets.addAuthorization(call.headers.get("authorization"));
       if (s.debug) log(`${label}: attempt ${attemptNo}`);
-      const outcome = await attempt(call, where); // 3, 4, 5
+      const outcome = await (s.hooks
+        ? (await import("./hooks.js")).withHooks(s, call, attemptNo, () => attempt(call, where))
+        : attempt(call, where)); // 3, 4, 5
+      // A 401 or 429 to the request itself says it was not acted on; a refusal, that it never arrived.
+      reached ||=
+        outcome.kind === "response"
+          ? (outcome.status !== 401 && outcome.status !== 429) || outcome.redirected === true
+          : outcome.kind === "timeout" || !outcome.notSent;
 
       if (outcome.kind === "response" && outcome.status === 401 && auth?.onUnauthorized && !reauthorized) {
         reauthorized = true; // 6
@@ -150,7 +159,8 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       const ok = outcome.kind === "response" && outcome.status < 300 && outcome.status >= 200;
       const decision = ok ? undefined : decideRetry(outcome, retries, idempotent, call.retry); // 7
       if (!decision?.retry) {
-        if (outcome.kind !== "response") throw outcome.error;
+        if (outcome.kind !== "response")
+          throw Object.assign(outcome.error, { requestMayHaveBeenProcessed: reached });
         if (s.debug) log(`${label}: ${outcome.status}`);
         const { unread, response } = outcome;
         if (unread && ok) {
