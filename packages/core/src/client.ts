@@ -20,10 +20,11 @@
 import type { Client } from "openapi-fetch";
 import { lazyClient, type SentPromise } from "./api-client.js";
 import type { AuthStrategy } from "./auth/strategy.js";
+import { type CustomRequest, checkCustom } from "./custom-request.js";
 import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
 import type { Hooks } from "./hooks.js";
 import type { Logger } from "./logger.js";
-import type { OperationInfo, OperationTable } from "./operation-table.js";
+import { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
 import { isSensitiveKey } from "./redact.js";
 import type { FetchLike } from "./redirect.js";
@@ -144,6 +145,12 @@ export interface Transport<Paths extends {}> {
    */
   request<T = unknown>(operationId: string, input?: RequestInput, opts?: RequestOptions): ApiPromise<T>;
   /**
+   * Call a path the document lacks (a provider's own endpoint) with this client's auth,
+   * retries, deadlines, redaction, errors and hooks: the path stays under `baseUrl`, and bad
+   * input is a ValidationError before any request. Group clients expose it as `client.request`.
+   */
+  custom<T = unknown>(init: CustomRequest): ApiPromise<T>;
+  /**
    * Remember a secret this client received (a session's access and refresh tokens), so that
    * it is redacted wherever a server echoes it, as the credentials it sends are.
    */
@@ -178,9 +185,25 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   }
 
   function request<T>(operationId: string, input: RequestInput = {}, opts?: RequestOptions): ApiPromise<T> {
+    return sent(() => prepare(operation(operationId), input, opts));
+  }
+
+  /** A path the document lacks (custom-request.ts): no operation, so retried only if said idempotent. */
+  function custom<T>(init: CustomRequest): ApiPromise<T> {
+    return sent(() => {
+      const { method, path } = checkCustom(init);
+      const { query, body, idempotent, ...opts } = init;
+      const info = { operationId: "", method, path, security: [], idempotent: false };
+      const call = prepare({ info, template: [path] }, { query, body }, opts);
+      return { ...call, operation: undefined, idempotent: idempotent ?? isIdempotent(undefined, method) };
+    });
+  }
+
+  /** The call `build` makes, sent: the data, or the typed error (a build error included). */
+  function sent<T>(build: () => Call): ApiPromise<T> {
     let answer: Promise<Answer>;
     try {
-      answer = send(prepare(operation(operationId), input, opts));
+      answer = send(build());
     } catch (error) {
       answer = Promise.reject(error);
     }
@@ -268,6 +291,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     api: lazy.api,
     call,
     request,
+    custom,
     rememberSecret: (value) => secrets.add(value),
     baseUrl: settings.baseUrl,
     logger: settings.logger,

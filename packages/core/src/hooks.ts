@@ -37,7 +37,7 @@ export interface ResponseEvent extends RequestEvent {
 }
 
 /** This attempt got no usable answer. */
-export interface ErrorEvent extends RequestEvent {
+export interface RequestErrorEvent extends RequestEvent {
   /** ConnectionError, TimeoutError, AbortError, or an ApiError for an unusable answer (too large). */
   error: CdrapiError;
   durationMs: number;
@@ -47,7 +47,7 @@ export interface ErrorEvent extends RequestEvent {
 export interface Hooks {
   onRequest?(event: RequestEvent): unknown;
   onResponse?(event: ResponseEvent): unknown;
-  onError?(event: ErrorEvent): unknown;
+  onError?(event: RequestErrorEvent): unknown;
 }
 
 type Watched = AttemptOutcome & { error?: CdrapiError };

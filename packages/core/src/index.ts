@@ -18,6 +18,7 @@ export {
   type TransportOptions,
   type WithResponse,
 } from "./client.js";
+export type { CustomRequest } from "./custom-request.js";
 export {
   AbortError,
   ApiError,
@@ -39,7 +40,7 @@ export {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
-export type { ErrorEvent, Hooks, RequestEvent, ResponseEvent } from "./hooks.js";
+export type { Hooks, RequestErrorEvent, RequestEvent, ResponseEvent } from "./hooks.js";
 export { type Logger, silentLogger } from "./logger.js";
 export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";

@@ -57,6 +57,8 @@ export interface Call {
   timeoutMs: number;
   retry: RetryPolicy;
   parseAs: ParseAs;
+  /** Overrides the operation's idempotency (`client.request` of a path the document lacks). */
+  idempotent?: boolean | undefined;
 }
 
 export type RequestBody = string | ArrayBuffer | Uint8Array<ArrayBuffer>;
@@ -108,7 +110,7 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
     };
     const caller = call.signal;
     if (caller?.aborted) throw new AbortError(where); // 1
-    const idempotent = isIdempotent(call.operation, call.method);
+    const idempotent = call.idempotent ?? isIdempotent(call.operation, call.method);
     const auth =
       s.auth && (call.operation === undefined || call.operation.security.length > 0) ? s.auth : undefined;
     const label = s.debug ? `${where.operationId ?? "request"} ${call.method} ${redactUrl(call.url)}` : "";
