@@ -59,3 +59,10 @@ export {
 export { MIN_PROGRESS_BYTES } from "./timeout.js";
 export { isLoopbackHost } from "./url-policy.js";
 export { userAgent } from "./user-agent.js";
+export {
+  DEFAULT_WAIT_INTERVAL_MS,
+  DEFAULT_WAIT_TIMEOUT_MS,
+  type WaitOptions,
+  WaitTimeoutError,
+  waitFor,
+} from "./wait.js";

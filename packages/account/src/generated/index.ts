@@ -44,6 +44,8 @@ export {
   UnprocessableEntityError,
   ValidationError,
   type ValidationIssue,
+  type WaitOptions,
+  WaitTimeoutError,
   type WithResponse,
 } from "@cdrapi/core";
 export { createAccountClient, type AccountClient, type AccountClientOptions } from "./client.js";

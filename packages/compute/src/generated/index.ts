@@ -44,9 +44,12 @@ export {
   UnprocessableEntityError,
   ValidationError,
   type ValidationIssue,
+  type WaitOptions,
+  WaitTimeoutError,
   type WithResponse,
 } from "@cdrapi/core";
 export { createComputeClient, type ComputeClient, type ComputeClientOptions } from "./client.js";
+export type { ComputeWaiters } from "./waiters.js";
 export type { ComputeMethods, PathId, Schemas } from "./methods.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";

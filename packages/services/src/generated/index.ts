@@ -44,9 +44,12 @@ export {
   UnprocessableEntityError,
   ValidationError,
   type ValidationIssue,
+  type WaitOptions,
+  WaitTimeoutError,
   type WithResponse,
 } from "@cdrapi/core";
 export { createServicesClient, type ServicesClient, type ServicesClientOptions } from "./client.js";
+export type { ServicesWaiters } from "./waiters.js";
 export type { ServicesMethods, PathId, Schemas } from "./methods.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";

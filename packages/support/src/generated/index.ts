@@ -44,6 +44,8 @@ export {
   UnprocessableEntityError,
   ValidationError,
   type ValidationIssue,
+  type WaitOptions,
+  WaitTimeoutError,
   type WithResponse,
 } from "@cdrapi/core";
 export { createSupportClient, type SupportClient, type SupportClientOptions } from "./client.js";
