@@ -20,11 +20,11 @@
 import type { Client } from "openapi-fetch";
 import { lazyClient, type SentPromise } from "./api-client.js";
 import type { AuthStrategy } from "./auth/strategy.js";
-import { type CustomRequest, checkCustom } from "./custom-request.js";
+import type { CustomRequest } from "./custom-request.js";
 import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
 import type { Hooks } from "./hooks.js";
 import type { Logger } from "./logger.js";
-import { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
+import type { OperationInfo, OperationTable } from "./operation-table.js";
 import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
 import { isSensitiveKey } from "./redact.js";
 import type { FetchLike } from "./redirect.js";
@@ -160,7 +160,7 @@ export interface Transport<Paths extends {}> {
 }
 
 /** An operation ready to call: its table row and its compiled path template. */
-interface Compiled {
+export interface Compiled {
   info: OperationInfo;
   template: PathTemplate;
 }
@@ -185,28 +185,24 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   }
 
   function request<T>(operationId: string, input: RequestInput = {}, opts?: RequestOptions): ApiPromise<T> {
-    return sent(() => prepare(operation(operationId), input, opts));
-  }
-
-  /** A path the document lacks (custom-request.ts): no operation, so retried only if said idempotent. */
-  function custom<T>(init: CustomRequest): ApiPromise<T> {
-    return sent(() => {
-      const { method, path } = checkCustom(init);
-      const { query, body, idempotent, ...opts } = init;
-      const info = { operationId: "", method, path, security: [], idempotent: false };
-      const call = prepare({ info, template: [path] }, { query, body }, opts);
-      return { ...call, operation: undefined, idempotent: idempotent ?? isIdempotent(undefined, method) };
-    });
-  }
-
-  /** The call `build` makes, sent: the data, or the typed error (a build error included). */
-  function sent<T>(build: () => Call): ApiPromise<T> {
     let answer: Promise<Answer>;
     try {
-      answer = send(build());
+      answer = send(prepare(operation(operationId), input, opts));
     } catch (error) {
       answer = Promise.reject(error);
     }
+    return promised(answer);
+  }
+
+  /** A path the document lacks: checked and built by custom-request.ts, loaded on first use. */
+  function custom<T>(init: CustomRequest): ApiPromise<T> {
+    return promised(
+      import("./custom-request.js").then((m) => send(m.customCall(init, prepare, ValidationError))),
+    );
+  }
+
+  /** The promise a call returns: the data, or the typed error; withResponse() for the response. */
+  function promised<T>(answer: Promise<Answer>): ApiPromise<T> {
     const data = answer.then(unwrap) as ApiPromise<T>;
     data.catch(ignore); // a caller who only uses withResponse() leaves this one unawaited
     data.withResponse = () =>

@@ -3,7 +3,11 @@
 // client's auth, deadlines, redaction, typed errors and hooks. Checked before anything is
 // sent: the path is a path under the client's baseUrl (never another origin, never `..`
 // out of the base path: credentials must not go anywhere else), the method a known one.
-import { ValidationError } from "./errors.js";
+// Loaded on the first `client.request`, it imports nothing at run time (ValidationError is passed
+// in), so that it adds no chunk boundary to the first download.
+import type { Compiled, RequestInput, RequestOptions } from "./client.js";
+import type { ValidationError, ValidationIssue } from "./errors.js";
+import type { Call } from "./pipeline.js";
 import type { HeadersInput } from "./settings.js";
 
 /** What `client.request` takes. */
@@ -37,10 +41,26 @@ const PATH = /^(?:\/(?:[\w\-.~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
 /** A "." or ".." segment, plain or percent-encoded, which URL parsing would resolve away. */
 const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
 
-/** The method (upper case) and path of `init`, or a ValidationError naming what is wrong. */
-export function checkCustom(init: CustomRequest): { method: string; path: string } {
-  const issues = [];
-  const { method, path } = init ?? ({} as CustomRequest);
+/** The call of `init`, built by the transport's `prepare` as a named method's is, but of no operation. */
+export function customCall(
+  init: CustomRequest,
+  prepare: (op: Compiled, input: RequestInput, opts: RequestOptions) => Call,
+  Invalid: typeof ValidationError,
+): Call {
+  const issues = customIssues(init);
+  if (issues.length > 0) throw new Invalid(issues);
+  const { query, body, idempotent, ...opts } = init;
+  const method = init.method.toUpperCase();
+  const info = { operationId: "", method, path: init.path, security: [], idempotent: false };
+  const call = prepare({ info, template: [init.path] }, { query, body }, opts);
+  // No operation: the pipeline takes a method that is safe (GET, HEAD, OPTIONS) as idempotent.
+  return { ...call, operation: undefined, idempotent };
+}
+
+/** What is wrong with `init`'s method, path and query (nothing: []). */
+export function customIssues(init: CustomRequest): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const { method, path, query } = init ?? ({} as CustomRequest);
   if (typeof method !== "string" || !METHOD.test(method))
     issues.push({
       index: null,
@@ -54,9 +74,7 @@ export function checkCustom(init: CustomRequest): { method: string; path: string
       message:
         'must be a path under the client\'s baseUrl: "/" then path segments (no "//" at the start, no "." or "..", no query, no URL)',
     });
-  const { query } = init ?? {};
   if (query !== undefined && (query === null || typeof query !== "object" || Array.isArray(query)))
     issues.push({ index: null, field: "query", message: "must be an object of names and values" });
-  if (issues.length > 0) throw new ValidationError(issues);
-  return { method: method.toUpperCase(), path };
+  return issues;
 }

@@ -25,11 +25,12 @@ import {
   ConnectionError,
   createApiError,
   type ErrorContext,
+  requestIdOf,
   TimeoutError,
 } from "./errors.js";
 import type { OperationInfo } from "./operation-table.js";
 import { isIdempotent } from "./operation-table.js";
-import { redactUrl } from "./redact.js";
+import { isSensitiveKey, redactText, redactUrl } from "./redact.js";
 import {
   BodyTooLarge,
   hostBillErrors,
@@ -98,6 +99,9 @@ const NOT_SENT_CODES = new Set([
   "ConnectionRefused",
 ]);
 
+/** What hooks.ts is lent: it imports nothing itself. */
+const hookDeps = { redactUrl, redactText, isSensitiveKey, requestIdOf };
+
 export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
   const { secrets } = s;
 
@@ -134,7 +138,7 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       secrets.addAuthorization(call.headers.get("authorization"));
       if (s.debug) log(`${label}: attempt ${attemptNo}`);
       const outcome = await (s.hooks
-        ? (await import("./hooks.js")).withHooks(s, call, attemptNo, () => attempt(call, where))
+        ? (await import("./hooks.js")).withHooks(s, call, attemptNo, () => attempt(call, where), hookDeps)
         : attempt(call, where)); // 3, 4, 5
       // A 401 or 429 to the request itself says it was not acted on; a refusal, that it never arrived.
       reached ||=

@@ -89,10 +89,9 @@ export function resolveSettings(config: SettingsInput): Settings {
   if (agent !== undefined && /[\r\n\0]/.test(agent)) issue("userAgent", "must not contain CR, LF or NUL");
   else if (agent && !headers.has("user-agent")) headers.set("user-agent", agent);
   if (config.fetch !== undefined && typeof config.fetch !== "function") issue("fetch", "must be a function");
-  const hooks = config.hooks;
-  const set = hooks ? Object.values(hooks).filter((h) => h !== undefined) : [];
-  if (hooks !== undefined && (typeof hooks !== "object" || set.some((h) => typeof h !== "function")))
-    issue("hooks", "must be an object of functions: { onRequest?, onResponse?, onError? }");
+  const set = Object.values(Object(config.hooks)).filter((h) => h !== undefined);
+  if (set.some((h) => typeof h !== "function"))
+    issue("hooks", "must be { onRequest?, onResponse?, onError? } functions");
   if (issues.length > 0) throw new ValidationError(issues);
 
   const runtimeFetch = globalThis.fetch;
@@ -110,7 +109,7 @@ export function resolveSettings(config: SettingsInput): Settings {
     maxResponseBytes,
     auth: config.auth,
     secrets,
-    hooks: set.length > 0 ? hooks : undefined,
+    hooks: set.length > 0 ? config.hooks : undefined,
   };
 }
 

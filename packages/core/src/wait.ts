@@ -33,8 +33,12 @@ export class WaitTimeoutError extends CdrapiError {
     super(`${what}: the awaited state did not come within ${timeoutMs} ms (${reads} reads)`);
     Object.assign(this, { timeoutMs, reads, last: redactValue(last) });
   }
+
+  // A getter, not an assignment after the class: no side effect, so a bundle without waiters drops it.
+  override get name(): string {
+    return "WaitTimeoutError";
+  }
 }
-WaitTimeoutError.prototype.name = "WaitTimeoutError";
 
 /**
  * Read with `read` until `until(select(data))` is true, and return that value. A read whose

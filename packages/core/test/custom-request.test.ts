@@ -3,7 +3,7 @@
 import { json, rejection, reset, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { checkCustom } from "../src/custom-request.js";
+import { customIssues } from "../src/custom-request.js";
 import {
   basicAuth,
   ConnectionError,
@@ -148,14 +148,7 @@ test("property: any path accepted stays under baseUrl once parsed", () => {
     fc.property(
       fc.array(pieces, { maxLength: 8 }).map((p) => p.join("")),
       (path) => {
-        let accepted = true;
-        try {
-          checkCustom({ method: "GET", path });
-        } catch (error) {
-          if (!(error instanceof ValidationError)) throw error;
-          accepted = false;
-        }
-        if (!accepted) return;
+        if (customIssues({ method: "GET", path }).length > 0) return;
         const url = new URL(base + path);
         expect(url.origin).toBe("https://api.provider.example");
         expect(`${url.pathname}/`.startsWith("/api/")).toBe(true);
