@@ -3,8 +3,10 @@
 // session from a username and password, or a shared session), and logout/revoke. Every
 // HostBill package's createXClient is this plus its generated methods.
 import {
+  type ApiPromise,
   bearerAuth,
   type Client,
+  type CustomRequest,
   createTransport,
   credentialIssues,
   type OperationTable,
@@ -89,6 +91,12 @@ export interface HostBillClient<Paths extends {}> {
   logout(opts?: RequestOptions): Promise<void>;
   /** Invalidate the access and refresh tokens (POST /revoke); otherwise like `logout()`. */
   revoke(opts?: RequestOptions): Promise<void>;
+  /**
+   * Call an endpoint the document lacks (a provider's own), with this client's auth, retries,
+   * errors, redaction and hooks: `request({ method: "GET", path: "/service/1201/stats" })`. The
+   * path stays under `baseUrl`; a write is retried only if you say `idempotent: true`.
+   */
+  request<T = unknown>(init: CustomRequest): ApiPromise<T>;
 }
 
 /**
@@ -101,7 +109,14 @@ export function createHostBillClient<Paths extends {}, Methods extends object>(
   createMethods: (transport: Transport<Paths>) => Methods,
 ): Methods & HostBillClient<Paths> {
   const { transport, session, logout, revoke } = connectHostBill<Paths>(options, group);
-  return { ...createMethods(transport), api: transport.api, session, logout, revoke };
+  return {
+    ...createMethods(transport),
+    api: transport.api,
+    session,
+    logout,
+    revoke,
+    request: transport.custom,
+  };
 }
 
 /** Wires a HostBill group client. Throws `ValidationError` for unusable options, before any request. */

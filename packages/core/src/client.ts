@@ -20,6 +20,7 @@
 import type { Client } from "openapi-fetch";
 import { lazyClient, type SentPromise } from "./api-client.js";
 import type { AuthStrategy } from "./auth/strategy.js";
+import type { CustomRequest } from "./custom-request.js";
 import {
   AbortError,
   createApiError,
@@ -28,6 +29,7 @@ import {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
+import type { Hooks } from "./hooks.js";
 import type { Logger } from "./logger.js";
 import type { OperationInfo, OperationTable } from "./operation-table.js";
 import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
@@ -69,6 +71,13 @@ export interface TransportOptions {
    * ends the call with an ApiError, without reading it all, and is not retried. Default 8 MiB.
    */
   maxResponseBytes?: number;
+  /**
+   * Called for every attempt of every call (named methods, `client.api`, `client.request`):
+   * `onRequest` before it is sent, then `onResponse` or `onError`. They see the operation id,
+   * method, redacted URL and headers, attempt number, status, duration and request id, never a
+   * secret. Not awaited; one that throws changes nothing (the error goes to `logger.warn`).
+   */
+  hooks?: Hooks;
 }
 
 /** What a group package passes: its identity, its operation table and auth, plus the user's options. */
@@ -145,6 +154,12 @@ export interface Transport<Paths extends {}> {
    */
   request<T = unknown>(operationId: string, input?: RequestInput, opts?: RequestOptions): ApiPromise<T>;
   /**
+   * Call a path the document lacks (a provider's own endpoint) with this client's auth,
+   * retries, deadlines, redaction, errors and hooks: the path stays under `baseUrl`, and bad
+   * input is a ValidationError before any request. Group clients expose it as `client.request`.
+   */
+  custom<T = unknown>(init: CustomRequest): ApiPromise<T>;
+  /**
    * Remember a secret this client received (a session's access and refresh tokens), so that
    * it is redacted wherever a server echoes it, as the credentials it sends are.
    */
@@ -154,7 +169,7 @@ export interface Transport<Paths extends {}> {
 }
 
 /** An operation ready to call: its table row and its compiled path template. */
-interface Compiled {
+export interface Compiled {
   info: OperationInfo;
   template: PathTemplate;
 }
@@ -185,6 +200,18 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     } catch (error) {
       answer = Promise.reject(error);
     }
+    return promised(answer);
+  }
+
+  /** A path the document lacks: checked and built by custom-request.ts, loaded on first use. */
+  function custom<T>(init: CustomRequest): ApiPromise<T> {
+    return promised(
+      import("./custom-request.js").then((m) => send(m.customCall(init, prepare, ValidationError))),
+    );
+  }
+
+  /** The promise a call returns: the data, or the typed error; withResponse() for the response. */
+  function promised<T>(answer: Promise<Answer>): ApiPromise<T> {
     const data = answer.then(unwrap) as ApiPromise<T>;
     data.catch(ignore); // a caller who only uses withResponse() leaves this one unawaited
     data.withResponse = () =>
@@ -273,6 +300,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     api: lazy.api,
     call,
     request,
+    custom,
     rememberSecret: (value) => secrets.add(value),
     baseUrl: settings.baseUrl,
     logger: settings.logger,

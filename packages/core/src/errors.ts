@@ -143,6 +143,8 @@ export interface ConnectionErrorInit extends ErrorContext {
   /** The low-level error code, when the runtime exposes one (e.g. "ECONNREFUSED"). */
   code?: string | undefined;
   cause?: unknown;
+  /** False only when no attempt can have reached the server (see the field). Default true. */
+  requestMayHaveBeenProcessed?: boolean | undefined;
 }
 
 /** The request did not get a response: refused, reset, DNS failure, TLS failure... */
@@ -151,6 +153,13 @@ export class ConnectionError extends CdrapiError {
   declare readonly operationId: string | undefined;
   declare readonly method: string | undefined;
   declare readonly url: string | undefined;
+  /**
+   * Whether the server may have received and acted on the request. False only when it provably
+   * did not: every attempt was refused before anything was sent (ECONNREFUSED, DNS failure) or
+   * answered 401/429. True after a reset or a timeout once the request was sent: for a write
+   * that is not idempotent (a VM created, an order placed), read back before trying again.
+   */
+  declare readonly requestMayHaveBeenProcessed: boolean;
 
   constructor(init: ConnectionErrorInit = {}) {
     const [url, what] = locate(init);
@@ -159,7 +168,8 @@ export class ConnectionError extends CdrapiError {
       cause: sanitizeCause(init.cause, init.secrets),
     });
     const { code, operationId, method } = init;
-    Object.assign(this, { code, operationId, method, url });
+    const requestMayHaveBeenProcessed = init.requestMayHaveBeenProcessed !== false;
+    Object.assign(this, { code, operationId, method, url, requestMayHaveBeenProcessed });
   }
 }
 

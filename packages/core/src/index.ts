@@ -18,6 +18,7 @@ export {
   type TransportOptions,
   type WithResponse,
 } from "./client.js";
+export type { CustomRequest } from "./custom-request.js";
 export {
   AbortError,
   ApiError,
@@ -39,6 +40,7 @@ export {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
+export type { Hooks, RequestErrorEvent, RequestEvent, ResponseEvent } from "./hooks.js";
 export { type Logger, silentLogger } from "./logger.js";
 export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
@@ -57,3 +59,10 @@ export {
 export { MIN_PROGRESS_BYTES } from "./timeout.js";
 export { isLoopbackHost } from "./url-policy.js";
 export { userAgent } from "./user-agent.js";
+export {
+  DEFAULT_WAIT_INTERVAL_MS,
+  DEFAULT_WAIT_TIMEOUT_MS,
+  type WaitOptions,
+  WaitTimeoutError,
+  waitFor,
+} from "./wait.js";

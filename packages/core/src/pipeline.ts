@@ -25,11 +25,12 @@ import {
   ConnectionError,
   createApiError,
   type ErrorContext,
+  requestIdOf,
   TimeoutError,
 } from "./errors.js";
 import type { OperationInfo } from "./operation-table.js";
 import { isIdempotent } from "./operation-table.js";
-import { redactUrl } from "./redact.js";
+import { isSensitiveKey, redactText, redactUrl } from "./redact.js";
 import {
   BodyTooLarge,
   hostBillErrors,
@@ -58,6 +59,8 @@ export interface Call {
   timeoutMs: number;
   retry: RetryPolicy;
   parseAs: ParseAs;
+  /** Overrides the operation's idempotency (`client.request` of a path the document lacks). */
+  idempotent?: boolean | undefined;
 }
 
 export type RequestBody = string | ArrayBuffer | Uint8Array<ArrayBuffer>;
@@ -97,6 +100,9 @@ const NOT_SENT_CODES = new Set([
   "ConnectionRefused",
 ]);
 
+/** What hooks.ts is lent: it imports nothing itself. */
+const hookDeps = { redactUrl, redactText, isSensitiveKey, requestIdOf };
+
 export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
   const { secrets } = s;
 
@@ -109,12 +115,14 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
     };
     const caller = call.signal;
     if (caller?.aborted) throw new AbortError(where); // 1
-    const idempotent = isIdempotent(call.operation, call.method);
+    const idempotent = call.idempotent ?? isIdempotent(call.operation, call.method);
     const auth =
       s.auth && (call.operation === undefined || call.operation.security.length > 0) ? s.auth : undefined;
     const label = s.debug ? `${where.operationId ?? "request"} ${call.method} ${redactUrl(call.url)}` : "";
     let retries = 0;
     let reauthorized = false;
+    /** Whether an attempt so far may have been processed (ConnectionError.requestMayHaveBeenProcessed). */
+    let reached = false;
 
     for (let attemptNo = 1; ; attemptNo++) {
       const context: AuthContext = {
@@ -130,7 +138,14 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       }
       secrets.addAuthorization(call.headers.get("authorization"));
       if (s.debug) log(`${label}: attempt ${attemptNo}`);
-      const outcome = await attempt(call, where); // 3, 4, 5
+      const outcome = await (s.hooks
+        ? (await import("./hooks.js")).withHooks(s, call, attemptNo, () => attempt(call, where), hookDeps)
+        : attempt(call, where)); // 3, 4, 5
+      // A 401 or 429 to the request itself says it was not acted on; a refusal, that it never arrived.
+      reached ||=
+        outcome.kind === "response"
+          ? (outcome.status !== 401 && outcome.status !== 429) || outcome.redirected === true
+          : outcome.kind === "timeout" || !outcome.notSent;
 
       if (outcome.kind === "response" && outcome.status === 401 && auth?.onUnauthorized && !reauthorized) {
         reauthorized = true; // 6
@@ -151,7 +166,8 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       const ok = outcome.kind === "response" && outcome.status < 300 && outcome.status >= 200;
       const decision = ok ? undefined : decideRetry(outcome, retries, idempotent, call.retry); // 7
       if (!decision?.retry) {
-        if (outcome.kind !== "response") throw outcome.error;
+        if (outcome.kind !== "response")
+          throw Object.assign(outcome.error, { requestMayHaveBeenProcessed: reached });
         if (s.debug) log(`${label}: ${outcome.status}`);
         const { unread, response } = outcome;
         if (unread && ok) {

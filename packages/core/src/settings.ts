@@ -2,6 +2,7 @@
 // before any request), and the per-call options, checked before each call is sent.
 import type { AuthStrategy } from "./auth/strategy.js";
 import { ValidationError, type ValidationIssue } from "./errors.js";
+import type { Hooks } from "./hooks.js";
 import { type Logger, resolveLogger } from "./logger.js";
 import { isSensitiveKey, Secrets } from "./redact.js";
 import type { FetchLike } from "./redirect.js";
@@ -38,6 +39,8 @@ export interface Settings {
   auth: AuthStrategy | undefined;
   /** The exact secrets this client holds or sent, redacted wherever a server echoes them. */
   secrets: Secrets;
+  /** The caller's hooks; undefined when none is set (then the request path does not look for them). */
+  hooks: Hooks | undefined;
 }
 
 export interface SettingsInput {
@@ -54,6 +57,7 @@ export interface SettingsInput {
   packageName: string;
   packageVersion: string;
   auth?: AuthStrategy | undefined;
+  hooks?: Hooks | undefined;
 }
 
 export function resolveSettings(config: SettingsInput): Settings {
@@ -85,6 +89,9 @@ export function resolveSettings(config: SettingsInput): Settings {
   if (agent !== undefined && /[\r\n\0]/.test(agent)) issue("userAgent", "must not contain CR, LF or NUL");
   else if (agent && !headers.has("user-agent")) headers.set("user-agent", agent);
   if (config.fetch !== undefined && typeof config.fetch !== "function") issue("fetch", "must be a function");
+  const set = Object.values(Object(config.hooks)).filter((h) => h !== undefined);
+  if (set.some((h) => typeof h !== "function"))
+    issue("hooks", "must be { onRequest?, onResponse?, onError? } functions");
   if (issues.length > 0) throw new ValidationError(issues);
 
   const runtimeFetch = globalThis.fetch;
@@ -102,6 +109,7 @@ export function resolveSettings(config: SettingsInput): Settings {
     maxResponseBytes,
     auth: config.auth,
     secrets,
+    hooks: set.length > 0 ? config.hooks : undefined,
   };
 }
 

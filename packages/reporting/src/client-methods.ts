@@ -7,6 +7,7 @@
 
 import {
   type ApiPromise,
+  type CustomRequest,
   createApiError,
   type RequestOptions,
   type Transport,
@@ -71,6 +72,11 @@ export interface ReportingOperations extends Omit<ReportingMethods, Overridden> 
   ): Promise<ReportFluctuationDomainsResult>;
   /** The typed openapi-fetch client (every transport policy applied), for anything else. */
   readonly api: Client<paths>;
+  /**
+   * Call an endpoint the document lacks, with this client's auth, retries, errors, redaction
+   * and hooks; the path stays under `baseUrl`, a write is retried only if `idempotent: true`.
+   */
+  request<T = unknown>(init: CustomRequest): ApiPromise<T>;
   /** The server root this client talks to. */
   readonly baseUrl: string;
 }
@@ -138,6 +144,7 @@ export function createOperations(transport: Transport<paths>, username: string):
     reportFluctuationDomains: (source, options) =>
       engine().then((bulk) => bulk.reportFluctuationDomains(client, source, options)),
     api,
+    request: transport.custom,
     baseUrl: transport.baseUrl,
   };
   const access: EngineAccess = {

@@ -18,6 +18,7 @@ import { filterForPackage } from "./filter.mjs";
 import { emitMethodIndex, emitMethods } from "./methods.mjs";
 import { emitClient, emitSurface, HOSTBILL_PACKAGES } from "./shell.mjs";
 import { emitValidators } from "./validators.mjs";
+import { emitWaiters } from "./waiters.mjs";
 
 /**
  * The client packages, one per API group; an operation's `x-package` names one of them.
@@ -54,8 +55,10 @@ async function render() {
     files.set(`${dir}/method-index.ts`, emitMethodIndex(sub, pkg));
     if (HOSTBILL_PACKAGES.includes(pkg)) {
       files.set(`${dir}/client.ts`, emitClient(sub, pkg));
-      files.set(`${dir}/index.ts`, emitSurface(pkg));
+      files.set(`${dir}/index.ts`, emitSurface(sub, pkg));
     }
+    const waiters = emitWaiters(sub, pkg);
+    if (waiters) files.set(`${dir}/waiters.ts`, waiters);
     const validators = emitValidators(sub, pkg);
     if (validators) files.set(`${dir}/validators.ts`, validators);
   }

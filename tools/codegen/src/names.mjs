@@ -6,7 +6,16 @@ import { resolvePointer } from "./filter.mjs";
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 /** Names a client object already uses for something else, so no namespace or alias may take them. */
-export const RESERVED = new Set(["api", "baseUrl", "session", "logout", "revoke", "then", "constructor"]);
+export const RESERVED = new Set([
+  "api",
+  "baseUrl",
+  "session",
+  "logout",
+  "revoke",
+  "request",
+  "then",
+  "constructor",
+]);
 const JS_RESERVED = new Set(
   "break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await".split(
     " ",

@@ -3,6 +3,7 @@
 // and generated methods) and the package's public surface. A package's own src/index.ts
 // re-exports the surface and adds what is really its own.
 import { header } from "./emit.mjs";
+import { waiterNamespaces } from "./waiters.mjs";
 
 /** The packages whose operations are served by the HostBill client API (bearer or session auth). */
 export const HOSTBILL_PACKAGES = ["compute", "account", "billing", "support", "domains", "services"];
@@ -17,19 +18,26 @@ const CORE_EXPORTS = [
   "CdrapiError",
   "ConflictError",
   "ConnectionError",
+  "type CustomRequest",
   "type FetchLike",
+  "type Hooks",
   "InternalServerError",
   "type Logger",
   "NotFoundError",
   "PermissionDeniedError",
   "RateLimitError",
+  "type RequestErrorEvent",
+  "type RequestEvent",
   "type RequestOptions",
+  "type ResponseEvent",
   "TimeoutError",
   "type TokenProvider",
   "type TransportOptions",
   "UnprocessableEntityError",
   "ValidationError",
   "type ValidationIssue",
+  "type WaitOptions",
+  "WaitTimeoutError",
   "type WithResponse",
 ];
 
@@ -50,13 +58,18 @@ function groupsOf(doc) {
 /** src/generated/client.ts: the package's client type and factory. */
 export function emitClient(doc, pkg) {
   const Name = pascal(pkg);
+  // Namespaces with waiters (waiters.mjs): their type is the methods' and the waiters'.
+  const waiting = waiterNamespaces(doc, pkg);
+  const body = waiting
+    .map((ns) => `\n  readonly ${ns}: ${Name}Methods["${ns}"] & ${Name}Waiters["${ns}"];\n`)
+    .join("");
   const from = pkg === "account" ? "../hostbill.js" : "@cdrapi/account";
   return `${header(`The ${pkg} client: the shared HostBill wiring (createHostBillClient) over this package's operations and methods.`)}import { createHostBillClient, type HostBillClient, type HostBillClientOptions } from "${from}";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../version.js";
 import { type ${Name}Methods, createMethods } from "./methods.js";
 import type { paths } from "./openapi.js";
 import { operations } from "./operations.js";
-
+${waiting.length ? `import { type ${Name}Waiters, withWaiters } from "./waiters.js";\n` : ""}
 /**
  * \`baseUrl\` is the provider's HostBill client API root, including any \`/api\` prefix; with
  * \`auth: { session }\` it defaults to the session's. \`auth\`: \`{ token }\`, \`{ username, password }\`
@@ -65,7 +78,7 @@ import { operations } from "./operations.js";
 export type ${Name}ClientOptions = HostBillClientOptions;
 
 /** The ${pkg} group's named methods, plus \`api\`, \`session\`, \`logout()\` and \`revoke()\` (HostBillClient). */
-export interface ${Name}Client extends ${Name}Methods, HostBillClient<paths> {}
+export interface ${Name}Client extends ${Name}Methods, HostBillClient<paths> {${body}}
 
 /**
  * A client of the ${pkg} group (${groupsOf(doc)}) of a provider's HostBill client API.
@@ -73,21 +86,24 @@ export interface ${Name}Client extends ${Name}Methods, HostBillClient<paths> {}
  */
 export function create${Name}Client(options: ${Name}ClientOptions): ${Name}Client {
   const group = { packageName: PACKAGE_NAME, packageVersion: PACKAGE_VERSION, operations };
-  return createHostBillClient(options, group, createMethods);
+  return createHostBillClient(options, group, ${waiting.length ? "(t) => withWaiters(createMethods(t))" : "createMethods"});
 }
 `;
 }
 
 /** src/generated/index.ts: the package's public surface, re-exported by its src/index.ts. */
-export function emitSurface(pkg) {
+export function emitSurface(doc, pkg) {
   const Name = pascal(pkg);
+  const waiterSurface = waiterNamespaces(doc, pkg).length
+    ? `\nexport type { ${Name}Waiters } from "./waiters.js";`
+    : "";
   const hostbill = Object.entries(HOSTBILL_EXPORTS).map(([file, names]) =>
     pkg === "account"
       ? `export ${list(names)} from "../${file}";\n`
       : `export ${list(names)} from "@cdrapi/account";\n`,
   );
   return `${header(`The public surface of @cdrapi/${pkg} that every HostBill group package shares.`)}${hostbill.join("")}export ${list(CORE_EXPORTS)} from "@cdrapi/core";
-export { create${Name}Client, type ${Name}Client, type ${Name}ClientOptions } from "./client.js";
+export { create${Name}Client, type ${Name}Client, type ${Name}ClientOptions } from "./client.js";${waiterSurface}
 export type { ${Name}Methods, PathId, Schemas } from "./methods.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";

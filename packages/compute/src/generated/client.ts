@@ -11,6 +11,7 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from "../version.js";
 import { type ComputeMethods, createMethods } from "./methods.js";
 import type { paths } from "./openapi.js";
 import { operations } from "./operations.js";
+import { type ComputeWaiters, withWaiters } from "./waiters.js";
 
 /**
  * `baseUrl` is the provider's HostBill client API root, including any `/api` prefix; with
@@ -20,7 +21,9 @@ import { operations } from "./operations.js";
 export type ComputeClientOptions = HostBillClientOptions;
 
 /** The compute group's named methods, plus `api`, `session`, `logout()` and `revoke()` (HostBillClient). */
-export interface ComputeClient extends ComputeMethods, HostBillClient<paths> {}
+export interface ComputeClient extends ComputeMethods, HostBillClient<paths> {
+  readonly vms: ComputeMethods["vms"] & ComputeWaiters["vms"];
+}
 
 /**
  * A client of the compute group (Cloud Virtual Machine, Cloud Instance, Cloud GPU, Virtualizor Services, Dedicated Servers, Hosting Services, Colocation, public cloud VM, Status, LocationV2) of a provider's HostBill client API.
@@ -28,5 +31,5 @@ export interface ComputeClient extends ComputeMethods, HostBillClient<paths> {}
  */
 export function createComputeClient(options: ComputeClientOptions): ComputeClient {
   const group = { packageName: PACKAGE_NAME, packageVersion: PACKAGE_VERSION, operations };
-  return createHostBillClient(options, group, createMethods);
+  return createHostBillClient(options, group, (t) => withWaiters(createMethods(t)));
 }

@@ -26,22 +26,30 @@ export {
   CdrapiError,
   ConflictError,
   ConnectionError,
+  type CustomRequest,
   type FetchLike,
+  type Hooks,
   InternalServerError,
   type Logger,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  type RequestErrorEvent,
+  type RequestEvent,
   type RequestOptions,
+  type ResponseEvent,
   TimeoutError,
   type TokenProvider,
   type TransportOptions,
   UnprocessableEntityError,
   ValidationError,
   type ValidationIssue,
+  type WaitOptions,
+  WaitTimeoutError,
   type WithResponse,
 } from "@cdrapi/core";
 export { createComputeClient, type ComputeClient, type ComputeClientOptions } from "./client.js";
+export type { ComputeWaiters } from "./waiters.js";
 export type { ComputeMethods, PathId, Schemas } from "./methods.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-ee8a49ae5a9fa617a758fb98468e770717fb47fc3b0207e10bffb350da624c8d"
+  "hash": "sha256-7c95a91685ca81c481af9368a0bd2c5a775828bfac58fbd0fff8920fcd8107f9"
 } as const;

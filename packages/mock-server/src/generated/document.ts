@@ -3846,6 +3846,17 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.get",
+        "x-sdk-waiter": {
+          "select": "vm",
+          "states": [
+            "running",
+            "stopped",
+            "starting",
+            "stopping",
+            "rebooting",
+            "creating"
+          ]
+        },
         "security": [
           {
             "bearerAuth": []
@@ -13293,6 +13304,17 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "services.get",
+        "x-sdk-waiter": {
+          "select": "service",
+          "states": [
+            "Active",
+            "Pending",
+            "Suspended",
+            "Terminated",
+            "Cancelled",
+            "Fraud"
+          ]
+        },
         "security": [
           {
             "bearerAuth": []

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4d92fdc7f29f974bfeab8a22c4ae81c50d0c5c6f4be0eff19e887717828d52d9"
+  "hash": "sha256-7bc63aeb8eb48358356df4a7806575851506e5e77bc24b7c9109a5490b8a0392"
 } as const;

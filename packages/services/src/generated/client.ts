@@ -11,6 +11,7 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from "../version.js";
 import { type ServicesMethods, createMethods } from "./methods.js";
 import type { paths } from "./openapi.js";
 import { operations } from "./operations.js";
+import { type ServicesWaiters, withWaiters } from "./waiters.js";
 
 /**
  * `baseUrl` is the provider's HostBill client API root, including any `/api` prefix; with
@@ -20,7 +21,9 @@ import { operations } from "./operations.js";
 export type ServicesClientOptions = HostBillClientOptions;
 
 /** The services group's named methods, plus `api`, `session`, `logout()` and `revoke()` (HostBillClient). */
-export interface ServicesClient extends ServicesMethods, HostBillClient<paths> {}
+export interface ServicesClient extends ServicesMethods, HostBillClient<paths> {
+  readonly services: ServicesMethods["services"] & ServicesWaiters["services"];
+}
 
 /**
  * A client of the services group (Services) of a provider's HostBill client API.
@@ -28,5 +31,5 @@ export interface ServicesClient extends ServicesMethods, HostBillClient<paths> {
  */
 export function createServicesClient(options: ServicesClientOptions): ServicesClient {
   const group = { packageName: PACKAGE_NAME, packageVersion: PACKAGE_VERSION, operations };
-  return createHostBillClient(options, group, createMethods);
+  return createHostBillClient(options, group, (t) => withWaiters(createMethods(t)));
 }

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-a2e1aff058d3baf6a193a73477d1d33bf7b9fa8e3d0026b3788904cbc1b0a724"
+  "hash": "sha256-28dbb277a6f8e520fddbc3b19a50948efae5a4b4ce6bf8ea0bd6860ff533521a"
 } as const;

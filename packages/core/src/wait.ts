@@ -1,0 +1,69 @@
+// Waiters: read an operation again and again until its answer is in the state the caller wants
+// (a VM `running` after a reboot, a service `Active` after an order). Generated per package from
+// the document's `x-sdk-waiter` (src/generated/waiters.ts); this is the one loop they share.
+// Between reads it sleeps `intervalMs`, or what the server asked for (Retry-After on the answer,
+// or on a 429/503 that outlived the read's own retries); the caller's signal ends it at once.
+
+import type { ApiPromise, RequestOptions } from "./client.js";
+import { AbortError, ApiError, CdrapiError, ValidationError } from "./errors.js";
+import { redactValue } from "./redact.js";
+import { retryAfterMs } from "./retry.js";
+import { sleep } from "./timeout.js";
+
+/** The last argument of every `waitFor`. */
+export interface WaitOptions {
+  /** Give up after this long, in ms: a WaitTimeoutError. Default 300000 (5 minutes). */
+  timeoutMs?: number | undefined;
+  /** Between reads, in ms, unless the server asks for another delay (Retry-After). Default 2000. */
+  intervalMs?: number | undefined;
+  /** Ends the wait (and the read in flight) with an AbortError. */
+  signal?: AbortSignal | undefined;
+}
+
+export const DEFAULT_WAIT_TIMEOUT_MS = 300_000;
+export const DEFAULT_WAIT_INTERVAL_MS = 2_000;
+
+/** The state never came within `timeoutMs`. `last`: what the condition last saw (redacted). */
+export class WaitTimeoutError extends CdrapiError {
+  declare readonly timeoutMs: number;
+  declare readonly reads: number;
+  declare readonly last: unknown;
+
+  constructor(what: string, timeoutMs: number, reads: number, last: unknown) {
+    super(`${what}: the awaited state did not come within ${timeoutMs} ms (${reads} reads)`);
+    Object.assign(this, { timeoutMs, reads, last: redactValue(last) });
+  }
+
+  // A getter, not an assignment after the class: no side effect, so a bundle without waiters drops it.
+  override get name(): string {
+    return "WaitTimeoutError";
+  }
+}
+
+/** What wait-loop.ts is lent: it imports nothing itself, so it adds no chunk to the first download. */
+const lent = {
+  WaitTimeoutError,
+  AbortError,
+  ApiError,
+  ValidationError,
+  retryAfterMs,
+  sleep,
+  timeoutMs: DEFAULT_WAIT_TIMEOUT_MS,
+  intervalMs: DEFAULT_WAIT_INTERVAL_MS,
+};
+export type WaitDeps = typeof lent;
+
+/**
+ * Read with `read` until `until(select(data))` is true, and return that value. A read whose
+ * answer lacks the selected part counts as "not yet". An error of a read ends the wait (a 404:
+ * the resource is gone), except a 429 or 503, which is waited out like any other "not yet".
+ */
+export function waitFor<T, S>(
+  what: string,
+  read: (opts: RequestOptions) => ApiPromise<T>,
+  select: (data: T) => S | null | undefined,
+  until: (value: S) => boolean,
+  options?: WaitOptions,
+): Promise<S> {
+  return import("./wait-loop.js").then((m) => m.waitLoop(what, read, select, until, options, lent));
+}

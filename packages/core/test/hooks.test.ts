@@ -1,0 +1,175 @@
+// hooks: every attempt of every call, named methods and client.api alike, with nothing secret,
+// and a hook that throws changes nothing.
+import {
+  closedPort,
+  json,
+  recordingLogger,
+  rejection,
+  reset,
+  startServer,
+  type TestServer,
+} from "@cdrapi/test-helpers";
+import { afterEach, describe, expect, test } from "@jest/globals";
+import {
+  basicAuth,
+  ConnectionError,
+  type Hooks,
+  NotFoundError,
+  type TransportConfig,
+  ValidationError,
+} from "../src/index.js";
+import { testTransport } from "./helpers/fixtures.js";
+
+const PASSWORD = "hunter2-very-secret";
+const API_KEY = "key-0123456789abcdef";
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+async function serve(...args: Parameters<typeof startServer>) {
+  const server = await startServer(...args);
+  servers.push(server);
+  return server;
+}
+
+/** Hooks that record every event as "name" + the event. */
+function recorder() {
+  const events: Array<{ hook: string } & Record<string, unknown>> = [];
+  const hooks: Hooks = {
+    onRequest: (e) => events.push({ hook: "onRequest", ...e }),
+    onResponse: (e) => events.push({ hook: "onResponse", ...e }),
+    onError: (e) => events.push({ hook: "onError", ...e }),
+  };
+  return { events, hooks };
+}
+
+function client(url: string, hooks: Hooks, extra: Partial<TransportConfig> = {}) {
+  return testTransport(url, {
+    auth: basicAuth({ username: "registrar", password: PASSWORD }),
+    headers: { "x-api-key": API_KEY, "x-trace": "t-1" },
+    hooks,
+    ...extra,
+  });
+}
+
+const ok = json(200, { id: "1" }, { "x-request-id": "req-42" });
+
+describe("what hooks see, per attempt", () => {
+  const calls: Array<[string, (t: ReturnType<typeof client>) => Promise<unknown>]> = [
+    [
+      "a named method (request)",
+      (t) => t.request("getThing", { path: { id: "7" }, query: { token: "tok-secret-1" } }),
+    ],
+    [
+      "client.api",
+      (t) =>
+        t.api.GET("/things/{id}", {
+          params: { path: { id: "7" }, query: { token: "tok-secret-1" } } as never,
+        }),
+    ],
+  ];
+  test.each(calls)("%s: onRequest then onResponse, redacted", async (_name, run) => {
+    const server = await serve(ok);
+    const { events, hooks } = recorder();
+    await run(client(server.url, hooks));
+    expect(events.map((e) => e.hook)).toEqual(["onRequest", "onResponse"]);
+    const [request, response] = events;
+    expect(request).toMatchObject({
+      operationId: "getThing",
+      method: "GET",
+      url: `${server.url}/things/7?token=%5BREDACTED%5D`,
+      attempt: 1,
+    });
+    expect(request!.headers).toMatchObject({
+      authorization: "[REDACTED]",
+      "x-api-key": "[REDACTED]",
+      "x-trace": "t-1",
+    });
+    expect(response).toMatchObject({ operationId: "getThing", status: 200, requestId: "req-42", attempt: 1 });
+    expect(typeof response!.durationMs).toBe("number");
+    expect(response!.durationMs as number).toBeGreaterThanOrEqual(0);
+    // What the server got was the real thing: the hooks saw a copy.
+    expect(server.requests[0]!.headers.authorization).toMatch(/^Basic /);
+    const seen = JSON.stringify(events);
+    for (const secret of [PASSWORD, API_KEY, "tok-secret-1", server.requests[0]!.headers.authorization!])
+      expect(seen).not.toContain(secret);
+  });
+
+  test("a retried call: one onRequest and one onResponse or onError per attempt, numbered", async () => {
+    const server = await serve([json(503, { error: ["busy"] }), reset, ok]);
+    const { events, hooks } = recorder();
+    await client(server.url, hooks).request("getThing", { path: { id: "1" } });
+    expect(events.map((e) => `${e.hook} ${e.attempt} ${e.status ?? (e.error as Error)?.name ?? ""}`)).toEqual(
+      [
+        "onRequest 1 ",
+        "onResponse 1 503",
+        "onRequest 2 ",
+        "onError 2 ConnectionError",
+        "onRequest 3 ",
+        "onResponse 3 200",
+      ],
+    );
+  });
+
+  test("an error status is a response; the call still throws its ApiError", async () => {
+    const server = await serve(json(404, { error: ["no such thing"] }));
+    const { events, hooks } = recorder();
+    const error = await rejection(client(server.url, hooks).request("getThing", { path: { id: "1" } }));
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(events.map((e) => `${e.hook} ${e.status ?? ""}`)).toEqual(["onRequest ", "onResponse 404"]);
+  });
+
+  test("a refused connection: onError with the ConnectionError the caller gets", async () => {
+    const port = await closedPort();
+    const { events, hooks } = recorder();
+    const error = await rejection(
+      client(`http://127.0.0.1:${port}`, hooks, { maxRetries: 0 }).request("addToList", { body: [] }),
+    );
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(events.map((e) => e.hook)).toEqual(["onRequest", "onError"]);
+    expect(events[1]!.error).toBe(error);
+  });
+
+  test("a call refused before sending (bad input) runs no hook", async () => {
+    const { events, hooks } = recorder();
+    const error = await rejection(
+      client("http://127.0.0.1:9", hooks).request("getThing", { path: { id: "" } }),
+    );
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(events).toEqual([]);
+  });
+});
+
+describe("a hook that fails changes nothing", () => {
+  const failing: Array<[string, () => unknown]> = [
+    [
+      "throws",
+      () => {
+        throw new Error(`boom ${PASSWORD}`);
+      },
+    ],
+    ["rejects", () => Promise.reject(new Error(`boom ${PASSWORD}`))],
+  ];
+  test.each(
+    failing,
+  )("a hook that %s: same data, the error to logger.warn (redacted)", async (_name, hook) => {
+    const server = await serve(ok);
+    const { lines, logger } = recordingLogger();
+    const t = client(server.url, { onRequest: hook, onResponse: hook, onError: hook }, { logger });
+    await expect(t.request("getThing", { path: { id: "1" } })).resolves.toEqual({ id: "1" });
+    await new Promise((r) => setTimeout(r, 0)); // a rejection is reported when it settles
+    const warnings = lines.filter((l) => l.startsWith("warn"));
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain("hooks.onRequest threw");
+    expect(lines.join("\n")).not.toContain(PASSWORD);
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+test.each<[string, unknown]>([
+  ["a string", "onRequest"],
+  ["a hook that is not a function", { onRequest: "log" }],
+])("hooks that are %s: ValidationError before any request", (_name, hooks) => {
+  expect(() => testTransport("http://127.0.0.1:9", { hooks: hooks as Hooks })).toThrow(ValidationError);
+});
