@@ -1,12 +1,16 @@
 // 2. One bulk run in its own process (so its peak RSS and CPU are its own): COUNT generated
 // records (a one-shot stream) to the counting server, either through reportMaintainDomains
-// (validation, sub-lists, hashing for the checkpoint, the server's checks, merge) or as a bare
-// loop of JSON.stringify + fetch over the same chunks of SUB_LIST records (default 5000).
+// (validation, sub-lists, hashing for the checkpoint, the server's checks, merge), as a bare
+// loop of JSON.stringify + fetch over the same chunks of SUB_LIST records (default 5000), or as
+// that loop validating each chunk first with the SDK's validateMaintainDomains (`checked`: what a
+// registrar's own loop must do before filing a legal list; duplicates found within a chunk only).
 // Prints one JSON line: { seconds, cpuSeconds (every thread), maxRssKiB }.
 import { recordStream } from "@cdrapi/test-helpers/records";
 
 // BENCH_REPORTING_ENTRY: another build of the entry (an A/B of two engines in one run).
-const { createReportingClient } = await import(process.env.BENCH_REPORTING_ENTRY || "@cdrapi/reporting");
+const { createReportingClient, validateMaintainDomains } = await import(
+  process.env.BENCH_REPORTING_ENTRY || "@cdrapi/reporting"
+);
 
 const [variant, url, countArg, subListArg] = process.argv.slice(2);
 const count = Number(countArg);
@@ -14,10 +18,11 @@ const SUB_LIST = Number(subListArg ?? 5000);
 const credentials = { username: "bench-registrar", password: "bench-secret" };
 const auth = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
 
-async function bare() {
+async function bare(validate) {
   const headers = { authorization: auth, "content-type": "application/json", accept: "application/json" };
   let chunk = [];
   const send = async () => {
+    if (validate && validateMaintainDomains(chunk).length > 0) throw new Error("invalid record");
     const res = await fetch(`${url}/v1/reports/maintain-domains/sub-lists`, {
       method: "POST",
       headers,
@@ -43,7 +48,7 @@ async function sdk() {
 }
 
 const start = process.hrtime.bigint();
-await (variant === "sdk" ? sdk() : bare());
+await (variant === "sdk" ? sdk() : bare(variant === "checked"));
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 const usage = process.resourceUsage();
 const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6; // every thread of the process

@@ -65,10 +65,11 @@ try {
   /** Runs of each variant against a server answering after `latency` ms; `pinned`: the client on one core. */
   const bulkRuns = async (latency, pinned) => {
     const at = latency === 0 ? server : await startServer(latency);
-    const runs = { sdk: [], bare: [] };
+    const runs = { sdk: [], bare: [], checked: [] };
     try {
       for (let round = 0; round < CONFIG.bulk.rounds; round++) {
-        for (const variant of round % 2 ? ["bare", "sdk"] : ["sdk", "bare"]) {
+        const order = ["sdk", "bare", "checked"];
+        for (const variant of round % 2 ? order.reverse() : order) {
           const child = [
             join(import.meta.dirname, "bulk-child.mjs"),
             variant,
@@ -88,9 +89,10 @@ try {
     }
     return runs;
   };
-  /** The median of the rounds' ratios (a round's two runs ran one after the other). */
-  const roundRatio = (runs, of) => median(runs.sdk.map((x, i) => of(x) / of(runs.bare[i])));
-  const byRound = (runs, of) => runs.sdk.map((x, i) => fmtRatio(of(x) / of(runs.bare[i]))).join(" ");
+  /** The median of the rounds' ratios (a round's runs ran one after the other); `base`: bare or checked. */
+  const roundRatio = (runs, of, base = "bare") => median(runs.sdk.map((x, i) => of(x) / of(runs[base][i])));
+  const byRound = (runs, of, base = "bare") =>
+    runs.sdk.map((x, i) => fmtRatio(of(x) / of(runs[base][i]))).join(" ");
   const figures = (xs) =>
     `${median(xs.map((x) => x.seconds)).toFixed(2)} s wall, ${median(xs.map((x) => x.cpuSeconds)).toFixed(2)} s CPU, ${fmtMiB(median(xs.map((x) => x.maxRssKiB)))}`;
   let loopRate = 0;
@@ -99,16 +101,23 @@ try {
     ...CONFIG.bulk.pinned.map((latency) => ({ latency, pinned: true })),
   ];
   for (const { latency, pinned } of cases) {
+    const load = loadavg()[0]; // other work on the machine stretches wall times (and CPU, less)
     const runs = await bulkRuns(latency, pinned);
     const seconds = (x) => x.seconds;
     if (latency === 0 && !pinned) loopRate = median(runs.bare.map((x) => CONFIG.bulk.records / x.seconds));
-    row(
-      `reportMaintainDomains vs JSON.stringify + fetch loop, ${latency} ms a request${pinned ? ", one core (taskset -c 0)" : ""}`,
-      figures(runs.sdk),
-      figures(runs.bare),
-      `wall ${fmtRatio(roundRatio(runs, seconds))}, CPU ${fmtRatio(roundRatio(runs, (x) => x.cpuSeconds))}, RSS ${fmtRatio(roundRatio(runs, (x) => x.maxRssKiB))}`,
-      `records/s ${fmtRatio(1 / roundRatio(runs, seconds))} of the loop's; wall by round ${byRound(runs, seconds)}; CPU by round ${byRound(runs, (x) => x.cpuSeconds)}`,
-    );
+    const at = `${latency} ms a request${pinned ? ", one core (taskset -c 0)" : ""}`;
+    for (const [base, loop] of [
+      ["bare", "JSON.stringify + fetch loop"],
+      ["checked", "validateMaintainDomains + JSON.stringify + fetch loop"],
+    ]) {
+      row(
+        `reportMaintainDomains vs ${loop}, ${at}`,
+        figures(runs.sdk),
+        figures(runs[base]),
+        `wall ${fmtRatio(roundRatio(runs, seconds, base))}, CPU ${fmtRatio(roundRatio(runs, (x) => x.cpuSeconds, base))}, RSS ${fmtRatio(roundRatio(runs, (x) => x.maxRssKiB, base))}`,
+        `records/s ${fmtRatio(1 / roundRatio(runs, seconds, base))} of the loop's; wall by round ${byRound(runs, seconds, base)}; CPU by round ${byRound(runs, (x) => x.cpuSeconds, base)}; load average ${load.toFixed(1)}`,
+      );
+    }
   }
 
   console.log("3. validation alone");

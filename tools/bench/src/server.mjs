@@ -1,6 +1,8 @@
 // The loopback server every benchmark talks to, run in its own process (so its CPU time is not
 // the client's): answers like the API with small bodies (pending sub-lists kept as the document
-// has them, for the bulk client's checks) and counts the bytes it reads. `--latency=MS`: every
+// has them, for the bulk client's checks, and the maintained list a merge or full upload leaves,
+// names and dates, which the bulk client reads before and after its upload) and counts the bytes
+// it reads. `--latency=MS`: every
 // answer is sent MS milliseconds after its request is read (a registry across a network, not
 // one on loopback that answers at once).
 // Prints {"port": N} on stdout when listening; stops when its parent disconnects.
@@ -34,6 +36,18 @@ let pending = [];
 /** Their records, kept as a sum: the per-request benchmark leaves thousands pending. */
 let pendingRecords = 0;
 const pendingTotal = () => pendingRecords;
+/** The records of the pending sub-lists and of the maintained list: names and dates, as JSON text. */
+let pendingItems = [];
+let maintained = [];
+/** The list read's items of an uploaded body (the per-request benchmark's bodies are small). */
+const listed = (chunks) =>
+  JSON.parse(Buffer.concat(chunks).toString("utf8")).map((r) =>
+    JSON.stringify({
+      domainName: r.domainName,
+      registeredDate: r.registeredDate,
+      expiredDate: r.expiredDate,
+    }),
+  );
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const DOMAIN_KEY = Buffer.from('"domainName":');
 
@@ -63,9 +77,11 @@ const server = createServer((req, res) => {
   let size = 0;
   const report = req.method === "POST" && (req.url ?? "").startsWith("/v1/reports/maintain-domains");
   const records = report ? recordCounter() : undefined;
+  const chunks = [];
   req.on("data", (chunk) => {
     size += chunk.length;
     records?.add(chunk);
+    if (report) chunks.push(chunk);
   });
   req.on("end", () => {
     bytes += size;
@@ -76,12 +92,15 @@ const server = createServer((req, res) => {
     else if (url === "/__reset") {
       pending = []; // the per-request benchmark's sub-lists are never merged
       pendingRecords = 0;
+      pendingItems = [];
       body = "{}";
     } else if (url.startsWith("/service/")) body = RESOURCES;
     else if (url.endsWith("/merge")) {
       body = info("REPLACE", pendingTotal());
+      maintained = pendingItems;
       pending = [];
       pendingRecords = 0;
+      pendingItems = [];
     } else if (url === SUB_LISTS && req.method === "GET") {
       body = JSON.stringify({ totalDomain: pendingTotal(), subLists: pending });
     } else if (url === SUB_LISTS) {
@@ -89,8 +108,12 @@ const server = createServer((req, res) => {
       const entry = JSON.parse(info("SUB_LIST", pendingTotal() + count, count));
       pending.push(entry);
       pendingRecords += count;
+      for (const item of listed(chunks)) pendingItems.push(item);
       body = JSON.stringify(entry);
-    } else if (url.startsWith("/v1/reports/maintain-domains")) body = info("REPLACE", records.count);
+    } else if (url.startsWith("/v1/reports/maintain-domains")) {
+      body = info("REPLACE", records.count);
+      maintained = listed(chunks);
+    } else if (url === "/v1/registrars/domains") body = `[${maintained.join(",")}]`;
     else {
       setTimeout(() => res.writeHead(404).end(), LATENCY);
       return;

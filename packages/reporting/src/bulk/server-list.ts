@@ -4,10 +4,11 @@
 // list the server now holds is the one this upload sent (the merge takes no condition, so another
 // upload's sub-lists could have been merged with it). The list is streamed, item by item.
 import { AbortError, createApiError } from "@cdrapi/core";
-import { jsonElements } from "../readers/json-elements.js";
+import { JsonArrayScanner } from "../readers/json-elements.js";
 import type { ReportRequestInfo } from "../types.js";
 import { checkDomainName } from "../validation/rules.js";
 import type { BulkUploader } from "./api.js";
+import type { LocatedRecord } from "./chunk.js";
 import { ReportListMismatchError } from "./errors.js";
 import { readMissing } from "./guards.js";
 
@@ -48,8 +49,9 @@ export async function* listItems(
   answer: Promise<{ body: ReadableStream<Uint8Array> | null; response: Response }>,
 ): AsyncGenerator<unknown> {
   const { body, response } = await answer;
-  for await (const item of jsonElements(texts(body))) {
-    const issue = item.issues?.[0];
+  const scanner = new JsonArrayScanner();
+  const checked = (item: LocatedRecord | undefined) => {
+    const issue = item?.issues?.[0];
     if (issue) {
       throw createApiError({
         status: response.status,
@@ -59,8 +61,12 @@ export async function* listItems(
         ],
       });
     }
-    yield item.record;
+    return item;
+  };
+  for await (const text of texts(body)) {
+    for (const item of scanner.push(text)) yield checked(item)!.record;
   }
+  checked(scanner.end());
 }
 
 /** A body's text, decoded as UTF-8 chunk by chunk (a reader loop: not every browser iterates streams). */

@@ -309,6 +309,50 @@ describe("JSON", () => {
     const items = await collect(readJson(Readable.from(chunks)));
     expect(items.map((i) => i.record)).toEqual([makeRecord(0), makeRecord(1)]);
   });
+
+  test("property: any JSON array, cut anywhere, reads as JSON.parse reads it, each element on its line", async () => {
+    // Strings full of the characters the scanner watches: quotes, backslashes, brackets, line breaks.
+    const text = fc.string({
+      unit: fc.constantFrom('"', "\\", "\n", "[", "]", "{", "}", ",", "a", "é", "\u2028"),
+    });
+    const value = fc.letrec((tie) => ({
+      any: fc.oneof(
+        { depthSize: "small" },
+        text,
+        fc.integer(),
+        fc.constant(null),
+        tie("list"),
+        tie("object"),
+      ),
+      list: fc.array(tie("any"), { maxLength: 3 }),
+      object: fc.dictionary(text, tie("any"), { maxKeys: 3 }),
+    })).any;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(value, { maxLength: 5 }),
+        fc.constantFrom(0, 1, 2),
+        fc.array(fc.integer({ min: 1, max: 9 }), { minLength: 1 }),
+        async (elements, indent, sizes) => {
+          const json = JSON.stringify(elements, null, indent);
+          const chunks: Buffer[] = [];
+          for (let at = 0, k = 0; at < json.length; at += sizes[k++ % sizes.length]!) {
+            chunks.push(Buffer.from(json.slice(at, at + sizes[k % sizes.length]!)));
+          }
+          const items = await collect(readJson(Readable.from(chunks)));
+          expect(items.map((i) => i.record)).toEqual(elements);
+          // Pretty-printed, an element starts on the line after the previous one's last (line 1: `[`).
+          let line = 2;
+          const lines = elements.map((element) => {
+            const at = line;
+            line += JSON.stringify(element, null, indent).split("\n").length;
+            return at;
+          });
+          if (indent > 0) expect(items.map((i) => i.line)).toEqual(lines);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 });
 
 describe("files", () => {
