@@ -3,6 +3,7 @@
 // session from a username and password, or a shared session), and logout/revoke. Every
 // HostBill package's createXClient is this plus its generated methods.
 import {
+  basicAuth,
   bearerAuth,
   type Client,
   createTransport,
@@ -39,12 +40,20 @@ export interface PasswordAuth {
   password: string;
 }
 
+/**
+ * HTTP Basic with the client-area login (the User API offers it beside tokens): sent with
+ * every call, so no login, refresh or session; `logout()` and `revoke()` send nothing.
+ */
+export interface BasicAuth {
+  basic: { username: string; password: string };
+}
+
 /** A session from `createSession`, shared with other clients: one login for all of them. */
 export interface SessionAuth {
   session: HostBillSession;
 }
 
-export type HostBillAuth = TokenAuth | PasswordAuth | SessionAuth;
+export type HostBillAuth = TokenAuth | BasicAuth | PasswordAuth | SessionAuth;
 
 type Common = Omit<TransportOptions, "baseUrl">;
 
@@ -53,7 +62,7 @@ type Common = Omit<TransportOptions, "baseUrl">;
  * root, including any `/api` prefix; with a shared session it defaults to the session's.
  */
 export type HostBillClientOptions =
-  | (Common & { baseUrl: string; auth: TokenAuth | PasswordAuth })
+  | (Common & { baseUrl: string; auth: TokenAuth | BasicAuth | PasswordAuth })
   | (Common & { baseUrl?: string; auth: SessionAuth });
 
 /** Who the client is (User-Agent) and the operations its transport serves. */
@@ -66,7 +75,7 @@ export interface HostBillGroup {
 export interface HostBillConnection<Paths extends {}> {
   /** The group's transport: every `bearerAuth` operation is authorized. */
   transport: Transport<Paths>;
-  /** The session this client uses (shared, or private to it); undefined with a token. */
+  /** The session this client uses (shared, or private to it); undefined with a token or Basic. */
   session: HostBillSession | undefined;
   /** End the session (or, with a token, POST /logout with it); a 401 resolves. */
   logout(opts?: RequestOptions): Promise<void>;
@@ -78,13 +87,13 @@ export interface HostBillConnection<Paths extends {}> {
 export interface HostBillClient<Paths extends {}> {
   /** The typed openapi-fetch client, with the same auth and transport policies. */
   readonly api: Client<Paths>;
-  /** The session this client uses (shared, or its own from a username and password); undefined with a token. */
+  /** The session this client uses (shared, or its own from a username and password); undefined with a token or Basic. */
   readonly session: HostBillSession | undefined;
   /**
    * End the session (POST /logout). The tokens are forgotten first, whatever the server
    * answers; a 401 (the token was already invalid) resolves, other failures are thrown.
    * With `{ username, password }` the next call logs in again. Never logged in: no request.
-   * With a shared session, this ends it for every client that shares it.
+   * With a shared session, this ends it for every client that shares it. With Basic: no request.
    */
   logout(opts?: RequestOptions): Promise<void>;
   /** Invalidate the access and refresh tokens (POST /revoke); otherwise like `logout()`. */
@@ -124,6 +133,13 @@ export function connectHostBill<Paths extends {}>(
   }
   const config = { ...transport, ...group };
 
+  if ("basic" in auth) {
+    // Basic has no session to end: logout and revoke resolve without a request.
+    const t = createTransport<Paths>({ ...config, auth: basicAuth(auth.basic) });
+    const none = async (_opts?: RequestOptions) => {};
+    return { transport: t, session: undefined, logout: none, revoke: none };
+  }
+
   if ("token" in auth) {
     const t = createTransport<Paths>({ ...config, auth: bearerAuth(auth.token) });
     // Logout and revoke are Utility operations: sent through the account transport with the token.
@@ -149,11 +165,15 @@ export function connectHostBill<Paths extends {}>(
 /** Problems with `auth`, by field name; never the values. */
 function authIssues(auth: unknown): ValidationIssue[] {
   const issue = (field: string, message: string): ValidationIssue => ({ index: null, field, message });
-  const required = "is required: { token }, { username, password } or { session }";
+  const required =
+    "is required: { token }, { basic: { username, password } }, { username, password } or { session }";
   if (auth === null || typeof auth !== "object") return [issue("auth", required)];
-  const a = auth as Partial<TokenAuth & PasswordAuth & SessionAuth>;
-  const kinds = ["token" in a, "username" in a || "password" in a, "session" in a].filter(Boolean).length;
-  if (kinds > 1) return [issue("auth", "give one of token, username and password, or session")];
+  const a = auth as Partial<TokenAuth & BasicAuth & PasswordAuth & SessionAuth>;
+  const kinds = ["token" in a, "basic" in a, "username" in a || "password" in a, "session" in a].filter(
+    Boolean,
+  ).length;
+  if (kinds > 1) return [issue("auth", "give one of token, basic, username and password, or session")];
+  if ("basic" in a) return basicIssues(a.basic);
   if ("session" in a) {
     return sessionInternals(a.session)
       ? []
@@ -163,4 +183,20 @@ function authIssues(auth: unknown): ValidationIssue[] {
   if ("token" in a) return typeof a.token === "function" ? [] : tokenIssues(a.token, "auth.token");
   if (kinds === 0) return [issue("auth", required)];
   return [...credentialIssues(a.username, "auth.username"), ...credentialIssues(a.password, "auth.password")];
+}
+
+/** Problems with `auth.basic` (RFC 7617: no ":" in the username), by field name; never the values. */
+function basicIssues(basic: unknown): ValidationIssue[] {
+  if (basic === null || typeof basic !== "object") {
+    return [{ index: null, field: "auth.basic", message: "must be { username, password }" }];
+  }
+  const { username, password } = basic as Partial<BasicAuth["basic"]>;
+  const issues = [
+    ...credentialIssues(username, "auth.basic.username"),
+    ...credentialIssues(password, "auth.basic.password"),
+  ];
+  if (typeof username === "string" && username.includes(":")) {
+    issues.push({ index: null, field: "auth.basic.username", message: 'must not contain ":" (RFC 7617)' });
+  }
+  return issues;
 }
