@@ -8,6 +8,7 @@ import {
   type Client,
   createTransport,
   credentialIssues,
+  encodeBasic,
   type OperationTable,
   type RequestOptions,
   sessionAuth,
@@ -173,7 +174,15 @@ function authIssues(auth: unknown): ValidationIssue[] {
     Boolean,
   ).length;
   if (kinds > 1) return [issue("auth", "give one of token, basic, username and password, or session")];
-  if ("basic" in a) return basicIssues(a.basic);
+  if ("basic" in a) {
+    try {
+      encodeBasic(a.basic?.username as string, a.basic?.password as string);
+      return [];
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return error.issues.map((i) => ({ ...i, field: `auth.basic.${i.field}` }));
+    }
+  }
   if ("session" in a) {
     return sessionInternals(a.session)
       ? []
@@ -183,20 +192,4 @@ function authIssues(auth: unknown): ValidationIssue[] {
   if ("token" in a) return typeof a.token === "function" ? [] : tokenIssues(a.token, "auth.token");
   if (kinds === 0) return [issue("auth", required)];
   return [...credentialIssues(a.username, "auth.username"), ...credentialIssues(a.password, "auth.password")];
-}
-
-/** Problems with `auth.basic` (RFC 7617: no ":" in the username), by field name; never the values. */
-function basicIssues(basic: unknown): ValidationIssue[] {
-  if (basic === null || typeof basic !== "object") {
-    return [{ index: null, field: "auth.basic", message: "must be { username, password }" }];
-  }
-  const { username, password } = basic as Partial<BasicAuth["basic"]>;
-  const issues = [
-    ...credentialIssues(username, "auth.basic.username"),
-    ...credentialIssues(password, "auth.basic.password"),
-  ];
-  if (typeof username === "string" && username.includes(":")) {
-    issues.push({ index: null, field: "auth.basic.username", message: 'must not contain ":" (RFC 7617)' });
-  }
-  return issues;
 }

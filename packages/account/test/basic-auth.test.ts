@@ -59,7 +59,7 @@ describe("auth: { basic }", () => {
       { username: "a\n", password: "p\u0000" },
       ["auth.basic.username", "auth.basic.password"],
     ],
-    ["not an object", "user:pass", ["auth.basic"]],
+    ["not an object", "user:pass", ["auth.basic.username", "auth.basic.password"]],
   ])("refused before any request: %s", (_name, basic, fields) => {
     let error: unknown;
     try {

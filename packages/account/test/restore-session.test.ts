@@ -131,7 +131,7 @@ describe("a restored session", () => {
     }
   });
 
-  test("neither toJSON, inspect nor String show a token; errors and logs redact restored tokens", async () => {
+  test("neither JSON.stringify, inspect nor String show a token; errors and logs redact restored tokens", async () => {
     const saved = await savedLogin();
     const lines: string[] = [];
     const log = (line: string) => lines.push(line);

@@ -75,8 +75,6 @@ export interface HostBillSession {
    * refresh replaces the tokens (and a used refresh token stops working).
    */
   export(): SessionTokens | undefined;
-  /** `{ baseUrl, loggedIn }`: a session never serializes its tokens. */
-  toJSON(): { baseUrl: string; loggedIn: boolean };
 }
 
 /** What HostBill clients need from a session, kept off its public shape. */
@@ -119,8 +117,15 @@ export function createSession(options: SessionOptions): HostBillSession {
       },
     ]);
   }
+  // Validated above: both strings whenever a username is given.
   const credentials = username === undefined ? undefined : { username, password: password as string };
-  return sessionOver(plain, credentials, restoring ? tokens : undefined);
+  if (!restoring) return sessionOver(plain, credentials as Credentials);
+  plain.rememberSecret(tokens.token);
+  if (tokens.refreshToken !== undefined) plain.rememberSecret(tokens.refreshToken);
+  return sessionOver(plain, credentials ?? cannotLogIn(plain.baseUrl), {
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+  });
 }
 
 /** Problems with restored tokens, by field name; never the values. */
@@ -175,24 +180,20 @@ export function sessionTransport(transport: SessionCommon, extra: ValidationIssu
 }
 
 /**
- * A session over `plain` with already validated credentials and/or restored tokens. Without
- * credentials, a login is an `AuthenticationError` that says so (no request).
+ * A session over `plain`, logging in with already validated credentials, or, when given an
+ * error instead (restored tokens without credentials), failing with it; `initial`: restored tokens.
  */
 export function sessionOver(
   plain: Transport<paths>,
-  credentials: Credentials | undefined,
-  restored?: SessionTokens,
+  credentials: Credentials | Error,
+  initial?: Grant,
 ): HostBillSession {
   const calls = sessionCalls(plain);
-  if (restored !== undefined) {
-    plain.rememberSecret(restored.token);
-    if (restored.refreshToken !== undefined) plain.rememberSecret(restored.refreshToken);
-  }
   const state = createSessionState({
-    login: () => (credentials ? calls.login(credentials) : Promise.reject(cannotLogIn(plain.baseUrl))),
+    login: () => (credentials instanceof Error ? Promise.reject(credentials) : calls.login(credentials)),
     refresh: (refreshToken) => calls.refresh(refreshToken),
     logger: plain.logger,
-    initial: restored && { token: restored.token, refreshToken: restored.refreshToken },
+    initial,
   });
   const end = (which: "logout" | "revoke") => async (opts?: RequestOptions) => {
     const tokens = state.current();
@@ -231,14 +232,8 @@ export function sessionOver(
       const tokens = state.current();
       return tokens && { baseUrl: plain.baseUrl, ...tokens };
     },
-    toJSON() {
-      return { baseUrl: plain.baseUrl, loggedIn: session.loggedIn };
-    },
   };
-  // util.inspect (console.log) shows what toJSON does, never the internals.
-  Object.defineProperty(session, Symbol.for("nodejs.util.inspect.custom"), {
-    value: () => `HostBillSession ${JSON.stringify(session.toJSON())}`,
-  });
+  // The tokens live in closures only: JSON.stringify and util.inspect show baseUrl and loggedIn.
   Object.defineProperty(session, INTERNALS, { value: { state, logger: plain.logger } });
   return session;
 }
@@ -261,8 +256,6 @@ function cannotLogIn(baseUrl: string): AuthenticationError {
   return new AuthenticationError({
     status: 401,
     url: baseUrl,
-    messages: [
-      "the session's saved tokens have expired or were refused, and it has no username and password to log in again: log in and export a new session",
-    ],
+    messages: ["saved tokens refused, and no username and password to log in again"],
   });
 }
