@@ -50,6 +50,9 @@ async function writeBack(
   const now = session.export();
   try {
     if (now === undefined) {
+      // Another command may have renewed the login meanwhile (its refresh made ours fail): keep that.
+      const current = await readSavedLogin(request.path).catch(() => undefined);
+      if (current !== undefined && current.tokens.token !== saved.tokens.token) return;
       await deleteSavedLogin(request.path);
       message(
         io,

@@ -3,8 +3,11 @@
 // refreshed and written back, a file only its owner can read, no token in any output.
 import { chmodSync, existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { AuthenticationError, createAccountClient } from "@cdrapi/account";
 import { DEMO_USER, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
+import type { CliIo } from "../src/io.js";
+import { savedSession } from "../src/saved-session.js";
 import { type ProcessRun, spawnCdrapi, tempDir } from "./helpers/cli.js";
 
 let server: MockServer;
@@ -169,5 +172,37 @@ describe("cdrapi auth", () => {
       expect(logins()).toBe(2);
       expect(saved().token).not.toBe(before.token);
     }
+  });
+
+  test("a login another command renewed meanwhile is kept, not deleted", async () => {
+    await login();
+    const first = saved();
+    server.expireAccessTokens();
+    // Command B (in-process here) loads the saved tokens...
+    let stderr = "";
+    const io: CliIo = {
+      stdout: { write: () => true },
+      stderr: { write: (text: string) => (stderr += text) },
+      env: { HOME: home },
+      atExit: [],
+    };
+    const b = await savedSession(io, {
+      path: file(),
+      profile: "default",
+      baseUrl: server.url,
+      username: undefined,
+      password: undefined,
+      transport: { maxRetries: 0 },
+    });
+    // ...command A refreshes them and saves the new pair...
+    expect((await run(["services", "list"])).code).toBe(0);
+    const renewed = saved();
+    expect(renewed.token).not.toBe(first.token);
+    // ...so B's refresh (with the used refresh token) is refused and B, without a password, ends.
+    const call = createAccountClient({ auth: { session: b!.session } }).profile.get();
+    await expect(call).rejects.toBeInstanceOf(AuthenticationError);
+    for (const end of io.atExit ?? []) await end();
+    expect(saved().token).toBe(renewed.token);
+    outputs.push(stderr);
   });
 });
