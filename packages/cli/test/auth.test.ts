@@ -182,7 +182,11 @@ describe("cdrapi auth", () => {
     let stderr = "";
     const io: CliIo = {
       stdout: { write: () => true },
-      stderr: { write: (text: string) => (stderr += text) },
+      stderr: {
+        write: (text: string) => {
+          stderr += text;
+        },
+      },
       env: { HOME: home },
       atExit: [],
     };
