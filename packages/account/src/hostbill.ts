@@ -4,11 +4,13 @@
 // HostBill package's createXClient is this plus its generated methods.
 import {
   type ApiPromise,
+  basicAuth,
   bearerAuth,
   type Client,
   type CustomRequest,
   createTransport,
   credentialIssues,
+  encodeBasic,
   type OperationTable,
   type RequestOptions,
   sessionAuth,
@@ -41,12 +43,20 @@ export interface PasswordAuth {
   password: string;
 }
 
+/**
+ * HTTP Basic with the client-area login (the User API offers it beside tokens): sent with
+ * every call, so no login, refresh or session; `logout()` and `revoke()` send nothing.
+ */
+export interface BasicAuth {
+  basic: { username: string; password: string };
+}
+
 /** A session from `createSession`, shared with other clients: one login for all of them. */
 export interface SessionAuth {
   session: HostBillSession;
 }
 
-export type HostBillAuth = TokenAuth | PasswordAuth | SessionAuth;
+export type HostBillAuth = TokenAuth | BasicAuth | PasswordAuth | SessionAuth;
 
 type Common = Omit<TransportOptions, "baseUrl">;
 
@@ -55,7 +65,7 @@ type Common = Omit<TransportOptions, "baseUrl">;
  * root, including any `/api` prefix; with a shared session it defaults to the session's.
  */
 export type HostBillClientOptions =
-  | (Common & { baseUrl: string; auth: TokenAuth | PasswordAuth })
+  | (Common & { baseUrl: string; auth: TokenAuth | BasicAuth | PasswordAuth })
   | (Common & { baseUrl?: string; auth: SessionAuth });
 
 /** Who the client is (User-Agent) and the operations its transport serves. */
@@ -68,7 +78,7 @@ export interface HostBillGroup {
 export interface HostBillConnection<Paths extends {}> {
   /** The group's transport: every `bearerAuth` operation is authorized. */
   transport: Transport<Paths>;
-  /** The session this client uses (shared, or private to it); undefined with a token. */
+  /** The session this client uses (shared, or private to it); undefined with a token or Basic. */
   session: HostBillSession | undefined;
   /** End the session (or, with a token, POST /logout with it); a 401 resolves. */
   logout(opts?: RequestOptions): Promise<void>;
@@ -80,13 +90,13 @@ export interface HostBillConnection<Paths extends {}> {
 export interface HostBillClient<Paths extends {}> {
   /** The typed openapi-fetch client, with the same auth and transport policies. */
   readonly api: Client<Paths>;
-  /** The session this client uses (shared, or its own from a username and password); undefined with a token. */
+  /** The session this client uses (shared, or its own from a username and password); undefined with a token or Basic. */
   readonly session: HostBillSession | undefined;
   /**
    * End the session (POST /logout). The tokens are forgotten first, whatever the server
    * answers; a 401 (the token was already invalid) resolves, other failures are thrown.
    * With `{ username, password }` the next call logs in again. Never logged in: no request.
-   * With a shared session, this ends it for every client that shares it.
+   * With a shared session, this ends it for every client that shares it. With Basic: no request.
    */
   logout(opts?: RequestOptions): Promise<void>;
   /** Invalidate the access and refresh tokens (POST /revoke); otherwise like `logout()`. */
@@ -139,6 +149,13 @@ export function connectHostBill<Paths extends {}>(
   }
   const config = { ...transport, ...group };
 
+  if ("basic" in auth) {
+    // Basic has no session to end: logout and revoke resolve without a request.
+    const t = createTransport<Paths>({ ...config, auth: basicAuth(auth.basic) });
+    const none = async (_opts?: RequestOptions) => {};
+    return { transport: t, session: undefined, logout: none, revoke: none };
+  }
+
   if ("token" in auth) {
     const t = createTransport<Paths>({ ...config, auth: bearerAuth(auth.token) });
     // Logout and revoke are Utility operations: sent through the account transport with the token.
@@ -164,11 +181,23 @@ export function connectHostBill<Paths extends {}>(
 /** Problems with `auth`, by field name; never the values. */
 function authIssues(auth: unknown): ValidationIssue[] {
   const issue = (field: string, message: string): ValidationIssue => ({ index: null, field, message });
-  const required = "is required: { token }, { username, password } or { session }";
+  const required =
+    "is required: { token }, { basic: { username, password } }, { username, password } or { session }";
   if (auth === null || typeof auth !== "object") return [issue("auth", required)];
-  const a = auth as Partial<TokenAuth & PasswordAuth & SessionAuth>;
-  const kinds = ["token" in a, "username" in a || "password" in a, "session" in a].filter(Boolean).length;
-  if (kinds > 1) return [issue("auth", "give one of token, username and password, or session")];
+  const a = auth as Partial<TokenAuth & BasicAuth & PasswordAuth & SessionAuth>;
+  const kinds = ["token" in a, "basic" in a, "username" in a || "password" in a, "session" in a].filter(
+    Boolean,
+  ).length;
+  if (kinds > 1) return [issue("auth", "give one of token, basic, username and password, or session")];
+  if ("basic" in a) {
+    try {
+      encodeBasic(a.basic?.username as string, a.basic?.password as string);
+      return [];
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return error.issues.map((i) => ({ ...i, field: `auth.basic.${i.field}` }));
+    }
+  }
   if ("session" in a) {
     return sessionInternals(a.session)
       ? []

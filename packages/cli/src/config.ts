@@ -9,7 +9,9 @@ import { ENVIRONMENTS, type ReportingClientOptions, type ReportingEnvironment } 
 import { UsageError } from "./exit-codes.js";
 import { type CliIo, message, warn } from "./io.js";
 import type { OutputFormat } from "./output/format.js";
-import { withProfile } from "./profiles.js";
+import { activeProfile, withProfile } from "./profiles.js";
+import { savedLoginPath } from "./saved-login.js";
+import { savedSession } from "./saved-session.js";
 
 /** The environment variables the CLI reads. */
 export const ENV = {
@@ -204,7 +206,11 @@ export async function reportingConfig(
   };
 }
 
-/** The compute client's options from flags, environment and profile (in that order). */
+/**
+ * The compute client's options from flags, environment and profile (in that order). A token
+ * (flag or environment) or a username or password flag wins; otherwise the profile's saved
+ * login (`cdrapi auth login`), if it is for this API root; otherwise a login per command.
+ */
 export async function computeConfig(
   flags: ComputeFlags,
   globals: GlobalFlags,
@@ -212,24 +218,69 @@ export async function computeConfig(
 ): Promise<ComputeClientOptions> {
   const io = withProfile(cliIo, globals.profile);
   const baseUrl = checkUrl(pick(flags.url, io, ENV.computeUrl), flags.url ? "--url" : ENV.computeUrl);
-  if (baseUrl === undefined) {
-    throw new UsageError(
-      `the compute API's URL is missing: set ${ENV.computeUrl} or pass --url (your provider's HostBill client API root, with any /api prefix)`,
-    );
-  }
   const transport = transportOf(globals, io);
   // A username or password given as a flag means a login, even if a token is set in the environment.
   const loginByFlags = flags.username !== undefined || flags.password !== undefined || flags.passwordStdin;
   const token = loginByFlags
     ? undefined
     : await secret(io, flags.token, flags.tokenStdin, "--token", ENV.computeToken);
+  const username = pick(flags.username, io, ENV.computeUsername);
+  if (token === undefined && !loginByFlags) {
+    const profile = activeProfile(cliIo, globals.profile);
+    const saved = await savedSession(io, {
+      path: savedLoginPath(cliIo, profile),
+      profile,
+      baseUrl,
+      username,
+      password: pick(undefined, io, ENV.computePassword),
+      transport,
+    });
+    if (saved) return { ...transport, baseUrl: saved.baseUrl, auth: { session: saved.session } };
+  }
+  if (baseUrl === undefined) {
+    throw new UsageError(
+      `the compute API's URL is missing: set ${ENV.computeUrl} or pass --url (your provider's HostBill client API root, with any /api prefix), or run "cdrapi auth login"`,
+    );
+  }
   if (token !== undefined) return { ...transport, baseUrl, auth: { token } };
+  const password = await secret(io, flags.password, flags.passwordStdin, "--password", ENV.computePassword);
+  if (username === undefined || password === undefined) {
+    throw new UsageError(
+      `compute credentials are missing: run "cdrapi auth login", or set ${ENV.computeToken}, or ${ENV.computeUsername} and ${ENV.computePassword} (or pass --username and --password-stdin)`,
+    );
+  }
+  return { ...transport, baseUrl, auth: { username, password } };
+}
+
+/** The transport options (timeout, --verbose logger) of a command that makes its own session. */
+export function transportOptions(globals: GlobalFlags, cliIo: CliIo): ReturnType<typeof transportOf> {
+  return transportOf(globals, withProfile(cliIo, globals.profile));
+}
+
+/** What `cdrapi auth login` logs in with: the API root and a username and password. */
+export async function loginConfig(
+  flags: Pick<ComputeFlags, "url" | "username" | "password" | "passwordStdin">,
+  globals: GlobalFlags,
+  cliIo: CliIo,
+): Promise<{
+  baseUrl: string;
+  username: string;
+  password: string;
+  transport: ReturnType<typeof transportOf>;
+}> {
+  const io = withProfile(cliIo, globals.profile);
+  const baseUrl = checkUrl(pick(flags.url, io, ENV.computeUrl), flags.url ? "--url" : ENV.computeUrl);
+  if (baseUrl === undefined) {
+    throw new UsageError(
+      `the compute API's URL is missing: set ${ENV.computeUrl} or pass --url (your provider's HostBill client API root, with any /api prefix)`,
+    );
+  }
   const username = pick(flags.username, io, ENV.computeUsername);
   const password = await secret(io, flags.password, flags.passwordStdin, "--password", ENV.computePassword);
   if (username === undefined || password === undefined) {
     throw new UsageError(
-      `compute credentials are missing: set ${ENV.computeToken}, or ${ENV.computeUsername} and ${ENV.computePassword} (or pass --username and --password-stdin)`,
+      `a username and password are needed: pass --username and --password-stdin (or set ${ENV.computeUsername} and ${ENV.computePassword})`,
     );
   }
-  return { ...transport, baseUrl, auth: { username, password } };
+  return { baseUrl, username, password, transport: transportOf(globals, io) };
 }

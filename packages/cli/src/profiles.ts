@@ -107,6 +107,11 @@ function othersCanRead(path: string): boolean {
   }
 }
 
+/** The name of the profile in use (flag, CDRAPI_PROFILE, the file's default), else "default". */
+export function activeProfile(io: CliIo, profileFlag: string | undefined): string {
+  return profileEnv(io, profileFlag)?.name ?? "default";
+}
+
 /** The IO with the profile under the environment (the environment wins). */
 export function withProfile(io: CliIo, profileFlag: string | undefined): CliIo {
   const profile = profileEnv(io, profileFlag);

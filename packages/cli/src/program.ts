@@ -1,6 +1,7 @@
 // The commander program: every command, its options and its help with examples.
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
 import { registerApi } from "./commands/api.js";
+import { registerAuth } from "./commands/auth.js";
 import { registerDomains } from "./commands/domains.js";
 import { registerFluctuation } from "./commands/fluctuation.js";
 import { registerHosting } from "./commands/hosting.js";
@@ -25,6 +26,7 @@ Configuration (flags win over the environment, the environment over the profile)
   CDRAPI_COMPUTE_URL         your provider's HostBill client API root, with any /api prefix
   CDRAPI_COMPUTE_TOKEN       a bearer token, or:
   CDRAPI_COMPUTE_USERNAME, CDRAPI_COMPUTE_PASSWORD       a login
+  or "cdrapi auth login" once: every HostBill command of the profile reuses that login
 Secrets: prefer the environment or --password-stdin; --password and --token work but warn.
 
 Exit codes: 0 success, 1 invalid input (and 404), 2 usage, 3 authentication, 4 server or
@@ -112,6 +114,7 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
   registerVm(program, ctx);
   registerHosting(program, ctx);
   registerApi(program, ctx);
+  registerAuth(program, ctx);
   program
     .command("completion")
     .description("print the shell completion script (bash, zsh or fish)")

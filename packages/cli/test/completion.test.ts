@@ -53,6 +53,9 @@ test("the tree holds the new commands", () => {
     "my-domains autorenew",
     "invoices details",
     "tickets open",
+    "auth login",
+    "auth status",
+    "auth logout",
     "completion",
   ]) {
     expect(paths).toContain(path);
@@ -82,6 +85,8 @@ test("the tree holds the new commands", () => {
   expect(complete("cdrapi", "--json", "reports", "upload", "--checkp")).toEqual(["--checkpoint"]);
   expect(complete("cdrapi", "vm", "re")).toEqual(["resources", "reboot", "reset"]);
   expect(complete("cdrapi", "my-domains", "autorenew", "--pro")).toEqual(["--profile"]);
+  expect(complete("cdrapi", "auth", "")).toEqual(expect.arrayContaining(["login", "status", "logout"]));
+  expect(complete("cdrapi", "auth", "login", "--password-s")).toEqual(["--password-stdin"]);
 });
 
 (has("fish") ? test : test.skip)("fish completes subcommands and options at each level", async () => {
@@ -96,6 +101,8 @@ test("the tree holds the new commands", () => {
   expect(complete("cdrapi vm re")).toEqual(["reboot", "reset", "resources"]);
   expect(complete("cdrapi --json reports upload --checkp")).toEqual(["--checkpoint"]);
   expect(complete("cdrapi completion ").sort()).toEqual(["bash", "fish", "zsh"]);
+  expect(complete("cdrapi auth lo")).toEqual(["login", "logout"]);
+  expect(complete("cdrapi auth login --password-s")).toEqual(["--password-stdin"]);
 });
 
 (has("zsh") ? test : test.skip)(
@@ -120,6 +127,7 @@ test("the tree holds the new commands", () => {
       expect.arrayContaining(["validate", "upload", "fluctuation", "--json"]),
     );
     expect(offers("cdrapi", "reports", "")).not.toContain("FILES");
+    expect(offers("cdrapi", "auth", "")).toEqual(expect.arrayContaining(["login", "status", "logout"]));
     expect(offers("cdrapi", "reports", "upload", "")).toEqual(
       expect.arrayContaining(["--checkpoint", "FILES"]),
     );

@@ -166,6 +166,14 @@ beforeAll(async () => {
   );
   // Cut inside the record of line 34 (an interrupted export).
   writeFileSync(join(files, "cut.csv"), `${lines.slice(0, 33).join("\r\n")}\r\n${lines[33]!.slice(0, 40)}`);
+  // The profile the `auth` examples name (`--profile provider`).
+  mkdirSync(join(dir, "home", ".config", "cdrapi"), { recursive: true });
+  writeFileSync(
+    join(dir, "home", ".config", "cdrapi", "config.json"),
+    JSON.stringify({
+      profiles: { provider: { computeUrl: server.url, computeUsername: DEMO_USER.username } },
+    }),
+  );
   // The folders the completion examples write to.
   for (const folder of [".local/share/bash-completion/completions", ".zfunc", ".config/fish/completions"]) {
     mkdirSync(join(dir, "home", folder), { recursive: true });

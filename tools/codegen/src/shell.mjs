@@ -43,8 +43,19 @@ const CORE_EXPORTS = [
 
 /** What every one re-exports of the HostBill wiring (account's own modules, for account itself). */
 const HOSTBILL_EXPORTS = {
-  "hostbill.js": ["type HostBillAuth", "type PasswordAuth", "type SessionAuth", "type TokenAuth"],
-  "session/session.js": ["createSession", "type HostBillSession", "type SessionOptions"],
+  "hostbill.js": [
+    "type BasicAuth",
+    "type HostBillAuth",
+    "type PasswordAuth",
+    "type SessionAuth",
+    "type TokenAuth",
+  ],
+  "session/session.js": [
+    "createSession",
+    "type HostBillSession",
+    "type SessionOptions",
+    "type SessionTokens",
+  ],
 };
 
 const pascal = (pkg) => pkg[0].toUpperCase() + pkg.slice(1);
@@ -72,8 +83,8 @@ import { operations } from "./operations.js";
 ${waiting.length ? `import { type ${Name}Waiters, withWaiters } from "./waiters.js";\n` : ""}
 /**
  * \`baseUrl\` is the provider's HostBill client API root, including any \`/api\` prefix; with
- * \`auth: { session }\` it defaults to the session's. \`auth\`: \`{ token }\`, \`{ username, password }\`
- * or \`{ session }\` (one login shared by every HostBill client).
+ * \`auth: { session }\` it defaults to the session's. \`auth\`: \`{ token }\`, \`{ basic: { username, password } }\`
+ * (HTTP Basic), \`{ username, password }\` or \`{ session }\` (one login shared by every HostBill client).
  */
 export type ${Name}ClientOptions = HostBillClientOptions;
 

@@ -14,8 +14,8 @@ import { operations } from "./operations.js";
 
 /**
  * `baseUrl` is the provider's HostBill client API root, including any `/api` prefix; with
- * `auth: { session }` it defaults to the session's. `auth`: `{ token }`, `{ username, password }`
- * or `{ session }` (one login shared by every HostBill client).
+ * `auth: { session }` it defaults to the session's. `auth`: `{ token }`, `{ basic: { username, password } }`
+ * (HTTP Basic), `{ username, password }` or `{ session }` (one login shared by every HostBill client).
  */
 export type AccountClientOptions = HostBillClientOptions;
 

@@ -11,6 +11,7 @@ import {
   type RequestOptions,
   type Transport,
   type TransportOptions,
+  tokenIssues,
   ValidationError,
   type ValidationIssue,
 } from "@cdrapi/core";
@@ -20,12 +21,37 @@ import { PACKAGE_NAME, PACKAGE_VERSION } from "../version.js";
 import { type Credentials, type Grant, sessionCalls } from "./requests.js";
 import { createSessionState, type SessionState } from "./state.js";
 
-export interface SessionOptions extends Omit<TransportOptions, "baseUrl"> {
+/**
+ * A session's tokens as `session.export()` gives them, to be handed to `createSession({ tokens })`
+ * in a later process (a cron job, a serverless function). A SECRET, like a password: whoever
+ * holds it acts as you until the refresh token expires or is revoked. Keep it where only you
+ * can read it (a secret store, a file with mode 0600); never log it.
+ */
+export interface SessionTokens {
+  /** The API root the tokens belong to; they are never sent anywhere else. */
+  baseUrl: string;
+  token: string;
+  refreshToken?: string | undefined;
+}
+
+interface SessionCommon extends Omit<TransportOptions, "baseUrl"> {
   /** The provider's HostBill client API root, including any `/api` prefix. */
   baseUrl: string;
-  username: string;
-  password: string;
 }
+
+/**
+ * `{ baseUrl, username, password }` logs in on first use. `{ tokens }` (from `session.export()`,
+ * baseUrl optional) starts from saved tokens: refreshed when expired; when the server refuses
+ * them, a login if a username and password are given too, else an `AuthenticationError`.
+ */
+export type SessionOptions =
+  | (SessionCommon & { username: string; password: string; tokens?: SessionTokens | undefined })
+  | (Omit<SessionCommon, "baseUrl"> & {
+      baseUrl?: string | undefined;
+      tokens: SessionTokens;
+      username?: undefined;
+      password?: undefined;
+    });
 
 /** One HostBill login, shared by every client given `auth: { session }`. Holds no secret you can read back. */
 export interface HostBillSession {
@@ -43,6 +69,12 @@ export interface HostBillSession {
   logout(opts?: RequestOptions): Promise<void>;
   /** Invalidate the access and refresh tokens (POST /revoke); otherwise like `logout()`. */
   revoke(opts?: RequestOptions): Promise<void>;
+  /**
+   * The tokens held now (undefined when logged out), for `createSession({ tokens })` in a later
+   * run. A SECRET: see `SessionTokens`. No request is made; export after your calls, since a
+   * refresh replaces the tokens (and a used refresh token stops working).
+   */
+  export(): SessionTokens | undefined;
 }
 
 /** What HostBill clients need from a session, kept off its public shape. */
@@ -65,24 +97,60 @@ export function sessionInternals(session: unknown): Internals | undefined {
 
 /** A HostBill login session. Throws `ValidationError` for unusable options, before any request. */
 export function createSession(options: SessionOptions): HostBillSession {
-  const { username, password, ...transport } = options ?? ({} as SessionOptions);
-  const issues: ValidationIssue[] = [
-    ...credentialIssues(username, "username"),
-    ...credentialIssues(password, "password"),
-  ];
-  const plain = sessionTransport(transport, issues);
-  return sessionOver(plain, { username, password });
+  const { username, password, tokens, ...transport } = options ?? ({} as SessionOptions);
+  const restoring = tokens !== undefined;
+  const issues: ValidationIssue[] = restoring ? tokensIssues(tokens) : [];
+  // Restored tokens need no credentials; given any, both are checked (a login may follow).
+  if (!restoring || username !== undefined || password !== undefined) {
+    issues.push(...credentialIssues(username, "username"), ...credentialIssues(password, "password"));
+  }
+  const baseUrl =
+    transport.baseUrl ?? (restoring && typeof tokens === "object" ? tokens?.baseUrl : undefined);
+  const plain = sessionTransport({ ...transport, baseUrl: baseUrl as string }, issues);
+  if (restoring && sameRoot(tokens.baseUrl) !== sameRoot(plain.baseUrl)) {
+    // Tokens of one provider must never be sent to another.
+    throw new ValidationError([
+      {
+        index: null,
+        field: "tokens.baseUrl",
+        message: "differs from baseUrl: these tokens belong to another API root",
+      },
+    ]);
+  }
+  // Validated above: both strings whenever a username is given.
+  const credentials = username === undefined ? undefined : { username, password: password as string };
+  if (!restoring) return sessionOver(plain, credentials as Credentials);
+  plain.rememberSecret(tokens.token);
+  if (tokens.refreshToken !== undefined) plain.rememberSecret(tokens.refreshToken);
+  return sessionOver(plain, credentials ?? cannotLogIn(plain.baseUrl), {
+    token: tokens.token,
+    refreshToken: tokens.refreshToken,
+  });
 }
+
+/** Problems with restored tokens, by field name; never the values. */
+function tokensIssues(tokens: unknown): ValidationIssue[] {
+  const issue = (field: string, message: string): ValidationIssue => ({ index: null, field, message });
+  if (tokens === null || typeof tokens !== "object") {
+    return [issue("tokens", "must be what session.export() returned: { baseUrl, token, refreshToken }")];
+  }
+  const t = tokens as Partial<SessionTokens>;
+  return [
+    ...(typeof t.baseUrl === "string" && t.baseUrl !== "" ? [] : [issue("tokens.baseUrl", "must be a URL")]),
+    ...tokenIssues(t.token, "tokens.token"),
+    ...(t.refreshToken === undefined ? [] : tokenIssues(t.refreshToken, "tokens.refreshToken")),
+  ];
+}
+
+/** An API root compared without trailing slashes. */
+const sameRoot = (url: string) => url.replace(/\/+$/, "");
 
 /**
  * The transport of a session's own requests: no auth (login and refresh need none; logout
  * and revoke carry the token being ended). Validation issues of `extra` are reported with
  * the transport's own.
  */
-export function sessionTransport(
-  transport: Omit<SessionOptions, "username" | "password">,
-  extra: ValidationIssue[] = [],
-): Transport<paths> {
+export function sessionTransport(transport: SessionCommon, extra: ValidationIssue[] = []): Transport<paths> {
   const issues = [...extra];
   if (typeof transport.baseUrl !== "string" || transport.baseUrl === "") {
     issues.unshift({
@@ -111,14 +179,21 @@ export function sessionTransport(
   return plain;
 }
 
-/** A session logging in through `plain` with already validated credentials. */
-export function sessionOver(plain: Transport<paths>, credentials: Credentials): HostBillSession {
-  const { username, password } = credentials;
+/**
+ * A session over `plain`, logging in with already validated credentials, or, when given an
+ * error instead (restored tokens without credentials), failing with it; `initial`: restored tokens.
+ */
+export function sessionOver(
+  plain: Transport<paths>,
+  credentials: Credentials | Error,
+  initial?: Grant,
+): HostBillSession {
   const calls = sessionCalls(plain);
   const state = createSessionState({
-    login: () => calls.login({ username, password }),
+    login: () => (credentials instanceof Error ? Promise.reject(credentials) : calls.login(credentials)),
     refresh: (refreshToken) => calls.refresh(refreshToken),
     logger: plain.logger,
+    initial,
   });
   const end = (which: "logout" | "revoke") => async (opts?: RequestOptions) => {
     const tokens = state.current();
@@ -153,7 +228,12 @@ export function sessionOver(plain: Transport<paths>, credentials: Credentials): 
     },
     logout: end("logout"),
     revoke: end("revoke"),
+    export() {
+      const tokens = state.current();
+      return tokens && { baseUrl: plain.baseUrl, ...tokens };
+    },
   };
+  // The tokens live in closures only: JSON.stringify and util.inspect show baseUrl and loggedIn.
   Object.defineProperty(session, INTERNALS, { value: { state, logger: plain.logger } });
   return session;
 }
@@ -169,4 +249,13 @@ export async function ignoreUnauthorized(pending: Promise<unknown>): Promise<voi
 
 function rethrowUnlessUnauthorized(error: unknown): void {
   if (!(error instanceof AuthenticationError)) throw error;
+}
+
+/** The tokens were refused (or are gone) and there is nothing to log in with. */
+function cannotLogIn(baseUrl: string): AuthenticationError {
+  return new AuthenticationError({
+    status: 401,
+    url: baseUrl,
+    messages: ["saved tokens refused, and no username and password to log in again"],
+  });
 }

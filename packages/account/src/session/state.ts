@@ -14,6 +14,8 @@ export interface SessionDeps {
   logger: Logger;
   /** Clock in ms; tests may replace it. */
   now?: () => number;
+  /** Tokens to start with (a restored session); without them the first call logs in. */
+  initial?: Grant;
 }
 
 export interface SessionState extends SessionStrategy {
@@ -35,7 +37,11 @@ interface State {
 export function createSessionState(deps: SessionDeps): SessionState {
   const now = deps.now ?? Date.now;
   const log = deps.logger;
-  let state: State | undefined;
+  let state: State | undefined = deps.initial && {
+    token: deps.initial.token,
+    refreshToken: deps.initial.refreshToken,
+    renewAt: restoredRenewAt(deps.initial.token, now()),
+  };
   /** Bumped by `clear()`, so a renewal that started before it is not stored. */
   let epoch = 0;
 
@@ -109,4 +115,14 @@ export function renewAt(token: string, receivedAt: number): number | undefined {
   const lifetime = expiresAt - receivedAt;
   if (!(lifetime > 0)) return undefined;
   return expiresAt - Math.min(REFRESH_MARGIN_MS, lifetime / 2);
+}
+
+/**
+ * When to renew a restored token: like `renewAt`, except that one already expired by our
+ * clock is renewed at once (it was saved a while ago, so it is most likely dead: no 401 first).
+ */
+export function restoredRenewAt(token: string, now: number): number | undefined {
+  const exp = readJwtExp(token);
+  if (exp === undefined) return undefined;
+  return exp * 1000 <= now ? now : renewAt(token, now);
 }

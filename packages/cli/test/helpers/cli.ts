@@ -106,19 +106,25 @@ export function spawnCdrapi(
     cwd?: string;
     env?: Record<string, string | undefined>;
     onStderr?: (text: string, kill: (signal: NodeJS.Signals) => void) => void;
+    /** Written to standard input (else there is none). */
+    stdin?: string;
   } = {},
 ): Promise<ProcessRun> {
   const child = spawn(process.execPath, ["--import", tsRegister, BIN, ...args], {
     cwd: options.cwd,
     env: { PATH: process.env.PATH, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: [options.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
   });
+  if (child.stdin) {
+    child.stdin.on("error", () => {}); // a process that exits before reading it: EPIPE is fine
+    child.stdin.end(options.stdin);
+  }
   let stdout = "";
   let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => {
+  child.stdout!.on("data", (chunk: Buffer) => {
     stdout += chunk.toString();
   });
-  child.stderr.on("data", (chunk: Buffer) => {
+  child.stderr!.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
     options.onStderr?.(stderr, (signal) => child.kill(signal));
   });

@@ -15,8 +15,8 @@ import { type ComputeWaiters, withWaiters } from "./waiters.js";
 
 /**
  * `baseUrl` is the provider's HostBill client API root, including any `/api` prefix; with
- * `auth: { session }` it defaults to the session's. `auth`: `{ token }`, `{ username, password }`
- * or `{ session }` (one login shared by every HostBill client).
+ * `auth: { session }` it defaults to the session's. `auth`: `{ token }`, `{ basic: { username, password } }`
+ * (HTTP Basic), `{ username, password }` or `{ session }` (one login shared by every HostBill client).
  */
 export type ComputeClientOptions = HostBillClientOptions;
 

@@ -7,6 +7,7 @@
 // biome-ignore-all lint: generated code
 
 export {
+  type BasicAuth,
   type HostBillAuth,
   type PasswordAuth,
   type SessionAuth,
@@ -16,6 +17,7 @@ export {
   createSession,
   type HostBillSession,
   type SessionOptions,
+  type SessionTokens,
 } from "@cdrapi/account";
 export {
   AbortError,

@@ -1,0 +1,158 @@
+// `cdrapi auth login | status | logout`: one HostBill login per profile, kept for every later
+// command (saved-login.ts: the tokens, never the password, owner-only). `status` reads the
+// file only (no request) and never shows a token; `logout` revokes the tokens on the server,
+// then deletes the file.
+import { createSession, readJwtExp } from "@cdrapi/account";
+import type { Command } from "commander";
+import { usable } from "../clients.js";
+import { type ComputeFlags, type GlobalFlags, loginConfig, transportOptions } from "../config.js";
+import { type Context, examples } from "../context.js";
+import { EXIT } from "../exit-codes.js";
+import { type CliIo, line } from "../io.js";
+import { outputFormatOf } from "../output/format.js";
+import { printValue } from "../output/table.js";
+import { activeProfile } from "../profiles.js";
+import {
+  deleteSavedLogin,
+  readSavedLogin,
+  type SavedLogin,
+  savedLoginPath,
+  writeSavedLogin,
+} from "../saved-login.js";
+
+type LoginFlags = Pick<ComputeFlags, "url" | "username" | "password" | "passwordStdin">;
+
+/** What `status` (and `login`) show: where, who, until when; never a token. */
+function statusOf(profile: string, path: string, login: SavedLogin) {
+  const at = (token: string | undefined) => {
+    const exp = readJwtExp(token);
+    return exp === undefined ? undefined : new Date(exp * 1000).toISOString();
+  };
+  const expires = at(login.tokens.token);
+  const refreshExpires = at(login.tokens.refreshToken);
+  const now = Date.now();
+  const past = (iso: string | undefined) => iso !== undefined && Date.parse(iso) <= now;
+  return {
+    profile,
+    url: login.baseUrl,
+    username: login.username,
+    accessTokenExpires: expires,
+    refreshTokenExpires: refreshExpires,
+    // The next command refreshes an expired access token while the refresh token lives.
+    usable: !(past(expires) && (login.tokens.refreshToken === undefined || past(refreshExpires))),
+    file: path,
+  };
+}
+
+function where(io: CliIo, globals: GlobalFlags): { profile: string; path: string } {
+  const profile = activeProfile(io, globals.profile);
+  return { profile, path: savedLoginPath(io, profile) };
+}
+
+export function registerAuth(program: Command, ctx: Context): void {
+  const auth = program
+    .command("auth")
+    .description("log in to a HostBill client API once per profile; every command reuses the login")
+    .addHelpText(
+      "after",
+      examples(
+        "cdrapi auth login --url https://api.provider.example/api --username me --password-stdin < password.txt",
+        "cdrapi auth status",
+        "cdrapi auth logout",
+      ),
+    );
+
+  auth
+    .command("login")
+    .description(
+      "log in and keep the tokens (never the password) for this profile, in a file only you can read (0600)",
+    )
+    .option("--url <url>", "HostBill client API root, with any /api prefix (env CDRAPI_COMPUTE_URL)")
+    .option("--username <name>", "log in with this user (env CDRAPI_COMPUTE_USERNAME)")
+    .option(
+      "--password-stdin",
+      "read the login password from standard input (or env CDRAPI_COMPUTE_PASSWORD)",
+    )
+    .option("--password <password>", "password as a flag: works, but warns (shell history, process list)")
+    .addHelpText(
+      "after",
+      examples(
+        "cdrapi auth login --url https://api.provider.example/api --username me --password-stdin < password.txt",
+        "cdrapi --profile provider auth login --password-stdin < password.txt",
+      ),
+    )
+    .action(
+      ctx.action(async (globals, flags: LoginFlags) => {
+        const { profile, path } = where(ctx.io, globals);
+        const { baseUrl, username, password, transport } = await loginConfig(flags, globals, ctx.io);
+        const session = usable(() => createSession({ ...transport, baseUrl, username, password }));
+        await session.login();
+        const tokens = session.export();
+        if (tokens === undefined) throw new Error("unreachable: logged in without tokens");
+        const previous = await readSavedLogin(path).catch(() => undefined);
+        const login: SavedLogin = { baseUrl: tokens.baseUrl, username, tokens };
+        await writeSavedLogin(path, login);
+        // The login it replaces is ended, rather than left alive on the server.
+        if (previous !== undefined) {
+          await createSession({ ...transport, tokens: previous.tokens })
+            .revoke({ signal: ctx.io.signal })
+            .catch(() => {});
+        }
+        await show(
+          ctx.io,
+          globals,
+          statusOf(profile, path, login),
+          `logged in to ${login.baseUrl} as ${username}`,
+        );
+        return 0;
+      }),
+    );
+
+  auth
+    .command("status")
+    .description("who is logged in for this profile, where, and until when (no request; no token shown)")
+    .addHelpText("after", examples("cdrapi auth status", "cdrapi --profile provider auth status --json"))
+    .action(
+      ctx.action(async (globals) => {
+        const { profile, path } = where(ctx.io, globals);
+        const login = await readSavedLogin(path);
+        if (login === undefined) {
+          const out = { profile, loggedIn: false, file: path };
+          if (outputFormatOf(globals) === "table")
+            line(ctx.io.stdout, `not logged in (profile "${profile}")`);
+          else await printValue(ctx.io.stdout, outputFormatOf(globals), out);
+          return EXIT.AUTH;
+        }
+        await show(ctx.io, globals, statusOf(profile, path, login));
+        return 0;
+      }),
+    );
+
+  auth
+    .command("logout")
+    .description("revoke this profile's tokens on the server and delete the saved login")
+    .addHelpText("after", examples("cdrapi auth logout", "cdrapi --profile provider auth logout"))
+    .action(
+      ctx.action(async (globals) => {
+        const { profile, path } = where(ctx.io, globals);
+        const login = await readSavedLogin(path);
+        if (login !== undefined) {
+          const transport = transportOptions(globals, ctx.io);
+          const session = usable(() => createSession({ ...transport, tokens: login.tokens }));
+          // A failure to reach the server keeps the file, so the logout can be tried again.
+          await session.revoke({ signal: ctx.io.signal });
+          await deleteSavedLogin(path);
+        }
+        const text = login ? `logged out (profile "${profile}")` : `not logged in (profile "${profile}")`;
+        if (outputFormatOf(globals) === "table") line(ctx.io.stdout, text);
+        else await printValue(ctx.io.stdout, outputFormatOf(globals), { profile, loggedIn: false });
+        return 0;
+      }),
+    );
+}
+
+async function show(io: CliIo, globals: GlobalFlags, status: ReturnType<typeof statusOf>, title?: string) {
+  const format = outputFormatOf(globals);
+  if (format === "table" && title !== undefined) line(io.stdout, title);
+  await printValue(io.stdout, format, { ...status, loggedIn: true });
+}
