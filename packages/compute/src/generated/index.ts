@@ -43,6 +43,7 @@ export {
 } from "@cdrapi/core";
 export { createComputeClient, type ComputeClient, type ComputeClientOptions } from "./client.js";
 export type { ComputeMethods, PathId, Schemas } from "./methods.js";
+export type * from "./types.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";
 export { operations } from "./operations.js";
