@@ -49,9 +49,6 @@ export interface AccountMethods {
      * Login
      *
      * Exchanges a username and password for an access token and a refresh token.
-     * Sources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports: high
-     * trust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`, the
-     * Tino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad credentials.
      *
      * `POST /login` (operationId `Utility_login`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ username, password, remember? }`.
@@ -62,10 +59,8 @@ export interface AccountMethods {
     /**
      * Refresh Token
      *
-     * Exchanges a refresh token for a new access token (and possibly a new refresh token).
-     * Not idempotent: a provider may rotate the refresh token on use.
-     * Sources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`
-     * and `refresh` in the answer (the refresh token rotates there).
+     * Exchanges a refresh token for a new access token (and possibly a new refresh token). Not
+     * idempotent: a provider may rotate the refresh token on use.
      *
      * `POST /token` (operationId `Utility_refreshToken`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ refresh_token }`.
@@ -76,8 +71,7 @@ export interface AccountMethods {
     /**
      * Logout
      *
-     * Invalidates the authorization token. Sources: DS, DC, HTC, TF (high); no source shows an
-     * example answer.
+     * Invalidates the authorization token.
      *
      * `POST /logout` (operationId `Utility_logout`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -87,9 +81,8 @@ export interface AccountMethods {
     /**
      * Revoke Token
      *
-     * Invalidates the authorization and the refresh token.
-     * Pass the refresh token, or call with a valid access token. Sources: DS, DC, HTC (high); no
-     * example answer.
+     * Invalidates the authorization and the refresh token. Pass the refresh token, or call with
+     * a valid access token.
      *
      * `POST /revoke` (operationId `Utility_revokeToken`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ refresh_token? }`.
@@ -100,9 +93,7 @@ export interface AccountMethods {
     /**
      * Password reset
      *
-     * Requests a password reset e-mail for the account (not in the seed's list; HTC only). Not
-     * idempotent: every call sends an e-mail.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
+     * Not idempotent: every call sends an e-mail.
      *
      * `POST /passwordreset` (operationId `Utility_passwordReset`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ email? }`.
@@ -118,12 +109,8 @@ export interface AccountMethods {
     /**
      * Sign up
      *
-     * Creates a client account with a `password`, a `currency` (DC: USD|TRY) and the profile
-     * fields. Profile fields follow each portal's registration form: DC lists `type`
-     * (Private|Company), names, `email`, company, address, `phonenumber`, `currency` and custom
-     * fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday`
-     * (dd/mm/yyyy). Other fields the portal defines are accepted.
-     * Sources: DC (high), HTC (high for paths), TF (medium).
+     * Creates a client account with a `password`, a `currency` and the profile fields of the
+     * portal's registration form. Other fields the portal defines are accepted.
      *
      * `POST /signup` (operationId `Client area_signUp`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ type?, firstname?, lastname?, email?, companyname?, address1?, address2?, postcode?, state?, city?, country?, phonenumber?, password?, currency?, taxid?, gender?, nationalid?, birthday? }`.
@@ -134,9 +121,6 @@ export interface AccountMethods {
     /**
      * User Details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TD (high), TB (medium-high), TF
-     * (medium); the example is DS/DC's.
-     *
      * `GET /details` (operationId `Client area_userDetails`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -145,13 +129,8 @@ export interface AccountMethods {
     /**
      * Update User Details
      *
-     * Updates the client's profile. Profile fields follow each portal's registration form: DC
-     * lists `type` (Private|Company), names, `email`, company, address, `phonenumber`, `currency`
-     * and custom fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`,
-     * `birthday` (dd/mm/yyyy). Other fields the portal defines are accepted. HTC also has
-     * `bankname`, `bankaccount`, `bankaccountname`. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths), TF (medium).
+     * Updates the client's profile. Other fields the portal defines are accepted. Answer:
+     * `Success`.
      *
      * `PUT /details` (operationId `Client area_updateUserDetails`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ type?, firstname?, lastname?, email?, companyname?, address1?, address2?, postcode?, state?, city?, country?, phonenumber?, tckno?, tcknyear?, taxno?, taxoffice?, passport?, taxid?, gender?, nationalid?, birthday?, bankname?, bankaccount?, bankaccountname? }`.
@@ -163,8 +142,6 @@ export interface AccountMethods {
      * User Logs
      *
      * Logs from the client's history.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TB (medium-high).
      *
      * `GET /logs` (operationId `Client area_userLogs`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -179,9 +156,6 @@ export interface AccountMethods {
     /**
      * List all portal notifications
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths), TB (medium-high).
-     *
      * `GET /notifications` (operationId `Client area_listNotifications`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `rel_type`, `rel_id`.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -192,8 +166,6 @@ export interface AccountMethods {
      * List new portal notifications
      *
      * Only the notifications not acknowledged yet.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths), TB (medium-high).
      *
      * `GET /notifications/new` (operationId `Client area_listNewNotifications`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `rel_type`, `rel_id`.
@@ -205,8 +177,6 @@ export interface AccountMethods {
      * Acknowledge notification
      *
      * Marks the notification as read.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths), TB (medium-high).
      *
      * `PUT /notifications/{id}/ack` (operationId `Client area_acknowledgeNotification`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param notificationId Identifier of the notification.
@@ -222,9 +192,6 @@ export interface AccountMethods {
     /**
      * List contacts
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /contact` (operationId `Contact_listContacts`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -236,8 +203,6 @@ export interface AccountMethods {
      * Adds a contact. `password` is optional and lets the contact log in; `privileges` is
      * formatted as GET /contact/privileges returns it; the profile fields are those of PUT
      * /details. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `POST /contact` (operationId `Contact_addContact`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ type?, firstname?, lastname?, email?, companyname?, address1?, address2?, postcode?, state?, city?, country?, phonenumber?, password?, privileges? }`.
@@ -248,9 +213,6 @@ export interface AccountMethods {
     /**
      * Contact privileges
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /contact/privileges` (operationId `Contact_contactPrivileges`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -258,9 +220,6 @@ export interface AccountMethods {
     listPrivileges(opts?: RequestOptions): ApiPromise<ContactPrivileges>;
     /**
      * Get contacts details
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
      *
      * `GET /contact/{id}` (operationId `Contact_getContact`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param contactId Identifier of the contact.
@@ -272,8 +231,6 @@ export interface AccountMethods {
      * Edit contact
      *
      * Changes a contact's profile fields and privileges. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `PUT /contact/{id}` (operationId `Contact_editContact`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param contactId Identifier of the contact.
@@ -290,10 +247,6 @@ export interface AccountMethods {
     /**
      * Affiliate summary
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
      * `GET /affiliates/summary` (operationId `Affiliate_summary`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -301,10 +254,6 @@ export interface AccountMethods {
     getSummary(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Affiliate campaigns
-     *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `GET /affiliates/campaigns` (operationId `Affiliate_campaigns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -314,10 +263,6 @@ export interface AccountMethods {
     /**
      * Affiliate commissions
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
      * `GET /affiliates/commissions` (operationId `Affiliate_commissions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -325,10 +270,6 @@ export interface AccountMethods {
     listCommissions(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Affiliate payouts
-     *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `GET /affiliates/payouts` (operationId `Affiliate_payouts`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -338,10 +279,6 @@ export interface AccountMethods {
     /**
      * Affiliate vouchers
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
      * `GET /affiliates/vouchers` (operationId `Affiliate_vouchers`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -349,10 +286,6 @@ export interface AccountMethods {
     listVouchers(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Affiliate commission plans
-     *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `GET /affiliates/commissionplans` (operationId `Affiliate_commissionPlans`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.

@@ -236,6 +236,7 @@ export const ContactListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One contact of the client's account (`contacts.list`).",
         "additionalProperties": true,
         "properties": {
           "email": {
@@ -261,6 +262,35 @@ export const ContactListSchema = {
           }
         }
       }
+    }
+  }
+} as const;
+
+export const ContactSchema = {
+  "type": "object",
+  "description": "One contact of the client's account (`contacts.list`).",
+  "additionalProperties": true,
+  "properties": {
+    "email": {
+      "type": "string"
+    },
+    "id": {
+      "type": "string"
+    },
+    "firstname": {
+      "type": "string"
+    },
+    "lastname": {
+      "type": "string"
+    },
+    "companyname": {
+      "type": "string"
+    },
+    "company": {
+      "type": "string"
+    },
+    "lastlogin": {
+      "type": "string"
     }
   }
 } as const;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-271d191676460cd5d52261ac4a9f76eb5af7232e440b8b2bc84513ae45eb9517"
+  "hash": "sha256-c98bb7207c5c9531284d972221e36ed81ba4e54abd060ef84a06032923c4553d"
 } as const;

@@ -34,6 +34,8 @@ export type ClientDetails = Schemas["ClientDetails"];
 export type SignUpResult = Schemas["SignUpResult"];
 /** The client's contacts. */
 export type ContactList = Schemas["ContactList"];
+/** One contact of the client's account (`contacts.list`). */
+export type Contact = Schemas["Contact"];
 /** Every privilege a contact can be given, by area. `services` and `domains` map `full` or an item id to the privileges on it. POST /contact and PUT /contact/{id} take `privileges` in this format. */
 export type ContactPrivileges = Schemas["ContactPrivileges"];
 /** One contact with its privileges. */

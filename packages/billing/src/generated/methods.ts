@@ -45,9 +45,6 @@ export interface BillingMethods {
     /**
      * Account balance
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /balance` (operationId `Billing_getBalance`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -61,9 +58,6 @@ export interface BillingMethods {
     /**
      * List invoices
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /invoice` (operationId `Billing_listInvoices`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `page`.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -72,9 +66,6 @@ export interface BillingMethods {
     list(query?: InvoicesListQuery, opts?: RequestOptions): ApiPromise<InvoiceList>;
     /**
      * Invoice details
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high), TF (medium); the
-     * example is DS/DC's.
      *
      * `GET /invoice/{id}` (operationId `Billing_getInvoice`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param invoiceId Identifier of the invoice.
@@ -85,10 +76,8 @@ export interface BillingMethods {
     /**
      * Apply credit
      *
-     * Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit again.
-     * Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
+     * Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit
+     * again. Answer: `Success`.
      *
      * `POST /invoice/{id}/credit` (operationId `Billing_applyCredit`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param invoiceId Identifier of the invoice.
@@ -105,8 +94,6 @@ export interface BillingMethods {
     /**
      * Payment methods
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TF (medium); the example is DS/DC's.
-     *
      * `GET /payment` (operationId `Billing_listPaymentMethods`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -114,8 +101,6 @@ export interface BillingMethods {
     listMethods(opts?: RequestOptions): ApiPromise<PaymentMethods>;
     /**
      * Payment methods fees
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
      *
      * `GET /payment/fees` (operationId `Billing_listPaymentFees`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -130,9 +115,6 @@ export interface BillingMethods {
     /**
      * List product categories
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-     * example is DS/DC's.
-     *
      * `GET /category` (operationId `Cart_listCategories`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -140,9 +122,6 @@ export interface BillingMethods {
     listCategories(opts?: RequestOptions): ApiPromise<ProductCategories>;
     /**
      * List products in category
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), TF (medium), WL
-     * (medium-high); the example is DS/DC's.
      *
      * `GET /category/{category_id}/product` (operationId `Cart_listProducts`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param categoryId Category identifier.
@@ -152,10 +131,6 @@ export interface BillingMethods {
     listProducts(categoryId: PathId, opts?: RequestOptions): ApiPromise<CategoryProducts>;
     /**
      * Get product configuration
-     *
-     * TR: "This endpoint is public" (it answers without a token too).
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-     * example is DS/DC's.
      *
      * `GET /order/{product_id}` (operationId `Cart_getProduct`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param productId Product identifier.
@@ -167,10 +142,8 @@ export interface BillingMethods {
      * Order new service
      *
      * Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds
-     * the form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat places
-     * another order. TR verified the example answer.
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-     * example is TR's.
+     * the form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat
+     * places another order.
      *
      * `POST /order/{product_id}` (operationId `Cart_order`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param productId Product identifier.
@@ -182,10 +155,8 @@ export interface BillingMethods {
     /**
      * Order multiple services
      *
-     * Orders several items at once; each item has `type` (product, domain or certificate) and that
-     * route's parameters.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TF (medium).
+     * Orders several items at once; each item has `type` (product, domain or certificate) and
+     * that route's parameters.
      *
      * `POST /order` (operationId `Cart_orderMultiple`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ pay_method?, ignore_errors?, items?, aff_id? }`.
@@ -197,8 +168,6 @@ export interface BillingMethods {
      * Get order quote
      *
      * Prices an order without placing it (a read: repeating it is harmless).
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TF (medium).
      *
      * `POST /quote` (operationId `Cart_quote`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ pay_method?, output?, items? }`.

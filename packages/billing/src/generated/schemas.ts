@@ -94,6 +94,7 @@ export const InvoiceListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One invoice of the client's list (`invoices.list`).",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -147,6 +148,50 @@ export const InvoiceListSchema = {
           "type": "integer"
         }
       }
+    }
+  }
+} as const;
+
+export const InvoiceSchema = {
+  "type": "object",
+  "description": "One invoice of the client's list (`invoices.list`).",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "string"
+    },
+    "date": {
+      "type": "string"
+    },
+    "dateorig": {
+      "type": "string"
+    },
+    "duedate": {
+      "type": "string"
+    },
+    "paybefore": {
+      "type": "string"
+    },
+    "total": {
+      "type": "string"
+    },
+    "datepaid": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "merge_id": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "number": {
+      "type": "string"
+    },
+    "currency": {
+      "type": "string"
     }
   }
 } as const;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4b8d5a79e601dac3ba91cdcbbe76ae082f855e89550899c28433bd88c9f0c72e"
+  "hash": "sha256-4414ec2abd2c2da2feb635e4f9d3f5d1caf46d8b1e7e29ede60056e2ecb19336"
 } as const;

@@ -24,6 +24,8 @@ export type HostBillChange = Schemas["HostBillChange"];
 export type AccountBalance = Schemas["AccountBalance"];
 /** The client's invoices. */
 export type InvoiceList = Schemas["InvoiceList"];
+/** One invoice of the client's list (`invoices.list`). */
+export type Invoice = Schemas["Invoice"];
 /** One invoice with its items and the billed client. The amounts and rates are numbers in DS/DC's example of this answer and strings in their invoice list's, so either. */
 export type InvoiceDetails = Schemas["InvoiceDetails"];
 /** Payment methods (a map, not a list). */

@@ -69,8 +69,6 @@ export interface ComputeMethods {
      * Resources
      *
      * Shows available and used resources of the service.
-     * Route confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response
-     * body (TF calls it without reading fields), so the seed's "200, no body" stands.
      *
      * `GET /service/{id}/resources` (operationId `Cloud Virtual Machine_resources`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -81,10 +79,6 @@ export interface ComputeMethods {
     /**
      * List VMs
      *
-     * No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM id
-     * (`{vms: {"<id>": {...}}}`), not the array of this document's first release: read either
-     * form. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).
-     *
      * `GET /service/{id}/vms` (operationId `Cloud Virtual Machine_listVms`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -94,12 +88,7 @@ export interface ComputeMethods {
     /**
      * Create VM
      *
-     * Creates a virtual machine in the cloud service. The parameters differ by module: HTC lists
-     * `label`, `template_id`, `password`, `memory` (MB), `cpu`, `cpu_share`, `disk` (GB), `swap`,
-     * `note`, `license_key`, `license_type`; DC lists `label`, `template`, `memory`, `cpu`,
-     * `disk`, `interface` (array).
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
+     * Creates a virtual machine in the cloud service.
      *
      * `POST /service/{id}/vms` (operationId `Cloud Instance_createVm`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -111,9 +100,6 @@ export interface ComputeMethods {
     /**
      * Upgrade Options
      *
-     * Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name: "Bandwidth",
-     * type: "select", items: [{id, name, price, setup_price, selected}]}], package: []}`.
-     *
      * `GET /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeOptions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -124,8 +110,8 @@ export interface ComputeMethods {
      * Upgrade Request
      *
      * `send: true` submits the request; otherwise the answer is an estimate. `resources` maps
-     * resource id to a quantity, an item id, or `{item_id: qty}`. Sources: DS, DC (parameters),
-     * HTC, TR, TB (high). Answer: `Success` (no example).
+     * resource id to a quantity, an item id, or `{item_id: qty}`. Answer: `Success` (no
+     * example).
      *
      * `POST /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeRequest`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -137,8 +123,7 @@ export interface ComputeMethods {
     /**
      * List VM rebuild templates
      *
-     * Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no
-     * example answer).
+     * Templates that can be used to rebuild the virtual server.
      *
      * `GET /service/{id}/templates/{vmid}` (operationId `Cloud Virtual Machine_rebuildTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -150,8 +135,6 @@ export interface ComputeMethods {
     /**
      * VM Memory Usage graph
      *
-     * HTC: "Returns base64 encoded png image". Source: HTC (high for the path; no example answer).
-     *
      * `GET /service/{id}/vms/{vmid}/usage/memory` (operationId `Cloud Virtual Machine_memoryUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -162,7 +145,7 @@ export interface ComputeMethods {
     /**
      * List ISO images
      *
-     * ISO images for a virtual server. Source: HTC (high for the path; no example answer).
+     * ISO images for a virtual server.
      *
      * `GET /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_listIsoImages`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -173,10 +156,6 @@ export interface ComputeMethods {
     listIsoImages(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Mount ISO image
-     *
-     * Source: HTC, whose parameter is named `image` ("ISO Image name, leave empty to unmount
-     * images"). The first release's body field `iso` is gone: a real server ignores it. No
-     * example answer.
      *
      * `POST /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_mountIsoImage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -189,10 +168,6 @@ export interface ComputeMethods {
     /**
      * Boot Order
      *
-     * Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`
-     * CD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No
-     * example answer.
-     *
      * `POST /service/{id}/vms/{vmid}/boot` (operationId `Cloud Virtual Machine_bootOrder`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -203,8 +178,6 @@ export interface ComputeMethods {
     setBootOrder(serviceId: PathId, vmId: PathId, body: VmsSetBootOrderBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
     /**
      * Enable PXE
-     *
-     * Source: HTC, which takes `state` (on/off). No example answer.
      *
      * `POST /service/{id}/vms/{vmid}/tuntap` (operationId `Cloud Virtual Machine_enablePxe`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -217,10 +190,7 @@ export interface ComputeMethods {
     /**
      * List OS templates
      *
-     * Templates that can be used to create a virtual server. DC files it under Services with this
-     * summary; HTC uses the same path for its "AI Factory - List templates". TB sends `page`.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), TB
-     * (medium-high).
+     * Templates that can be used to create a virtual server.
      *
      * `GET /service/{id}/templates` (operationId `Cloud Virtual Machine_listOsTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -232,9 +202,6 @@ export interface ComputeMethods {
     /**
      * Get VM details
      *
-     * WL treats HTTP 404 as "VM gone".
-     * Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).
-     *
      * `GET /service/{id}/vms/{vmid}` (operationId `Cloud Instance_getVm`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -244,9 +211,6 @@ export interface ComputeMethods {
     get(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<VmDetails>;
     /**
      * Resize VM
-     *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `PUT /service/{id}/vms/{vmid}` (operationId `Cloud Instance_resizeVm`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -259,9 +223,6 @@ export interface ComputeMethods {
     /**
      * Destroy VM
      *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
      * `DELETE /service/{id}/vms/{vmid}` (operationId `Cloud Instance_destroyVm`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -273,7 +234,6 @@ export interface ComputeMethods {
      * Stop VM
      *
      * Stops the VM (power off). Repeating it is harmless.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
      *
      * `POST /service/{id}/vms/{vmid}/stop` (operationId `Cloud Instance_stop`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -286,7 +246,6 @@ export interface ComputeMethods {
      * Start VM
      *
      * Starts the VM. Repeating it is harmless.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
      *
      * `POST /service/{id}/vms/{vmid}/start` (operationId `Cloud Instance_start`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -298,9 +257,7 @@ export interface ComputeMethods {
     /**
      * Reboot VM
      *
-     * Reboots the VM; `iso` (optional, HTC) boots it from an ISO image. Not idempotent: a repeat
-     * reboots again.
-     * Sources: DC (high), HTC (high for paths).
+     * Reboots the VM; `iso` boots it from an ISO image. Not idempotent: a repeat reboots again.
      *
      * `POST /service/{id}/vms/{vmid}/reboot` (operationId `Cloud Instance_reboot`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -314,7 +271,6 @@ export interface ComputeMethods {
      * Reset VM password
      *
      * Resets the root password of the VM.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/{vmid}/resetpwd` (operationId `Cloud Instance_resetPassword`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -326,9 +282,9 @@ export interface ComputeMethods {
     /**
      * List rebuild templates
      *
-     * Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for services
-     * whose provisioning module provides it (GET /service/{id}/methods lists a service's routes).
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+     * Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for
+     * services whose provisioning module provides it (GET /service/{id}/methods lists a
+     * service's routes).
      *
      * `GET /service/{id}/vms/{vmid}/rebuild` (operationId `Virtualizor Services_listRebuildTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -342,8 +298,6 @@ export interface ComputeMethods {
      * Rebuild VM
      *
      * Reinstalls the VM from a template (its disk is wiped).
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `POST /service/{id}/vms/{vmid}/rebuild` (operationId `Cloud Instance_rebuild`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -356,9 +310,6 @@ export interface ComputeMethods {
     /**
      * List VM IPs
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
      * `GET /service/{id}/vms/{vmid}/ips` (operationId `Cloud Instance_listIps`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -370,8 +321,6 @@ export interface ComputeMethods {
     /**
      * Assign IP to VM
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
      * `POST /service/{id}/vms/{vmid}/ips` (operationId `Cloud Instance_assignIp`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -382,8 +331,6 @@ export interface ComputeMethods {
     assignIp(serviceId: PathId, vmId: PathId, body: VmsAssignIpBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Remove IP from VM
-     *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `DELETE /service/{id}/vms/{vmid}/ips/{ipid}` (operationId `Cloud Instance_removeIp`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -397,9 +344,6 @@ export interface ComputeMethods {
     /**
      * List VM network interfaces
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
      * `GET /service/{id}/vms/{vmid}/interfaces` (operationId `Cloud Instance_listInterfaces`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -411,7 +355,6 @@ export interface ComputeMethods {
      * List available IPs
      *
      * IPs that can be assigned to the virtual server on this interface.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/vms/{vmid}/interfaces/{iface}/ips` (operationId `Cloud Instance_listAvailableIps`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -424,9 +367,6 @@ export interface ComputeMethods {
     /**
      * VM CPU usage graph
      *
-     * HTC: "Returns html code that can be embedded in page".
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/vms/{vmid}/usage/cpu` (operationId `Cloud Instance_getCpuUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -436,9 +376,6 @@ export interface ComputeMethods {
     getCpuUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * VM network usage graph
-     *
-     * HTC: "Returns html code that can be embedded in page".
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/vms/{vmid}/usage/net` (operationId `Cloud Instance_getNetworkUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -450,9 +387,6 @@ export interface ComputeMethods {
     /**
      * VM disk usage graph
      *
-     * HTC: "Returns html code that can be embedded in page".
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/vms/{vmid}/usage/disk` (operationId `Cloud Instance_getDiskUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -463,8 +397,6 @@ export interface ComputeMethods {
     /**
      * List disks
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/vms/{vmid}/storage` (operationId `Cloud Instance_listDisks`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -474,8 +406,6 @@ export interface ComputeMethods {
     listDisks(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Resize disk
-     *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `PUT /service/{id}/vms/{vmid}/storage/{diskid}` (operationId `Cloud Instance_resizeDisk`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -490,7 +420,6 @@ export interface ComputeMethods {
      * List ISO images (service)
      *
      * ISO images that can be attached to the service's VMs.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/images` (operationId `Cloud Instance_listServiceIsoImages`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -501,8 +430,6 @@ export interface ComputeMethods {
     /**
      * Add ISO image
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
      * `POST /service/{id}/images` (operationId `Cloud Instance_addIsoImage`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ label?, file_url?, min_memory?, version?, os?, distro?, virtualization? }`.
@@ -512,8 +439,6 @@ export interface ComputeMethods {
     addIsoImage(serviceId: PathId, body: VmsAddIsoImageBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * VM reverse DNS
-     *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/vms/{vmid}/rdns` (operationId `Cloud Instance_listReverseDns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -526,7 +451,6 @@ export interface ComputeMethods {
      * Update VM rDNS
      *
      * Sets reverse DNS names. Repeating it with the same names is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/{vmid}/rdns` (operationId `Cloud Instance_updateReverseDns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -538,8 +462,6 @@ export interface ComputeMethods {
     updateReverseDns(serviceId: PathId, vmId: PathId, body: VmsUpdateReverseDnsBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Rebuild network
-     *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/{vmid}/rebuild_network` (operationId `Cloud Instance_rebuildNetwork`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -554,7 +476,6 @@ export interface ComputeMethods {
      *
      * Repeating it is harmless. A module route: it exists only for services whose provisioning
      * module provides it (GET /service/{id}/methods lists a service's routes).
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/{vmid}/suspend` (operationId `Virtualizor Services_suspend`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -568,7 +489,6 @@ export interface ComputeMethods {
      *
      * Repeating it is harmless. A module route: it exists only for services whose provisioning
      * module provides it (GET /service/{id}/methods lists a service's routes).
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/{vmid}/unsuspend` (operationId `Virtualizor Services_unsuspend`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -581,8 +501,8 @@ export interface ComputeMethods {
      * Change SSH key
      *
      * Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services
-     * whose provisioning module provides it (GET /service/{id}/methods lists a service's routes).
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
+     * whose provisioning module provides it (GET /service/{id}/methods lists a service's
+     * routes).
      *
      * `POST /service/{id}/vms/{vmid}/addsshkey` (operationId `Virtualizor Services_changeSshKey`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -596,7 +516,6 @@ export interface ComputeMethods {
      * Rescue VM
      *
      * Reboots the virtual server into rescue mode.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/{vmid}/rescue` (operationId `public cloud VM_rescue`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -609,7 +528,6 @@ export interface ComputeMethods {
      * Unrescue VM
      *
      * Disables rescue mode. Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/{vmid}/unrescue` (operationId `public cloud VM_unrescue`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -621,8 +539,6 @@ export interface ComputeMethods {
     /**
      * Console
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/vms/{vmid}/console` (operationId `public cloud VM_console`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -632,10 +548,6 @@ export interface ComputeMethods {
     getConsole(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * VM usage
-     *
-     * Tino's SPA also calls this path.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TF
-     * (medium).
      *
      * `GET /service/{id}/vms/{vmid}/usage` (operationId `public cloud VM_usage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -652,8 +564,7 @@ export interface ComputeMethods {
     /**
      * Reboot VM
      *
-     * HTC records PUT. Not idempotent although PUT: a repeat reboots again.
-     * Sources: HTC (high for paths).
+     * Not idempotent although PUT: a repeat reboots again.
      *
      * `PUT /service/{id}/vms/reboot` (operationId `Cloud GPU_reboot`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -664,8 +575,6 @@ export interface ComputeMethods {
     /**
      * Stop VM
      *
-     * Sources: HTC (high for paths).
-     *
      * `PUT /service/{id}/vms/stop` (operationId `Cloud GPU_stop`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -675,8 +584,6 @@ export interface ComputeMethods {
     /**
      * Start VM
      *
-     * Sources: HTC (high for paths).
-     *
      * `PUT /service/{id}/vms/start` (operationId `Cloud GPU_start`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -685,8 +592,6 @@ export interface ComputeMethods {
     start(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * Get firewall rules
-     *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/vms/firewall` (operationId `Cloud GPU_listFirewallRules`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -698,7 +603,6 @@ export interface ComputeMethods {
      * Add firewall rule
      *
      * One rule, as flat parameters (not a `rules` array).
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/firewall` (operationId `Cloud GPU_addFirewallRule`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -712,7 +616,6 @@ export interface ComputeMethods {
      *
      * Not idempotent although DELETE: rules are addressed by position, so a repeat removes the
      * rule that moved into it.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `DELETE /service/{id}/vms/firewall/{position}` (operationId `Cloud GPU_removeFirewallRule`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -730,7 +633,6 @@ export interface ComputeMethods {
      * List OS templates and recipes
      *
      * The `usablefor` key of a template says which recipes support it.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/reinstall/templates` (operationId `Dedicated Servers_listOsTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -741,8 +643,6 @@ export interface ComputeMethods {
     /**
      * List diagnostics templates
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/diag/templates` (operationId `Dedicated Servers_listDiagnosticsTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -752,8 +652,6 @@ export interface ComputeMethods {
     /**
      * Diagnostics status
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/diag` (operationId `Dedicated Servers_getDiagnostics`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -762,8 +660,6 @@ export interface ComputeMethods {
     getDiagnostics(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Run diagnostics
-     *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/diag` (operationId `Dedicated Servers_runDiagnostics`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -776,7 +672,6 @@ export interface ComputeMethods {
      * Cancel diagnostics
      *
      * Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/diag/cancel` (operationId `Dedicated Servers_cancelDiagnostics`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -787,8 +682,6 @@ export interface ComputeMethods {
     /**
      * List rescue templates
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/rescue/templates` (operationId `Dedicated Servers_listRescueTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -798,8 +691,6 @@ export interface ComputeMethods {
     /**
      * Rescue status
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/rescue` (operationId `Dedicated Servers_getRescue`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -808,8 +699,6 @@ export interface ComputeMethods {
     getRescue(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Start rescue
-     *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/rescue` (operationId `Dedicated Servers_startRescue`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -822,7 +711,6 @@ export interface ComputeMethods {
      * Cancel rescue
      *
      * Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/rescue/cancel` (operationId `Dedicated Servers_cancelRescue`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -834,7 +722,6 @@ export interface ComputeMethods {
      * Server info
      *
      * Server hardware and OS details.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/info` (operationId `Dedicated Servers_getInfo`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -846,7 +733,6 @@ export interface ComputeMethods {
      * Update hostname
      *
      * Repeating it with the same name is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/hostname` (operationId `Dedicated Servers_setHostname`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -858,8 +744,6 @@ export interface ComputeMethods {
     /**
      * List IPs
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/ips` (operationId `Dedicated Servers_listIps`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -868,8 +752,6 @@ export interface ComputeMethods {
     listIps(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Add IP
-     *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/ips` (operationId `Dedicated Servers_addIp`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -881,8 +763,6 @@ export interface ComputeMethods {
     /**
      * List VLANs
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/vlans` (operationId `Dedicated Servers_listVlans`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -891,8 +771,6 @@ export interface ComputeMethods {
     listVlans(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * IP details
-     *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/ips/{ip}` (operationId `Dedicated Servers_getIp`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -905,7 +783,6 @@ export interface ComputeMethods {
      * Edit IP
      *
      * Sets the IP's domain (POST, not PUT). Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/ips/{ip}` (operationId `Dedicated Servers_updateIp`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -918,8 +795,6 @@ export interface ComputeMethods {
     /**
      * Delete IP
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
      * `DELETE /service/{id}/ips/{ip}` (operationId `Dedicated Servers_deleteIp`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param ipId IP address identifier.
@@ -931,7 +806,6 @@ export interface ComputeMethods {
      * Reboot
      *
      * Not idempotent: a repeat reboots again.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/reboot` (operationId `Dedicated Servers_reboot`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -943,7 +817,6 @@ export interface ComputeMethods {
      * Power off
      *
      * Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/poweroff` (operationId `Dedicated Servers_powerOff`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -955,7 +828,6 @@ export interface ComputeMethods {
      * Power on
      *
      * Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/poweron` (operationId `Dedicated Servers_powerOn`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -965,9 +837,6 @@ export interface ComputeMethods {
     powerOn(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List servers in stock
-     *
-     * HTC's description of this item is copied from "Rebuild network".
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /serverstock` (operationId `Dedicated Servers_listInStock`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -985,7 +854,6 @@ export interface ComputeMethods {
      * Reinstall details
      *
      * Installation options for the server.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/reinstall` (operationId `Hosting Services_getReinstallOptions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -995,9 +863,6 @@ export interface ComputeMethods {
     getReinstallOptions(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Reinstall server
-     *
-     * HTC's parameter descriptions are placeholders.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/reinstall` (operationId `Hosting Services_reinstall`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -1009,8 +874,6 @@ export interface ComputeMethods {
     /**
      * Server power status
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /service/{id}/status` (operationId `Hosting Services_getPowerStatus`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -1021,7 +884,6 @@ export interface ComputeMethods {
      * Bandwidth usage
      *
      * Bandwidth usage and billing details.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/bandwidth` (operationId `Hosting Services_getBandwidth`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -1032,10 +894,7 @@ export interface ComputeMethods {
     /**
      * Bandwidth graph
      *
-     * Base64-encoded images of the bandwidth used in the last day, week and month. Also
-     * Colocation's "bandwidth graph": HTC lists the route only under Hosting Services and no
-     * colocation-specific route was seen.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+     * Base64-encoded images of the bandwidth used in the last day, week and month.
      *
      * `GET /service/{id}/bandwidth-graphs` (operationId `Hosting Services_getBandwidthGraphs`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -1047,7 +906,6 @@ export interface ComputeMethods {
      * Reset server
      *
      * Not idempotent: a repeat resets again.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/reset` (operationId `Hosting Services_reset`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -1064,7 +922,6 @@ export interface ComputeMethods {
      * PDU ports
      *
      * PDU ports assigned to the service.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/pdu` (operationId `Colocation_listPduPorts`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -1074,8 +931,6 @@ export interface ComputeMethods {
     listPduPorts(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * PDU port state
-     *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /service/{id}/pdu/{port}` (operationId `Colocation_getPduPort`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -1088,7 +943,6 @@ export interface ComputeMethods {
      * Set PDU port status
      *
      * Switches the port on (`power: 'true'`) or off (`'false'`). Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/pdu/{port}` (operationId `Colocation_setPduPort`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -1106,8 +960,6 @@ export interface ComputeMethods {
     /**
      * List statuses
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /statuses` (operationId `Status_list`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `status`.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -1117,9 +969,7 @@ export interface ComputeMethods {
     /**
      * Status details
      *
-     * HTC records PUT (sic) for this "Returns details of status" item; GET may be what the portal
-     * means. Kept as the source shows it.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+     * Details of a status item. The method is PUT, as the provider's documentation records it.
      *
      * `PUT /statuses/{id}` (operationId `Status_get`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param statusId Identifier of the status.
@@ -1135,8 +985,6 @@ export interface ComputeMethods {
     /**
      * Countries list
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /location_v2/countries` (operationId `LocationV2_listCountries`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -1146,7 +994,6 @@ export interface ComputeMethods {
      * Get state
      *
      * States of a country.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /location_v2/{code}/state` (operationId `LocationV2_listStates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param countryCode Country code (HTC's example value is `79`).
@@ -1158,7 +1005,6 @@ export interface ComputeMethods {
      * Get city
      *
      * Cities of a state.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /location_v2/state/{id}/city` (operationId `LocationV2_listCities`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param stateId Identifier of the state.
@@ -1168,8 +1014,6 @@ export interface ComputeMethods {
     listCities(stateId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Get city by state name
-     *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
      * `GET /location_v2/state/city/{name}` (operationId `LocationV2_listCitiesByStateName`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param stateName State name.
@@ -1182,8 +1026,6 @@ export interface ComputeMethods {
    * Resources
    *
    * Shows available and used resources of the service.
-   * Route confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response
-   * body (TF calls it without reading fields), so the seed's "200, no body" stands.
    *
    * `GET /service/{id}/resources` (operationId `Cloud Virtual Machine_resources`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
@@ -1196,10 +1038,6 @@ export interface ComputeMethods {
   /**
    * List VMs
    *
-   * No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM id
-   * (`{vms: {"<id>": {...}}}`), not the array of this document's first release: read either
-   * form. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).
-   *
    * `GET /service/{id}/vms` (operationId `Cloud Virtual Machine_listVms`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.list` (the name this operation had in 0.1).
@@ -1210,9 +1048,6 @@ export interface ComputeMethods {
   listVms(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmList>;
   /**
    * Upgrade Options
-   *
-   * Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name: "Bandwidth",
-   * type: "select", items: [{id, name, price, setup_price, selected}]}], package: []}`.
    *
    * `GET /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeOptions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
@@ -1226,8 +1061,8 @@ export interface ComputeMethods {
    * Upgrade Request
    *
    * `send: true` submits the request; otherwise the answer is an estimate. `resources` maps
-   * resource id to a quantity, an item id, or `{item_id: qty}`. Sources: DS, DC (parameters),
-   * HTC, TR, TB (high). Answer: `Success` (no example).
+   * resource id to a quantity, an item id, or `{item_id: qty}`. Answer: `Success` (no
+   * example).
    *
    * `POST /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeRequest`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
    *
@@ -1241,8 +1076,7 @@ export interface ComputeMethods {
   /**
    * List VM rebuild templates
    *
-   * Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no
-   * example answer).
+   * Templates that can be used to rebuild the virtual server.
    *
    * `GET /service/{id}/templates/{vmid}` (operationId `Cloud Virtual Machine_rebuildTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
@@ -1256,8 +1090,6 @@ export interface ComputeMethods {
   /**
    * VM Memory Usage graph
    *
-   * HTC: "Returns base64 encoded png image". Source: HTC (high for the path; no example answer).
-   *
    * `GET /service/{id}/vms/{vmid}/usage/memory` (operationId `Cloud Virtual Machine_memoryUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.getMemoryUsage` (the name this operation had in 0.1).
@@ -1270,7 +1102,7 @@ export interface ComputeMethods {
   /**
    * List ISO images
    *
-   * ISO images for a virtual server. Source: HTC (high for the path; no example answer).
+   * ISO images for a virtual server.
    *
    * `GET /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_listIsoImages`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
@@ -1283,10 +1115,6 @@ export interface ComputeMethods {
   listIsoImages(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   /**
    * Mount ISO image
-   *
-   * Source: HTC, whose parameter is named `image` ("ISO Image name, leave empty to unmount
-   * images"). The first release's body field `iso` is gone: a real server ignores it. No
-   * example answer.
    *
    * `POST /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_mountIsoImage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
@@ -1301,10 +1129,6 @@ export interface ComputeMethods {
   /**
    * Boot Order
    *
-   * Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`
-   * CD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No
-   * example answer.
-   *
    * `POST /service/{id}/vms/{vmid}/boot` (operationId `Cloud Virtual Machine_bootOrder`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.setBootOrder` (the name this operation had in 0.1).
@@ -1317,8 +1141,6 @@ export interface ComputeMethods {
   setBootOrder(serviceId: PathId, vmId: PathId, body: VmsSetBootOrderBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
   /**
    * Enable PXE
-   *
-   * Source: HTC, which takes `state` (on/off). No example answer.
    *
    * `POST /service/{id}/vms/{vmid}/tuntap` (operationId `Cloud Virtual Machine_enablePxe`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-ee8a49ae5a9fa617a758fb98468e770717fb47fc3b0207e10bffb350da624c8d"
+  "hash": "sha256-d24df64526774db83002022710b0ab336fd89a6e9ec443b4de50310317f99374"
 } as const;

@@ -74,9 +74,6 @@ export interface DomainsMethods {
     /**
      * List domains
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /domain` (operationId `Domains_list`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -86,7 +83,6 @@ export interface DomainsMethods {
      * Whois domain
      *
      * WHOIS data of a domain (the seed's "whois").
-     * Sources: HTC (high for paths), TF (medium).
      *
      * `GET /whois/{domain}` (operationId `Domains_whois`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domain Domain name.
@@ -97,9 +93,6 @@ export interface DomainsMethods {
     /**
      * Domain details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the
-     * example is DS/DC's.
-     *
      * `GET /domain/{id}` (operationId `Domains_get`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -109,8 +102,6 @@ export interface DomainsMethods {
     /**
      * Domain details by name
      *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-     *
      * `GET /domain/name/{name}` (operationId `Domains_getByName`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainName Domain name.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -119,8 +110,6 @@ export interface DomainsMethods {
     getByName(domainName: PathId, opts?: RequestOptions): ApiPromise<DomainDetailsByName>;
     /**
      * Get nameservers
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).
      *
      * `GET /domain/{id}/ns` (operationId `Domains_getNameservers`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -133,8 +122,6 @@ export interface DomainsMethods {
      *
      * Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default
      * nameservers are used. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
      * `PUT /domain/{id}/ns` (operationId `Domains_setNameservers`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -146,9 +133,6 @@ export interface DomainsMethods {
     /**
      * Get EPP code
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
-     *
      * `GET /domain/{id}/epp` (operationId `Domains_getEppCode`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -159,8 +143,6 @@ export interface DomainsMethods {
      * Synchronize domain
      *
      * Synchronizes the domain with its registry (a GET; repeating it is harmless).
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `GET /domain/{id}/sync` (operationId `Domains_sync`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -171,9 +153,6 @@ export interface DomainsMethods {
     /**
      * Get domain lock
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
-     *
      * `GET /domain/{id}/reglock` (operationId `Domains_getLock`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -182,10 +161,6 @@ export interface DomainsMethods {
     getLock(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update domain lock
-     *
-     * `switch`: true to lock (HTC gives the parameter; the swagger does not).
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
      * `PUT /domain/{id}/reglock` (operationId `Domains_setLock`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -199,8 +174,6 @@ export interface DomainsMethods {
      *
      * `switch`: true to enable. There is no GET route: the state is the `idprotection` field of
      * GET /domain/{id}.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
      * `PUT /domain/{id}/idprotection` (operationId `Domains_setIdProtection`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -212,8 +185,6 @@ export interface DomainsMethods {
     /**
      * Get domain contact info
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).
-     *
      * `GET /domain/{id}/contact` (operationId `Domains_getContactInfo`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -224,8 +195,6 @@ export interface DomainsMethods {
      * Update domain contact info
      *
      * `contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
      * `PUT /domain/{id}/contact` (operationId `Domains_updateContactInfo`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -237,9 +206,6 @@ export interface DomainsMethods {
     /**
      * Get email forwarding
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
      * `GET /domain/{id}/emforwarding` (operationId `Domains_getEmailForwarding`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -248,9 +214,6 @@ export interface DomainsMethods {
     getEmailForwarding(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update email forwarding
-     *
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `PUT /domain/{id}/emforwarding` (operationId `Domains_updateEmailForwarding`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -262,10 +225,6 @@ export interface DomainsMethods {
     /**
      * Update domain forwarding
      *
-     * No source lists its parameters: the body is open.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
      * `PUT /domain/{id}/forwarding` (operationId `Domains_updateForwarding`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param body The JSON body.
@@ -276,9 +235,6 @@ export interface DomainsMethods {
     /**
      * Get domain autorenew
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
      * `GET /domain/{id}/autorenew` (operationId `Domains_getAutoRenew`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -287,9 +243,6 @@ export interface DomainsMethods {
     getAutoRenew(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Enable/disable autorenew
-     *
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `PUT /domain/{id}/autorenew` (operationId `Domains_setAutoRenew`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -302,7 +255,6 @@ export interface DomainsMethods {
      * Domain availability
      *
      * A read, although POST: repeating it is harmless.
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).
      *
      * `POST /domain/lookup` (operationId `Domains_checkAvailability`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ name? }`.
@@ -313,8 +265,6 @@ export interface DomainsMethods {
     /**
      * Available TLDs
      *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-     *
      * `GET /domain/order` (operationId `Domains_listTlds`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -324,10 +274,8 @@ export interface DomainsMethods {
      * Order new domain
      *
      * Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,
-     * `tech`, `billing`; Tino (TW) sends full contact objects. `data` holds the additional fields
+     * `tech`, `billing`; Tino sends full contact objects. `data` holds the additional fields
      * some TLDs require (GET /domain/order/{id}/form). Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
      * `POST /domain/order` (operationId `Domains_order`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ name?, years?, action?, tld_id?, pay_method?, epp?, nameservers?, registrant?, admin?, tech?, billing?, data?, aff_id? }`.
@@ -338,8 +286,6 @@ export interface DomainsMethods {
     /**
      * Additional data for TLD
      *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-     *
      * `GET /domain/order/{id}/form` (operationId `Domains_getTldForm`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param tldId Identifier of the tld.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -349,10 +295,7 @@ export interface DomainsMethods {
     /**
      * Renew domain
      *
-     * Not idempotent: a repeat renews (and bills) again. TW handles a raw `insufficient_credit`
-     * body.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
+     * Not idempotent: a repeat renews (and bills) again.
      *
      * `POST /domain/{id}/renew` (operationId `Domains_renew`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
@@ -364,8 +307,6 @@ export interface DomainsMethods {
     /**
      * WHOIS lookup
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /whoislookup/{domain}` (operationId `Domains_whoisLookup`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domain Domain name.
      * @param query Query parameters: `captcha`.
@@ -376,9 +317,6 @@ export interface DomainsMethods {
     /**
      * Get documents
      *
-     * Beyond the seed's list: an HTC custom route, not stock HostBill.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
      * `GET /domain/{id}/documents` (operationId `Domains_listDocuments`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -387,12 +325,6 @@ export interface DomainsMethods {
     listDocuments(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Register domain nameservers
-     *
-     * The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with
-     * `action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,
-     * `oldip`, `newip`. The body takes TW's fields.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
      * `POST /domain/{id}/reg` (operationId `DNS Manage_registerNameservers`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
@@ -409,9 +341,6 @@ export interface DomainsMethods {
     /**
      * OCR recognition
      *
-     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-     * collection has it.
-     *
      * `POST /ekyc/ocr/recognition` (operationId `eKYC domains_ocrRecognition`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ request_id?, type?, image? }`.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -420,9 +349,6 @@ export interface DomainsMethods {
     recognizeId(body: EkycRecognizeIdBody, opts?: RequestOptions): ApiPromise<EkycResult>;
     /**
      * Face ID verification
-     *
-     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-     * collection has it.
      *
      * `POST /ekyc/faceid/verification` (operationId `eKYC domains_faceIdVerification`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ request_id?, image_live?, token? }`.
@@ -433,11 +359,7 @@ export interface DomainsMethods {
     /**
      * National ID check
      *
-     * Also how the eKYC status is followed: when the check fails, TF opens the external page
-     * `https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:
-     * repeating it is harmless.
-     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-     * collection has it.
+     * A read: repeating it is harmless.
      *
      * `POST /ekyc/checkid` (operationId `eKYC domains_checkId`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ idnumber?, session_id? }`.
@@ -453,9 +375,6 @@ export interface DomainsMethods {
     /**
      * DNS records
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the
-     * example is DS/DC's.
-     *
      * `GET /domain/{id}/dns` (operationId `DNS Manage_listRecords`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -464,8 +383,6 @@ export interface DomainsMethods {
     listRecords(domainId: PathId, opts?: RequestOptions): ApiPromise<DnsRecordList>;
     /**
      * Create DNS record
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
      *
      * `POST /domain/{id}/dns` (operationId `DNS Manage_createRecord`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
@@ -476,8 +393,6 @@ export interface DomainsMethods {
     createRecord(domainId: PathId, body: DomainDnsCreateRecordBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Update DNS record
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
      *
      * `PUT /domain/{id}/dns/{index}` (operationId `DNS Manage_updateRecord`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -492,7 +407,6 @@ export interface DomainsMethods {
      *
      * Not idempotent although DELETE: records are addressed by index, so a repeat removes the
      * record that moved into it.
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
      *
      * `DELETE /domain/{id}/dns/{index}` (operationId `DNS Manage_removeRecord`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
@@ -503,8 +417,6 @@ export interface DomainsMethods {
     deleteRecord(domainId: PathId, recordIndex: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * DNS record types
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
      *
      * `GET /domain/{id}/dns/types` (operationId `DNS Manage_listRecordTypes`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -520,9 +432,6 @@ export interface DomainsMethods {
     /**
      * DNSSEC flags
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
      * `GET /domain/{id}/dnssec/flags` (operationId `DNS Manage_getDnssecFlags`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -531,9 +440,6 @@ export interface DomainsMethods {
     getFlags(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List DNSSEC keys
-     *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `GET /domain/{id}/dnssec` (operationId `DNS Manage_listDnssecKeys`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -544,10 +450,7 @@ export interface DomainsMethods {
     /**
      * Add DNSSEC key
      *
-     * PUT (not POST). No source documents the body: it is open. Not idempotent although PUT: a
-     * repeat may add the key twice.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
+     * PUT (not POST). Not idempotent although PUT: a repeat may add the key twice.
      *
      * `PUT /domain/{id}/dnssec` (operationId `DNS Manage_addDnssecKey`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
@@ -558,9 +461,6 @@ export interface DomainsMethods {
     addKey(domainId: PathId, body: DnssecAddKeyBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Remove DNSSEC key
-     *
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `DELETE /domain/{id}/dnssec/{key}` (operationId `DNS Manage_removeDnssecKey`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
@@ -577,8 +477,6 @@ export interface DomainsMethods {
     /**
      * List DNS
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
-     *
      * `GET /dns` (operationId `DNS_listZones`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -589,8 +487,6 @@ export interface DomainsMethods {
      *
      * The swagger's only "example" is `{"error": ["invalid method"]}`, a hint that GET may be
      * unimplemented on those portals.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `GET /service/{service_id}/dns` (operationId `DNS_listServiceZones`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
@@ -600,8 +496,6 @@ export interface DomainsMethods {
     listServiceZones(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Add DNS zone
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
      *
      * `POST /service/{service_id}/dns` (operationId `DNS_createZone`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the DNS service.
@@ -613,8 +507,6 @@ export interface DomainsMethods {
     /**
      * Get DNS zone details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
-     *
      * `GET /service/{service_id}/dns/{zone_id}` (operationId `DNS_getZone`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
      * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
@@ -625,8 +517,6 @@ export interface DomainsMethods {
     /**
      * Remove DNS zone
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-     *
      * `DELETE /service/{service_id}/dns/{zone_id}` (operationId `DNS_deleteZone`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
      * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
@@ -636,10 +526,6 @@ export interface DomainsMethods {
     deleteZone(serviceId: PathId, zoneId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Add DNS record
-     *
-     * LG sends the JSON body `{name, ttl, type, content}`.
-     * Sources: DS (high), DC (high), HTC (high for paths), LG (high), AD (medium-low), TF
-     * (medium).
      *
      * `POST /service/{service_id}/dns/{zone_id}/records` (operationId `DNS_createRecord`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the DNS service.
@@ -652,9 +538,6 @@ export interface DomainsMethods {
     /**
      * Edit DNS record
      *
-     * TF reads `record` from the answer.
-     * Sources: DS (high), DC (high), HTC (high for paths), TF (medium).
-     *
      * `PUT /service/{service_id}/dns/{zone_id}/records/{record_id}` (operationId `DNS_updateRecord`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
      * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
@@ -666,9 +549,6 @@ export interface DomainsMethods {
     updateRecord(serviceId: PathId, zoneId: PathId, recordId: PathId, body: DnsUpdateRecordBody, opts?: RequestOptions): ApiPromise<DnsRecordResult>;
     /**
      * Remove DNS record
-     *
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), LG (high), TF (medium).
      *
      * `DELETE /service/{service_id}/dns/{zone_id}/records/{record_id}` (operationId `DNS_deleteRecord`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
@@ -686,8 +566,6 @@ export interface DomainsMethods {
     /**
      * List SSL certificates
      *
-     * Sources: DC (high), HTC (high for paths); the example is DC's.
-     *
      * `GET /certificate` (operationId `SSL Certificates_list`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -695,8 +573,6 @@ export interface DomainsMethods {
     list(opts?: RequestOptions): ApiPromise<CertificateList>;
     /**
      * Certificate details
-     *
-     * Sources: DC (high), HTC (high for paths); the example is DC's.
      *
      * `GET /certificate/{id}` (operationId `SSL Certificates_get`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param certificateId Identifier of the certificate.
@@ -708,8 +584,6 @@ export interface DomainsMethods {
      * Download certificate
      *
      * Returns the X.509 certificate data.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `GET /certificate/{id}/crt` (operationId `SSL Certificates_download`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param certificateId Identifier of the certificate.
@@ -720,8 +594,6 @@ export interface DomainsMethods {
     /**
      * List available certificates
      *
-     * Sources: DC (high), HTC (high for paths); the example is DC's.
-     *
      * `GET /certificate/order` (operationId `SSL Certificates_listAvailable`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -731,8 +603,6 @@ export interface DomainsMethods {
      * Order new certificate
      *
      * `admin`, `tech`, `billing` are contact IDs. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `POST /certificate/order` (operationId `SSL Certificates_order`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ product_id?, csr?, years?, pay_method?, approver_email?, admin?, tech?, billing?, organization?, software?, data?, aff_id? }`.
@@ -742,8 +612,6 @@ export interface DomainsMethods {
     order(body: CertificatesOrderBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List server software
-     *
-     * Sources: DC (high), HTC (high for paths); the example is DC's.
      *
      * `GET /certificate/order/{product_id}/software` (operationId `SSL Certificates_listSoftware`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param productId Product identifier.

@@ -68,6 +68,7 @@ export const DomainListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One domain of the client's list (`domains.list`).",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -99,6 +100,41 @@ export const DomainListSchema = {
           }
         }
       }
+    }
+  }
+} as const;
+
+export const DomainSchema = {
+  "type": "object",
+  "description": "One domain of the client's list (`domains.list`).",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "string"
+    },
+    "name": {
+      "type": "string"
+    },
+    "expires": {
+      "type": "string"
+    },
+    "recurring_amount": {
+      "type": "string"
+    },
+    "date_created": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "period": {
+      "type": "string"
+    },
+    "autorenew": {
+      "type": "string"
+    },
+    "daytoexpire": {
+      "type": "string"
     }
   }
 } as const;
@@ -690,6 +726,7 @@ export const DnsRecordListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One DNS record of a zone; `id` is the record id the record calls take.",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -715,6 +752,32 @@ export const DnsRecordListSchema = {
     },
     "success": {
       "type": "boolean"
+    }
+  }
+} as const;
+
+export const DnsRecordSchema = {
+  "type": "object",
+  "description": "One DNS record of a zone; `id` is the record id the record calls take.",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "integer"
+    },
+    "name": {
+      "type": "string"
+    },
+    "ttl": {
+      "type": "integer"
+    },
+    "priority": {
+      "type": "integer"
+    },
+    "type": {
+      "type": "string"
+    },
+    "content": {
+      "type": "string"
     }
   }
 } as const;
@@ -890,6 +953,7 @@ export const CertificateListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One SSL certificate service of the client's list.",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -930,6 +994,50 @@ export const CertificateListSchema = {
           }
         }
       }
+    }
+  }
+} as const;
+
+export const CertificateSchema = {
+  "type": "object",
+  "description": "One SSL certificate service of the client's list.",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "string"
+    },
+    "domain": {
+      "type": "string"
+    },
+    "total": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "billingcycle": {
+      "type": "string"
+    },
+    "next_due": {
+      "type": "string"
+    },
+    "category": {
+      "type": "string"
+    },
+    "category_url": {
+      "type": "string"
+    },
+    "name": {
+      "type": "string"
+    },
+    "cert_email": {
+      "type": "string"
+    },
+    "cert_status": {
+      "type": "string"
+    },
+    "cert_expires": {
+      "type": "string"
     }
   }
 } as const;

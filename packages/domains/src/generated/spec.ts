@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-92bdda4ed3ed0556d464bc47c02cbca6d623ea2e15846dde4449da46d63d48ef"
+  "hash": "sha256-6ad9ab7ad406ccad9ad2d2f8525104a6335d653f426e944497f8f1ff3ea4d771"
 } as const;

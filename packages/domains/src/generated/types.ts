@@ -22,6 +22,8 @@ export type HostBillObject = Schemas["HostBillObject"];
 export type HostBillChange = Schemas["HostBillChange"];
 /** The client's domains. */
 export type DomainList = Schemas["DomainList"];
+/** One domain of the client's list (`domains.list`). */
+export type Domain = Schemas["Domain"];
 /** One domain. */
 export type DomainDetails = Schemas["DomainDetails"];
 /** Every record of a domain name: an array, because one name can have several (an Active one and an Expired one). */
@@ -40,6 +42,8 @@ export type TldList = Schemas["TldList"];
 export type TldForm = Schemas["TldForm"];
 /** A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC). */
 export type DnsRecordList = Schemas["DnsRecordList"];
+/** One DNS record of a zone; `id` is the record id the record calls take. */
+export type DnsRecord = Schemas["DnsRecord"];
 /** Record types the domain's DNS accepts. */
 export type DnsRecordTypes = Schemas["DnsRecordTypes"];
 /** The client's DNS services and zones. */
@@ -50,6 +54,8 @@ export type DnsZone = Schemas["DnsZone"];
 export type DnsRecordResult = Schemas["DnsRecordResult"];
 /** The client's SSL certificates. */
 export type CertificateList = Schemas["CertificateList"];
+/** One SSL certificate service of the client's list. */
+export type Certificate = Schemas["Certificate"];
 /** One SSL certificate with its contacts and organization (DC's example). */
 export type CertificateDetails = Schemas["CertificateDetails"];
 /** SSL certificates that can be ordered. */

@@ -921,7 +921,7 @@ export const document: Record<string, any> = {
           "Old Place Category Service"
         ],
         "summary": "Get all list of provinces",
-        "description": "Serves \"Get all list of provinces\" of both place services (one path in v1.0). v1.0\n(April 2024) confirms the path and fields of the old five-level service; that the\ncurrent two-level Place Category Service answers here is inferred: no source shows it.\n",
+        "x-sources": "Serves \"Get all list of provinces\" of both place services (one path in v1.0). v1.0 (April\n2024) confirms the path and fields of the old five-level service; that the current\ntwo-level Place Category Service answers here is inferred: no source shows it.\n",
         "operationId": "getAllListOfProvincesUsingGET",
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
@@ -1101,7 +1101,7 @@ export const document: Record<string, any> = {
           "Place Category Service"
         ],
         "summary": "Get all list of wards",
-        "description": "Serves \"Get all list of wards\" of both place services (one path in v1.0). v1.0 (April\n2024) confirms the path and fields of the old five-level service; that the current\ntwo-level Place Category Service answers here, with wards that have no district, is\ninferred: no source shows it.\n",
+        "x-sources": "Serves \"Get all list of wards\" of both place services (one path in v1.0). v1.0 (April\n2024) confirms the path and fields of the old five-level service; that the current\ntwo-level Place Category Service answers here, with wards that have no district, is\ninferred: no source shows it.\n",
         "operationId": "getAllListOfWardsUsingGET",
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
@@ -1243,7 +1243,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Login",
-        "description": "Exchanges a username and password for an access token and a refresh token.\nSources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports: high\ntrust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`, the\nTino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad credentials.\n",
+        "description": "Exchanges a username and password for an access token and a refresh token.\n",
+        "x-sources": "Sources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports:\nhigh trust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`,\nthe Tino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad\ncredentials.\n",
         "operationId": "Utility_login",
         "x-source-exceptions": [
           {
@@ -1318,7 +1319,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Refresh Token",
-        "description": "Exchanges a refresh token for a new access token (and possibly a new refresh token).\nNot idempotent: a provider may rotate the refresh token on use.\nSources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`\nand `refresh` in the answer (the refresh token rotates there).\n",
+        "description": "Exchanges a refresh token for a new access token (and possibly a new refresh token). Not\nidempotent: a provider may rotate the refresh token on use.\n",
+        "x-sources": "Sources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`\nand `refresh` in the answer (the refresh token rotates there).\n",
         "operationId": "Utility_refreshToken",
         "x-source-exceptions": [
           {
@@ -1385,7 +1387,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Logout",
-        "description": "Invalidates the authorization token. Sources: DS, DC, HTC, TF (high); no source shows an\nexample answer.\n",
+        "description": "Invalidates the authorization token.\n",
+        "x-sources": "Sources: DS, DC, HTC, TF (high); no source shows an example answer.\n",
         "operationId": "Utility_logout",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1442,7 +1445,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Revoke Token",
-        "description": "Invalidates the authorization and the refresh token.\nPass the refresh token, or call with a valid access token. Sources: DS, DC, HTC (high); no\nexample answer.\n",
+        "description": "Invalidates the authorization and the refresh token. Pass the refresh token, or call with\na valid access token.\n",
+        "x-sources": "Sources: DS, DC, HTC (high); no example answer.\n",
         "operationId": "Utility_revokeToken",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1515,7 +1519,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Password reset",
-        "description": "Requests a password reset e-mail for the account (not in the seed's list; HTC only). Not\nidempotent: every call sends an e-mail.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Not idempotent: every call sends an e-mail.\n",
+        "x-sources": "Requests a password reset e-mail for the account (not in the seed's list; HTC only). No\nsource shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Utility_passwordReset",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1579,7 +1584,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "Sign up",
-        "description": "Creates a client account with a `password`, a `currency` (DC: USD|TRY) and the profile\nfields. Profile fields follow each portal's registration form: DC lists `type`\n(Private|Company), names, `email`, company, address, `phonenumber`, `currency` and custom\nfields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday`\n(dd/mm/yyyy). Other fields the portal defines are accepted.\nSources: DC (high), HTC (high for paths), TF (medium).\n",
+        "description": "Creates a client account with a `password`, a `currency` and the profile fields of the\nportal's registration form. Other fields the portal defines are accepted.\n",
+        "x-sources": "Creates a client account with a `password`, a `currency` (DC: USD|TRY) and the profile\nfields. Profile fields follow each portal's registration form: DC lists `type`\n(Private|Company), names, `email`, company, address, `phonenumber`, `currency` and custom\nfields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday`\n(dd/mm/yyyy). Sources: DC (high), HTC (high for paths), TF (medium).\n",
         "operationId": "Client area_signUp",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1695,7 +1701,7 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "User Details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TD (high), TB (medium-high), TF\n(medium); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TD (high), TB (medium-high), TF\n(medium); the example is DS/DC's.\n",
         "operationId": "Client area_userDetails",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1736,7 +1742,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "Update User Details",
-        "description": "Updates the client's profile. Profile fields follow each portal's registration form: DC\nlists `type` (Private|Company), names, `email`, company, address, `phonenumber`, `currency`\nand custom fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`,\n`birthday` (dd/mm/yyyy). Other fields the portal defines are accepted. HTC also has\n`bankname`, `bankaccount`, `bankaccountname`. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths), TF (medium).\n",
+        "description": "Updates the client's profile. Other fields the portal defines are accepted. Answer:\n`Success`.\n",
+        "x-sources": "Profile fields follow each portal's registration form: DC lists `type` (Private|Company),\nnames, `email`, company, address, `phonenumber`, `currency` and custom fields (`tckno`,\n`taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday` (dd/mm/yyyy). HTC also\nhas `bankname`, `bankaccount`, `bankaccountname`. No source shows an example answer: the\nschema is open. Sources: DC (high), HTC (high for paths), TF (medium).\n",
         "operationId": "Client area_updateUserDetails",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1878,7 +1885,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "User Logs",
-        "description": "Logs from the client's history.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "description": "Logs from the client's history.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
         "operationId": "Client area_userLogs",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1932,7 +1940,7 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "List all portal notifications",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
         "operationId": "Client area_listNotifications",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2009,7 +2017,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "List new portal notifications",
-        "description": "Only the notifications not acknowledged yet.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "description": "Only the notifications not acknowledged yet.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
         "operationId": "Client area_listNewNotifications",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2086,7 +2095,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "Acknowledge notification",
-        "description": "Marks the notification as read.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "description": "Marks the notification as read.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
         "operationId": "Client area_acknowledgeNotification",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2158,7 +2168,8 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "Add contact",
-        "description": "Adds a contact. `password` is optional and lets the contact log in; `privileges` is\nformatted as GET /contact/privileges returns it; the profile fields are those of PUT\n/details. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Adds a contact. `password` is optional and lets the contact log in; `privileges` is\nformatted as GET /contact/privileges returns it; the profile fields are those of PUT\n/details. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Contact_addContact",
         "x-source-exceptions": [
           {
@@ -2290,7 +2301,7 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "List contacts",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Contact_listContacts",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2344,7 +2355,7 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "Contact privileges",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Contact_contactPrivileges",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2398,7 +2409,7 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "Get contacts details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Contact_getContact",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2454,7 +2465,8 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "Edit contact",
-        "description": "Changes a contact's profile fields and privileges. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Changes a contact's profile fields and privileges. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Contact_editContact",
         "x-source-exceptions": [
           {
@@ -2609,7 +2621,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate summary",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_summary",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2663,7 +2675,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate campaigns",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_campaigns",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2717,7 +2729,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate commissions",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_commissions",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2771,7 +2783,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate payouts",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_payouts",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2825,7 +2837,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate vouchers",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_vouchers",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2879,7 +2891,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate commission plans",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_commissionPlans",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2933,7 +2945,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Resources",
-        "description": "Shows available and used resources of the service.\nRoute confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response\nbody (TF calls it without reading fields), so the seed's \"200, no body\" stands.\n",
+        "description": "Shows available and used resources of the service.\n",
+        "x-sources": "Route confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response\nbody (TF calls it without reading fields), so the seed's \"200, no body\" stands.\n",
         "operationId": "Cloud Virtual Machine_resources",
         "x-package": "compute",
         "x-provenance": "seed",
@@ -2996,7 +3009,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List VMs",
-        "description": "No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM id\n(`{vms: {\"<id>\": {...}}}`), not the array of this document's first release: read either\nform. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).\n",
+        "x-sources": "No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM\nid (`{vms: {\"<id>\": {...}}}`), not the array of this document's first release: read either\nform. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).\n",
         "operationId": "Cloud Virtual Machine_listVms",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3046,7 +3059,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Create VM",
-        "description": "Creates a virtual machine in the cloud service. The parameters differ by module: HTC lists\n`label`, `template_id`, `password`, `memory` (MB), `cpu`, `cpu_share`, `disk` (GB), `swap`,\n`note`, `license_key`, `license_type`; DC lists `label`, `template`, `memory`, `cpu`,\n`disk`, `interface` (array).\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Creates a virtual machine in the cloud service.\n",
+        "x-sources": "The parameters differ by module: HTC lists `label`, `template_id`, `password`, `memory`\n(MB), `cpu`, `cpu_share`, `disk` (GB), `swap`, `note`, `license_key`, `license_type`; DC\nlists `label`, `template`, `memory`, `cpu`, `disk`, `interface` (array). No source shows\nan example answer: the schema is open. Sources: DC (high), HTC (high for paths).\n",
         "operationId": "Cloud Instance_createVm",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3202,7 +3216,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Upgrade Options",
-        "description": "Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name: \"Bandwidth\",\ntype: \"select\", items: [{id, name, price, setup_price, selected}]}], package: []}`.\n",
+        "x-sources": "Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name:\n\"Bandwidth\", type: \"select\", items: [{id, name, price, setup_price, selected}]}], package:\n[]}`.\n",
         "operationId": "Cloud Virtual Machine_upgradeOptions",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3252,7 +3266,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Upgrade Request",
-        "description": "`send: true` submits the request; otherwise the answer is an estimate. `resources` maps\nresource id to a quantity, an item id, or `{item_id: qty}`. Sources: DS, DC (parameters),\nHTC, TR, TB (high). Answer: `Success` (no example).\n",
+        "description": "`send: true` submits the request; otherwise the answer is an estimate. `resources` maps\nresource id to a quantity, an item id, or `{item_id: qty}`. Answer: `Success` (no\nexample).\n",
+        "x-sources": "Sources: DS, DC (parameters), HTC, TR, TB (high).\n",
         "operationId": "Cloud Virtual Machine_upgradeRequest",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3328,7 +3343,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List VM rebuild templates",
-        "description": "Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no\nexample answer).\n",
+        "description": "Templates that can be used to rebuild the virtual server.\n",
+        "x-sources": "Source: HTC (high for the path; no example answer).\n",
         "operationId": "Cloud Virtual Machine_rebuildTemplates",
         "x-source-exceptions": [
           {
@@ -3402,7 +3418,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "VM Memory Usage graph",
-        "description": "HTC: \"Returns base64 encoded png image\". Source: HTC (high for the path; no example answer).\n",
+        "x-sources": "HTC: \"Returns base64 encoded png image\". Source: HTC (high for the path; no example\nanswer).\n",
         "operationId": "Cloud Virtual Machine_memoryUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3468,7 +3484,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List ISO images",
-        "description": "ISO images for a virtual server. Source: HTC (high for the path; no example answer).\n",
+        "description": "ISO images for a virtual server.\n",
+        "x-sources": "Source: HTC (high for the path; no example answer).\n",
         "operationId": "Cloud Virtual Machine_listIsoImages",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3521,7 +3538,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Mount ISO image",
-        "description": "Source: HTC, whose parameter is named `image` (\"ISO Image name, leave empty to unmount\nimages\"). The first release's body field `iso` is gone: a real server ignores it. No\nexample answer.\n",
+        "x-sources": "Source: HTC, whose parameter is named `image` (\"ISO Image name, leave empty to unmount\nimages\"). The first release's body field `iso` is gone: a real server ignores it. No\nexample answer.\n",
         "operationId": "Cloud Virtual Machine_mountIsoImage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3600,7 +3617,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Boot Order",
-        "description": "Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`\nCD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No\nexample answer.\n",
+        "x-sources": "Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only,\n`d` CD-ROM only). The first release's body field `boot` is gone: a real server ignores it.\nNo example answer.\n",
         "operationId": "Cloud Virtual Machine_bootOrder",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3679,7 +3696,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Enable PXE",
-        "description": "Source: HTC, which takes `state` (on/off). No example answer.\n",
+        "x-sources": "Source: HTC, which takes `state` (on/off). No example answer.\n",
         "operationId": "Cloud Virtual Machine_enablePxe",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3758,7 +3775,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List OS templates",
-        "description": "Templates that can be used to create a virtual server. DC files it under Services with this\nsummary; HTC uses the same path for its \"AI Factory - List templates\". TB sends `page`.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), TB\n(medium-high).\n",
+        "description": "Templates that can be used to create a virtual server.\n",
+        "x-sources": "DC files it under Services with this summary; HTC uses the same path for its \"AI Factory -\nList templates\". TB sends `page`. No source shows the answer's shape: the schema is open.\nSources: DC (high), TB (medium-high).\n",
         "operationId": "Cloud Virtual Machine_listOsTemplates",
         "x-source-exceptions": [
           {
@@ -3840,7 +3858,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Get VM details",
-        "description": "WL treats HTTP 404 as \"VM gone\".\nSources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).\n",
+        "x-sources": "WL treats HTTP 404 as \"VM gone\". Sources: DC (high), HTC (high for paths), TF (medium), WL\n(medium-high).\n",
         "operationId": "Cloud Instance_getVm",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3892,7 +3910,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Destroy VM",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_destroyVm",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3947,7 +3965,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Resize VM",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_resizeVm",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4060,7 +4078,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Stop VM",
-        "description": "Stops the VM (power off). Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "description": "Stops the VM (power off). Repeating it is harmless.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Cloud Instance_stop",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4128,7 +4147,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Start VM",
-        "description": "Starts the VM. Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "description": "Starts the VM. Repeating it is harmless.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Cloud Instance_start",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4196,7 +4216,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Reboot VM",
-        "description": "Reboots the VM; `iso` (optional, HTC) boots it from an ISO image. Not idempotent: a repeat\nreboots again.\nSources: DC (high), HTC (high for paths).\n",
+        "description": "Reboots the VM; `iso` boots it from an ISO image. Not idempotent: a repeat reboots again.\n",
+        "x-sources": "Reboots the VM; `iso` (optional, HTC) boots it from an ISO image. Sources: DC (high), HTC\n(high for paths).\n",
         "operationId": "Cloud Instance_reboot",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4281,7 +4302,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Reset VM password",
-        "description": "Resets the root password of the VM.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Resets the root password of the VM.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_resetPassword",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4349,7 +4371,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Rebuild VM",
-        "description": "Reinstalls the VM from a template (its disk is wiped).\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Reinstalls the VM from a template (its disk is wiped).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_rebuild",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4429,7 +4452,8 @@ export const document: Record<string, any> = {
           "Virtualizor Services"
         ],
         "summary": "List rebuild templates",
-        "description": "Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for\nservices whose provisioning module provides it (GET /service/{id}/methods lists a\nservice's routes).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_listRebuildTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4506,7 +4530,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List VM IPs",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_listIps",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4588,7 +4612,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Assign IP to VM",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_assignIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4677,7 +4701,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Remove IP from VM",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_removeIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4764,7 +4788,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List VM network interfaces",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_listInterfaces",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4816,7 +4840,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Add network interface",
-        "description": "(In the Services group; the GET on this path is Cloud Instance's.) WL requires a truthy\n`status` in the answer.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "x-sources": "(In the Services group; the GET on this path is Cloud Instance's.) WL requires a truthy\n`status` in the answer. Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Services_addInterface",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -4918,7 +4942,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List available IPs",
-        "description": "IPs that can be assigned to the virtual server on this interface.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "IPs that can be assigned to the virtual server on this interface.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_listAvailableIps",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4993,7 +5018,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "VM CPU usage graph",
-        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC: \"Returns html code that can be embedded in page\". No source shows the answer's shape:\nthe schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_getCpuUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5058,7 +5083,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "VM network usage graph",
-        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC: \"Returns html code that can be embedded in page\". No source shows the answer's shape:\nthe schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_getNetworkUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5123,7 +5148,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "VM disk usage graph",
-        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC: \"Returns html code that can be embedded in page\". No source shows the answer's shape:\nthe schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_getDiskUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5188,7 +5213,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List disks",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_listDisks",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5253,7 +5278,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Resize disk",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_resizeDisk",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5355,7 +5380,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List ISO images (service)",
-        "description": "ISO images that can be attached to the service's VMs.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "ISO images that can be attached to the service's VMs.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_listServiceIsoImages",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5404,7 +5430,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Add ISO image",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_addIsoImage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5505,7 +5531,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "VM reverse DNS",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_listReverseDns",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5557,7 +5583,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Update VM rDNS",
-        "description": "Sets reverse DNS names. Repeating it with the same names is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Sets reverse DNS names. Repeating it with the same names is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_updateReverseDns",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5645,7 +5672,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Rebuild network",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_rebuildNetwork",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5735,7 +5762,8 @@ export const document: Record<string, any> = {
           "Virtualizor Services"
         ],
         "summary": "Suspend VM",
-        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_suspend",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5803,7 +5831,8 @@ export const document: Record<string, any> = {
           "Virtualizor Services"
         ],
         "summary": "Unsuspend VM",
-        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_unsuspend",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5871,7 +5900,8 @@ export const document: Record<string, any> = {
           "Virtualizor Services"
         ],
         "summary": "Change SSH key",
-        "description": "Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's\nroutes).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_changeSshKey",
         "x-source-exceptions": [
           {
@@ -5966,7 +5996,8 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Reboot VM",
-        "description": "HTC records PUT. Not idempotent although PUT: a repeat reboots again.\nSources: HTC (high for paths).\n",
+        "description": "Not idempotent although PUT: a repeat reboots again.\n",
+        "x-sources": "HTC records PUT. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_reboot",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6031,7 +6062,7 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Stop VM",
-        "description": "Sources: HTC (high for paths).\n",
+        "x-sources": "Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_stop",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6096,7 +6127,7 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Start VM",
-        "description": "Sources: HTC (high for paths).\n",
+        "x-sources": "Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_start",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6161,7 +6192,7 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Get firewall rules",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_listFirewallRules",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6210,7 +6241,8 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Add firewall rule",
-        "description": "One rule, as flat parameters (not a `rules` array).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "One rule, as flat parameters (not a `rules` array).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_addFirewallRule",
         "x-source-exceptions": [
           {
@@ -6331,7 +6363,8 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Remove firewall rule",
-        "description": "Not idempotent although DELETE: rules are addressed by position, so a repeat removes the\nrule that moved into it.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Not idempotent although DELETE: rules are addressed by position, so a repeat removes the\nrule that moved into it.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_removeFirewallRule",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6406,7 +6439,8 @@ export const document: Record<string, any> = {
           "public cloud VM"
         ],
         "summary": "Rescue VM",
-        "description": "Reboots the virtual server into rescue mode.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Reboots the virtual server into rescue mode.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "public cloud VM_rescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6474,7 +6508,8 @@ export const document: Record<string, any> = {
           "public cloud VM"
         ],
         "summary": "Unrescue VM",
-        "description": "Disables rescue mode. Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Disables rescue mode. Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "public cloud VM_unrescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6542,7 +6577,7 @@ export const document: Record<string, any> = {
           "public cloud VM"
         ],
         "summary": "Console",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "public cloud VM_console",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6607,7 +6642,7 @@ export const document: Record<string, any> = {
           "public cloud VM"
         ],
         "summary": "VM usage",
-        "description": "Tino's SPA also calls this path.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TF\n(medium).\n",
+        "x-sources": "Tino's SPA also calls this path.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TF\n(medium).\n",
         "operationId": "public cloud VM_usage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6672,7 +6707,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List OS templates and recipes",
-        "description": "The `usablefor` key of a template says which recipes support it.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "The `usablefor` key of a template says which recipes support it.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listOsTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6734,7 +6770,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List diagnostics templates",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listDiagnosticsTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6796,7 +6832,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Diagnostics status",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_getDiagnostics",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6845,7 +6881,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Run diagnostics",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_runDiagnostics",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6932,7 +6968,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Cancel diagnostics",
-        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_cancelDiagnostics",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6997,7 +7034,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List rescue templates",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listRescueTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7059,7 +7096,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Rescue status",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_getRescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7108,7 +7145,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Start rescue",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_startRescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7193,7 +7230,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Cancel rescue",
-        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_cancelRescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7258,7 +7296,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Server info",
-        "description": "Server hardware and OS details.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Server hardware and OS details.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_getInfo",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7320,7 +7359,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Update hostname",
-        "description": "Repeating it with the same name is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it with the same name is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_setHostname",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7401,7 +7441,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List IPs",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listIps",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7450,7 +7490,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Add IP",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_addIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7545,7 +7585,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List VLANs",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listVlans",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7607,7 +7647,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "IP details",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_getIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7666,7 +7706,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Edit IP",
-        "description": "Sets the IP's domain (POST, not PUT). Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Sets the IP's domain (POST, not PUT). Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_updateIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7744,7 +7785,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Delete IP",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_deleteIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7819,7 +7860,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Reboot",
-        "description": "Not idempotent: a repeat reboots again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Not idempotent: a repeat reboots again.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_reboot",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7884,7 +7926,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Power off",
-        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_powerOff",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7949,7 +7992,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Power on",
-        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_powerOn",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8014,7 +8058,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List servers in stock",
-        "description": "HTC's description of this item is copied from \"Rebuild network\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC's description of this item is copied from \"Rebuild network\". No source shows the\nanswer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listInStock",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8068,7 +8112,8 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Reinstall details",
-        "description": "Installation options for the server.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Installation options for the server.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_getReinstallOptions",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8117,7 +8162,7 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Reinstall server",
-        "description": "HTC's parameter descriptions are placeholders.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC's parameter descriptions are placeholders. No source shows an example answer: the\nschema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_reinstall",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8215,7 +8260,7 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Server power status",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_getPowerStatus",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8277,7 +8322,8 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Bandwidth usage",
-        "description": "Bandwidth usage and billing details.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Bandwidth usage and billing details.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_getBandwidth",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8340,7 +8386,8 @@ export const document: Record<string, any> = {
           "Colocation"
         ],
         "summary": "Bandwidth graph",
-        "description": "Base64-encoded images of the bandwidth used in the last day, week and month. Also\nColocation's \"bandwidth graph\": HTC lists the route only under Hosting Services and no\ncolocation-specific route was seen.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Base64-encoded images of the bandwidth used in the last day, week and month.\n",
+        "x-sources": "Also Colocation's \"bandwidth graph\": HTC lists the route only under Hosting Services and\nno colocation-specific route was seen. No source shows the answer's shape: the schema is\nopen. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_getBandwidthGraphs",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8402,7 +8449,8 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Reset server",
-        "description": "Not idempotent: a repeat resets again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Not idempotent: a repeat resets again.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_reset",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8467,7 +8515,8 @@ export const document: Record<string, any> = {
           "Colocation"
         ],
         "summary": "PDU ports",
-        "description": "PDU ports assigned to the service.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "PDU ports assigned to the service.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Colocation_listPduPorts",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8529,7 +8578,7 @@ export const document: Record<string, any> = {
           "Colocation"
         ],
         "summary": "PDU port state",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Colocation_getPduPort",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8588,7 +8637,8 @@ export const document: Record<string, any> = {
           "Colocation"
         ],
         "summary": "Set PDU port status",
-        "description": "Switches the port on (`power: 'true'`) or off (`'false'`). Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Switches the port on (`power: 'true'`) or off (`'false'`). Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Colocation_setPduPort",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8684,7 +8734,7 @@ export const document: Record<string, any> = {
           "Status"
         ],
         "summary": "List statuses",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Status_list",
         "x-source-exceptions": [
           {
@@ -8759,7 +8809,8 @@ export const document: Record<string, any> = {
           "Status"
         ],
         "summary": "Status details",
-        "description": "HTC records PUT (sic) for this \"Returns details of status\" item; GET may be what the portal\nmeans. Kept as the source shows it.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Details of a status item. The method is PUT, as the provider's documentation records it.\n",
+        "x-sources": "Kept as the source shows it.\nHTC records PUT (sic) for this \"Returns details of status\" item; GET may be what the\nportal means. No source shows the answer's shape: the schema is open. Sources: HTC (high\nfor paths).\n",
         "operationId": "Status_get",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8831,7 +8882,7 @@ export const document: Record<string, any> = {
           "LocationV2"
         ],
         "summary": "Countries list",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "LocationV2_listCountries",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8885,7 +8936,8 @@ export const document: Record<string, any> = {
           "LocationV2"
         ],
         "summary": "Get state",
-        "description": "States of a country.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "States of a country.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "LocationV2_listStates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8954,7 +9006,8 @@ export const document: Record<string, any> = {
           "LocationV2"
         ],
         "summary": "Get city",
-        "description": "Cities of a state.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Cities of a state.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "LocationV2_listCities",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -9023,7 +9076,7 @@ export const document: Record<string, any> = {
           "LocationV2"
         ],
         "summary": "Get city by state name",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "LocationV2_listCitiesByStateName",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -9092,7 +9145,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "List domains",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Domains_list",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9146,7 +9199,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Whois domain",
-        "description": "WHOIS data of a domain (the seed's \"whois\").\nSources: HTC (high for paths), TF (medium).\n",
+        "description": "WHOIS data of a domain (the seed's \"whois\").\n",
+        "x-sources": "Sources: HTC (high for paths), TF (medium).\n",
         "operationId": "Domains_whois",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9215,7 +9269,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Domain details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the\nexample is DS/DC's.\n",
         "operationId": "Domains_get",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9284,7 +9338,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Domain details by name",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Domains_getByName",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9353,7 +9407,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get nameservers",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
         "operationId": "Domains_getNameservers",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9409,7 +9463,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update nameservers",
-        "description": "Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default\nnameservers are used. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default\nnameservers are used. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_setNameservers",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9501,7 +9556,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get EPP code",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_getEppCode",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9570,7 +9625,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Synchronize domain",
-        "description": "Synchronizes the domain with its registry (a GET; repeating it is harmless).\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "Synchronizes the domain with its registry (a GET; repeating it is harmless).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_sync",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9639,7 +9695,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get domain lock",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_getLock",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9695,7 +9751,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update domain lock",
-        "description": "`switch`: true to lock (HTC gives the parameter; the swagger does not).\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "x-sources": "`switch`: true to lock (HTC gives the parameter; the swagger does not). No source shows an\nexample answer: the schema is open. Sources: DS (high), DC (high), HTC (high for paths),\nTW (medium-high).\n",
         "operationId": "Domains_setLock",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9784,7 +9840,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update ID protection",
-        "description": "`switch`: true to enable. There is no GET route: the state is the `idprotection` field of\nGET /domain/{id}.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "`switch`: true to enable. There is no GET route: the state is the `idprotection` field of\nGET /domain/{id}.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_setIdProtection",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9873,7 +9930,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get domain contact info",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).\n",
         "operationId": "Domains_getContactInfo",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9929,7 +9986,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update domain contact info",
-        "description": "`contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "`contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_updateContactInfo",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10040,7 +10098,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get email forwarding",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_getEmailForwarding",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10096,7 +10154,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update email forwarding",
-        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_updateEmailForwarding",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10189,7 +10247,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update domain forwarding",
-        "description": "No source lists its parameters: the body is open.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source lists its parameters: the body is open. No source shows an example answer: the\nschema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Domains_updateForwarding",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10273,7 +10331,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get domain autorenew",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_getAutoRenew",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10329,7 +10387,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Enable/disable autorenew",
-        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_setAutoRenew",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10428,7 +10486,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Domain availability",
-        "description": "A read, although POST: repeating it is harmless.\nSources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).\n",
+        "description": "A read, although POST: repeating it is harmless.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).\n",
         "operationId": "Domains_checkAvailability",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10502,7 +10561,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Available TLDs",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Domains_listTlds",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10543,7 +10602,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Order new domain",
-        "description": "Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,\n`tech`, `billing`; Tino (TW) sends full contact objects. `data` holds the additional fields\nsome TLDs require (GET /domain/order/{id}/form). Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,\n`tech`, `billing`; Tino sends full contact objects. `data` holds the additional fields\nsome TLDs require (GET /domain/order/{id}/form). Answer: `Success`.\n",
+        "x-sources": "The swagger takes contact IDs for `registrant`, `admin`, `tech`, `billing`; Tino (TW)\nsends full contact objects. No source shows an example answer: the schema is open.\nSources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
         "operationId": "Domains_order",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10672,7 +10732,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Additional data for TLD",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Domains_getTldForm",
         "x-source-exceptions": [
           {
@@ -10749,7 +10809,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Renew domain",
-        "description": "Not idempotent: a repeat renews (and bills) again. TW handles a raw `insufficient_credit`\nbody.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "Not idempotent: a repeat renews (and bills) again.\n",
+        "x-sources": "TW handles a raw `insufficient_credit` body. No source shows an example answer: the schema\nis open. Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
         "operationId": "Domains_renew",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10847,7 +10908,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "WHOIS lookup",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Domains_whoisLookup",
         "x-source-exceptions": [
           {
@@ -10935,7 +10996,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get documents",
-        "description": "Beyond the seed's list: an HTC custom route, not stock HostBill.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "Beyond the seed's list: an HTC custom route, not stock HostBill. No source shows the\nanswer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Domains_listDocuments",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11004,7 +11065,7 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "OCR recognition",
-        "description": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
+        "x-sources": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
         "operationId": "eKYC domains_ocrRecognition",
         "x-source-exceptions": [
           {
@@ -11095,7 +11156,7 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "Face ID verification",
-        "description": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
+        "x-sources": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
         "operationId": "eKYC domains_faceIdVerification",
         "x-source-exceptions": [
           {
@@ -11182,7 +11243,8 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "National ID check",
-        "description": "Also how the eKYC status is followed: when the check fails, TF opens the external page\n`https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:\nrepeating it is harmless.\nSources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
+        "description": "A read: repeating it is harmless.\n",
+        "x-sources": "Also how the eKYC status is followed: when the check fails, TF opens the external page\n`https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. Sources:\nTF (medium), a third-party client-area app only: no HostBill export or provider collection\nhas it.\n",
         "operationId": "eKYC domains_checkId",
         "x-source-exceptions": [
           {
@@ -11264,7 +11326,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Register domain nameservers",
-        "description": "The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with\n`action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,\n`oldip`, `newip`. The body takes TW's fields.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "x-sources": "The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with\n`action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,\n`oldip`, `newip`. The body takes TW's fields. No source shows an example answer: the\nschema is open. Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
         "operationId": "DNS Manage_registerNameservers",
         "x-source-exceptions": [
           {
@@ -11378,7 +11440,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "DNS records",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the\nexample is DS/DC's.\n",
         "operationId": "DNS Manage_listRecords",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11434,7 +11496,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Create DNS record",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS Manage_createRecord",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11536,7 +11598,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Update DNS record",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS Manage_updateRecord",
         "x-source-exceptions": [
           {
@@ -11643,7 +11705,8 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Remove DNS record",
-        "description": "Not idempotent although DELETE: records are addressed by index, so a repeat removes the\nrecord that moved into it.\nSources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "description": "Not idempotent although DELETE: records are addressed by index, so a repeat removes the\nrecord that moved into it.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS Manage_removeRecord",
         "x-source-exceptions": [
           {
@@ -11738,7 +11801,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "DNS record types",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "DNS Manage_listRecordTypes",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11807,7 +11870,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "DNSSEC flags",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "DNS Manage_getDnssecFlags",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11876,7 +11939,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "List DNSSEC keys",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "DNS Manage_listDnssecKeys",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11932,7 +11995,8 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Add DNSSEC key",
-        "description": "PUT (not POST). No source documents the body: it is open. Not idempotent although PUT: a\nrepeat may add the key twice.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "PUT (not POST). Not idempotent although PUT: a repeat may add the key twice.\n",
+        "x-sources": "No source documents the body: it is open. No source shows an example answer: the schema is\nopen. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "DNS Manage_addDnssecKey",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12016,7 +12080,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Remove DNSSEC key",
-        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "DNS Manage_removeDnssecKey",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12098,7 +12162,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "List DNS",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
         "operationId": "DNS_listZones",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12152,7 +12216,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Add DNS zone",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS_createZone",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12233,7 +12297,8 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "List DNS for service",
-        "description": "The swagger's only \"example\" is `{\"error\": [\"invalid method\"]}`, a hint that GET may be\nunimplemented on those portals.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "The swagger's only \"example\" is `{\"error\": [\"invalid method\"]}`, a hint that GET may be\nunimplemented on those portals.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "DNS_listServiceZones",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12302,7 +12367,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Get DNS zone details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
         "operationId": "DNS_getZone",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12368,7 +12433,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Remove DNS zone",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS_deleteZone",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12455,7 +12520,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Add DNS record",
-        "description": "LG sends the JSON body `{name, ttl, type, content}`.\nSources: DS (high), DC (high), HTC (high for paths), LG (high), AD (medium-low), TF\n(medium).\n",
+        "x-sources": "LG sends the JSON body `{name, ttl, type, content}`. Sources: DS (high), DC (high), HTC\n(high for paths), LG (high), AD (medium-low), TF (medium).\n",
         "operationId": "DNS_createRecord",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12579,7 +12644,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Edit DNS record",
-        "description": "TF reads `record` from the answer.\nSources: DS (high), DC (high), HTC (high for paths), TF (medium).\n",
+        "x-sources": "TF reads `record` from the answer. Sources: DS (high), DC (high), HTC (high for paths), TF\n(medium).\n",
         "operationId": "DNS_updateRecord",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12700,7 +12765,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Remove DNS record",
-        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), LG (high), TF (medium).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), LG (high), TF (medium).\n",
         "operationId": "DNS_deleteRecord",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12792,7 +12857,7 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "List SSL certificates",
-        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
         "operationId": "SSL Certificates_list",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12846,7 +12911,7 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "Certificate details",
-        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
         "operationId": "SSL Certificates_get",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12915,7 +12980,8 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "Download certificate",
-        "description": "Returns the X.509 certificate data.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Returns the X.509 certificate data.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "SSL Certificates_download",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12984,7 +13050,7 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "List available certificates",
-        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
         "operationId": "SSL Certificates_listAvailable",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -13025,7 +13091,8 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "Order new certificate",
-        "description": "`admin`, `tech`, `billing` are contact IDs. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "`admin`, `tech`, `billing` are contact IDs. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "SSL Certificates_order",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -13142,7 +13209,7 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "List server software",
-        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
         "operationId": "SSL Certificates_listSoftware",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -13211,7 +13278,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List services",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is DS/DC's.\n",
         "operationId": "Services_list",
         "x-source-exceptions": [
           {
@@ -13287,7 +13354,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Service details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high), TF\n(medium), WL (medium-high); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high), TF\n(medium), WL (medium-high); the example is DS/DC's.\n",
         "operationId": "Services_get",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13349,7 +13416,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List service methods",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Services_listMethods",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13411,7 +13478,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Cancel service",
-        "description": "Queues a cancellation request (it does not delete the service): `immediate` false terminates\nat the end of the billing period, true at once. Not idempotent: a repeat queues another\nrequest. TR verified the example answer.\nSources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is TR's.\n",
+        "description": "Queues a cancellation request (it does not delete the service): `immediate` false\nterminates at the end of the billing period, true at once. Not idempotent: a repeat queues\nanother request.\n",
+        "x-sources": "TR verified the example answer. Sources: DS (high), DC (high), HTC (high for paths), TR\n(high), TB (medium-high); the example is TR's.\n",
         "operationId": "Services_cancel",
         "x-source-exceptions": [
           {
@@ -13508,7 +13576,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Service label",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Services_getLabel",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13557,7 +13625,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Change service label",
-        "description": "WL sends `label` both in the query string and in the JSON body. Repeating it is harmless.\nAnswer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high), WL (medium-high).\n",
+        "description": "Repeating it is harmless. Answer: `Success`.\n",
+        "x-sources": "WL sends `label` both in the query string and in the JSON body. No source shows an example\nanswer: the schema is open. Sources: DS (high), DC (high), HTC (high for paths), TB\n(medium-high), WL (medium-high).\n",
         "operationId": "Services_setLabel",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13638,7 +13707,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Manual service renew",
-        "description": "Generates an invoice to renew the service. Not idempotent: a repeat may invoice again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "description": "Generates an invoice to renew the service. Not idempotent: a repeat may invoice again.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
         "operationId": "Services_renew",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13703,7 +13773,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List billing cycles",
-        "description": "Recurring billing cycle options.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "description": "Recurring billing cycle options.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
         "operationId": "Services_listBillingCycles",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13752,7 +13823,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Change billing cycle",
-        "description": "Takes `cycle` (not `cycle_id`). Repeating it is harmless. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "description": "Takes `cycle` (not `cycle_id`). Repeating it is harmless. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
         "operationId": "Services_setBillingCycle",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13834,7 +13906,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "VM shutdown",
-        "description": "Graceful shutdown. Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "description": "Graceful shutdown. Repeating it is harmless.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Services_vmShutdown",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13902,7 +13975,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "VM reset",
-        "description": "Resets the virtual server's power. Not idempotent: a repeat resets again.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "description": "Resets the virtual server's power. Not idempotent: a repeat resets again.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Services_vmReset",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13970,7 +14044,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "VM change hostname",
-        "description": "Repeating it with the same name is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it with the same name is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Services_vmHostname",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14054,7 +14129,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List IP pools",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_listIpPools",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14140,7 +14215,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Allocate IPs",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_allocateIps",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14257,7 +14332,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List available networks",
-        "description": "Networks and IP pools that can be used to create a VM.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Networks and IP pools that can be used to create a VM.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_listNetworks",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14319,7 +14395,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Get network interface",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_getInterface",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14381,7 +14457,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Update network interface",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_updateInterface",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14474,7 +14550,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Remove network interface",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_removeInterface",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14561,7 +14637,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "IP addresses",
-        "description": "The service's IP addresses.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "The service's IP addresses.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_listIps",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14623,7 +14700,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Reverse DNS",
-        "description": "Reverse DNS entries of the service's IP addresses.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Reverse DNS entries of the service's IP addresses.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_getReverseDns",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14672,7 +14750,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Update rDNS",
-        "description": "`ipaddress` maps each IP address to its hostname. Repeating it is harmless. Answer:\n`Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "`ipaddress` maps each IP address to its hostname. Repeating it is harmless. Answer:\n`Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_updateReverseDns",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14757,7 +14836,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Account balance",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Billing_getBalance",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -14811,7 +14890,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "List invoices",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Billing_listInvoices",
         "x-source-exceptions": [
           {
@@ -14887,7 +14966,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Invoice details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high), TF (medium); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high), TF (medium); the\nexample is DS/DC's.\n",
         "operationId": "Billing_getInvoice",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -14956,7 +15035,8 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Apply credit",
-        "description": "Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit again.\nAnswer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit\nagain. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Billing_applyCredit",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15052,7 +15132,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Payment methods",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium); the example is DS/DC's.\n",
         "operationId": "Billing_listPaymentMethods",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15106,7 +15186,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Payment methods fees",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Billing_listPaymentFees",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15160,7 +15240,7 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "List product categories",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is DS/DC's.\n",
         "operationId": "Cart_listCategories",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15214,7 +15294,7 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "List products in category",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TF (medium), WL\n(medium-high); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TF (medium), WL\n(medium-high); the example is DS/DC's.\n",
         "operationId": "Cart_listProducts",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15283,7 +15363,7 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "Get product configuration",
-        "description": "TR: \"This endpoint is public\" (it answers without a token too).\nSources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is DS/DC's.\n",
+        "x-sources": "TR: \"This endpoint is public\" (it answers without a token too). Sources: DS (high), DC\n(high), HTC (high for paths), TR (high), WL (medium-high); the example is DS/DC's.\n",
         "operationId": "Cart_getProduct",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15339,7 +15419,8 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "Order new service",
-        "description": "Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds\nthe form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat places\nanother order. TR verified the example answer.\nSources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is TR's.\n",
+        "description": "Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds\nthe form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat\nplaces another order.\n",
+        "x-sources": "TR verified the example answer. Sources: DS (high), DC (high), HTC (high for paths), TR\n(high), WL (medium-high); the example is TR's.\n",
         "operationId": "Cart_order",
         "x-source-exceptions": [
           {
@@ -15457,7 +15538,8 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "Order multiple services",
-        "description": "Orders several items at once; each item has `type` (product, domain or certificate) and that\nroute's parameters.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
+        "description": "Orders several items at once; each item has `type` (product, domain or certificate) and\nthat route's parameters.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
         "operationId": "Cart_orderMultiple",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15547,7 +15629,8 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "Get order quote",
-        "description": "Prices an order without placing it (a read: repeating it is harmless).\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
+        "description": "Prices an order without placing it (a read: repeating it is harmless).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
         "operationId": "Cart_quote",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15637,7 +15720,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "List tickets",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_listTickets",
         "x-source-exceptions": [
           {
@@ -15700,7 +15783,8 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Create ticket",
-        "description": "Opens a ticket. Not idempotent: a repeat opens another. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "description": "Opens a ticket. Not idempotent: a repeat opens another. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
         "operationId": "Support_createTicket",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -15784,7 +15868,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Ticket details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_getTicket",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -15840,7 +15924,8 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Create reply",
-        "description": "Adds a reply. Not idempotent: a repeat posts it twice. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "description": "Adds a reply. Not idempotent: a repeat posts it twice. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
         "operationId": "Support_reply",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -15932,7 +16017,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Ticket attachment",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_getAttachment",
         "x-source-exceptions": [
           {
@@ -16020,7 +16105,8 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Re-open ticket",
-        "description": "Tries to re-open a closed ticket.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "Tries to re-open a closed ticket.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_reopenTicket",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16092,7 +16178,8 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Close ticket",
-        "description": "Sends a request to close the ticket.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "Sends a request to close the ticket.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_closeTicket",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16164,7 +16251,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "List ticket departments",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_listDepartments",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16218,7 +16305,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "List news",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_listNews",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16272,7 +16359,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Get news item",
-        "description": "DC and HTC name the path parameter `@news_id`.\nSources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "DC and HTC name the path parameter `@news_id`. Sources: DS (high), DC (high), HTC (high\nfor paths), TB (medium-high); the example is DS/DC's.\n",
         "operationId": "Support_getNews",
         "x-source-exceptions": [
           {
@@ -16348,7 +16435,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "List knowledgebase categories",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_listKnowledgebaseCategories",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16402,7 +16489,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Knowledgebase category details",
-        "description": "DC and HTC name the path parameter `@category_id`.\nSources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "DC and HTC name the path parameter `@category_id`. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high); the example is DS/DC's.\n",
         "operationId": "Support_getKnowledgebaseCategory",
         "x-source-exceptions": [
           {
@@ -16478,7 +16565,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Knowledgebase article",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_getKnowledgebaseArticle",
         "x-source-exceptions": [
           {
@@ -17461,31 +17548,7 @@ export const document: Record<string, any> = {
           "contacts": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "email": {
-                  "type": "string"
-                },
-                "id": {
-                  "type": "string"
-                },
-                "firstname": {
-                  "type": "string"
-                },
-                "lastname": {
-                  "type": "string"
-                },
-                "companyname": {
-                  "type": "string"
-                },
-                "company": {
-                  "type": "string"
-                },
-                "lastlogin": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Contact"
             }
           }
         },
@@ -17501,6 +17564,34 @@ export const document: Record<string, any> = {
               "lastlogin": "0000-00-00 00:00:00"
             }
           ]
+        }
+      },
+      "Contact": {
+        "type": "object",
+        "description": "One contact of the client's account (`contacts.list`).",
+        "additionalProperties": true,
+        "properties": {
+          "email": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "firstname": {
+            "type": "string"
+          },
+          "lastname": {
+            "type": "string"
+          },
+          "companyname": {
+            "type": "string"
+          },
+          "company": {
+            "type": "string"
+          },
+          "lastlogin": {
+            "type": "string"
+          }
         }
       },
       "ContactPrivileges": {
@@ -17852,37 +17943,7 @@ export const document: Record<string, any> = {
           "domains": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "expires": {
-                  "type": "string"
-                },
-                "recurring_amount": {
-                  "type": "string"
-                },
-                "date_created": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "period": {
-                  "type": "string"
-                },
-                "autorenew": {
-                  "type": "string"
-                },
-                "daytoexpire": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Domain"
             }
           }
         },
@@ -17900,6 +17961,40 @@ export const document: Record<string, any> = {
               "daytoexpire": "365"
             }
           ]
+        }
+      },
+      "Domain": {
+        "type": "object",
+        "description": "One domain of the client's list (`domains.list`).",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "expires": {
+            "type": "string"
+          },
+          "recurring_amount": {
+            "type": "string"
+          },
+          "date_created": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "period": {
+            "type": "string"
+          },
+          "autorenew": {
+            "type": "string"
+          },
+          "daytoexpire": {
+            "type": "string"
+          }
         }
       },
       "DomainDetails": {
@@ -18582,28 +18677,7 @@ export const document: Record<string, any> = {
           "records": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "integer"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "ttl": {
-                  "type": "integer"
-                },
-                "priority": {
-                  "type": "integer"
-                },
-                "type": {
-                  "type": "string"
-                },
-                "content": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/DnsRecord"
             }
           },
           "success": {
@@ -18621,6 +18695,31 @@ export const document: Record<string, any> = {
               "content": "192.0.2.10"
             }
           ]
+        }
+      },
+      "DnsRecord": {
+        "type": "object",
+        "description": "One DNS record of a zone; `id` is the record id the record calls take.",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "ttl": {
+            "type": "integer"
+          },
+          "priority": {
+            "type": "integer"
+          },
+          "type": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string"
+          }
         }
       },
       "DnsRecordTypes": {
@@ -18839,46 +18938,7 @@ export const document: Record<string, any> = {
           "sslservices": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "domain": {
-                  "type": "string"
-                },
-                "total": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "billingcycle": {
-                  "type": "string"
-                },
-                "next_due": {
-                  "type": "string"
-                },
-                "category": {
-                  "type": "string"
-                },
-                "category_url": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "cert_email": {
-                  "type": "string"
-                },
-                "cert_status": {
-                  "type": "string"
-                },
-                "cert_expires": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Certificate"
             }
           }
         },
@@ -18899,6 +18959,49 @@ export const document: Record<string, any> = {
               "cert_expires": "2017-12-30"
             }
           ]
+        }
+      },
+      "Certificate": {
+        "type": "object",
+        "description": "One SSL certificate service of the client's list.",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "domain": {
+            "type": "string"
+          },
+          "total": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "billingcycle": {
+            "type": "string"
+          },
+          "next_due": {
+            "type": "string"
+          },
+          "category": {
+            "type": "string"
+          },
+          "category_url": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "cert_email": {
+            "type": "string"
+          },
+          "cert_status": {
+            "type": "string"
+          },
+          "cert_expires": {
+            "type": "string"
+          }
         }
       },
       "CertificateDetails": {
@@ -19245,37 +19348,7 @@ export const document: Record<string, any> = {
           "services": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "domain": {
-                  "type": "string"
-                },
-                "total": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "billingcycle": {
-                  "type": "string"
-                },
-                "next_due": {
-                  "type": "string"
-                },
-                "category": {
-                  "type": "string"
-                },
-                "category_url": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Service"
             }
           },
           "page": {
@@ -19306,6 +19379,40 @@ export const document: Record<string, any> = {
               "name": "Starter Hosting"
             }
           ]
+        }
+      },
+      "Service": {
+        "type": "object",
+        "description": "One service of the client's list (`services.list`).",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "domain": {
+            "type": "string"
+          },
+          "total": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "billingcycle": {
+            "type": "string"
+          },
+          "next_due": {
+            "type": "string"
+          },
+          "category": {
+            "type": "string"
+          },
+          "category_url": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
         }
       },
       "ServiceDetails": {
@@ -19474,44 +19581,7 @@ export const document: Record<string, any> = {
           "invoices": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "date": {
-                  "type": "string"
-                },
-                "dateorig": {
-                  "type": "string"
-                },
-                "duedate": {
-                  "type": "string"
-                },
-                "paybefore": {
-                  "type": "string"
-                },
-                "total": {
-                  "type": "string"
-                },
-                "datepaid": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "merge_id": {
-                  "type": "string",
-                  "nullable": true
-                },
-                "number": {
-                  "type": "string"
-                },
-                "currency": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Invoice"
             }
           },
           "page": {
@@ -19544,6 +19614,47 @@ export const document: Record<string, any> = {
               "currency": "USD"
             }
           ]
+        }
+      },
+      "Invoice": {
+        "type": "object",
+        "description": "One invoice of the client's list (`invoices.list`).",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "date": {
+            "type": "string"
+          },
+          "dateorig": {
+            "type": "string"
+          },
+          "duedate": {
+            "type": "string"
+          },
+          "paybefore": {
+            "type": "string"
+          },
+          "total": {
+            "type": "string"
+          },
+          "datepaid": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "merge_id": {
+            "type": "string",
+            "nullable": true
+          },
+          "number": {
+            "type": "string"
+          },
+          "currency": {
+            "type": "string"
+          }
         }
       },
       "InvoiceDetails": {
@@ -20219,31 +20330,7 @@ export const document: Record<string, any> = {
           "tickets": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "client_read": {
-                  "type": "string"
-                },
-                "ticket_number": {
-                  "type": "string"
-                },
-                "date": {
-                  "type": "string"
-                },
-                "deptname": {
-                  "type": "string"
-                },
-                "subject": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "lastreply": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Ticket"
             }
           },
           "page": {
@@ -20272,6 +20359,34 @@ export const document: Record<string, any> = {
               "lastreply": "2020-09-12 11:10:03"
             }
           ]
+        }
+      },
+      "Ticket": {
+        "type": "object",
+        "description": "One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls.",
+        "additionalProperties": true,
+        "properties": {
+          "client_read": {
+            "type": "string"
+          },
+          "ticket_number": {
+            "type": "string"
+          },
+          "date": {
+            "type": "string"
+          },
+          "deptname": {
+            "type": "string"
+          },
+          "subject": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "lastreply": {
+            "type": "string"
+          }
         }
       },
       "TicketDetails": {

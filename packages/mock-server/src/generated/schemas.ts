@@ -450,17 +450,19 @@ export interface components {
          *     }
          */
         ContactList: {
-            contacts?: ({
-                email?: string;
-                id?: string;
-                firstname?: string;
-                lastname?: string;
-                companyname?: string;
-                company?: string;
-                lastlogin?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            contacts?: components["schemas"]["Contact"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One contact of the client's account (`contacts.list`). */
+        Contact: {
+            email?: string;
+            id?: string;
+            firstname?: string;
+            lastname?: string;
+            companyname?: string;
+            company?: string;
+            lastlogin?: string;
         } & {
             [key: string]: unknown;
         };
@@ -698,19 +700,21 @@ export interface components {
          *     }
          */
         DomainList: {
-            domains?: ({
-                id?: string;
-                name?: string;
-                expires?: string;
-                recurring_amount?: string;
-                date_created?: string;
-                status?: string;
-                period?: string;
-                autorenew?: string;
-                daytoexpire?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            domains?: components["schemas"]["Domain"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One domain of the client's list (`domains.list`). */
+        Domain: {
+            id?: string;
+            name?: string;
+            expires?: string;
+            recurring_amount?: string;
+            date_created?: string;
+            status?: string;
+            period?: string;
+            autorenew?: string;
+            daytoexpire?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1076,17 +1080,19 @@ export interface components {
          *     }
          */
         DnsRecordList: {
-            records?: ({
-                id?: number;
-                name?: string;
-                ttl?: number;
-                priority?: number;
-                type?: string;
-                content?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            records?: components["schemas"]["DnsRecord"][];
             success?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One DNS record of a zone; `id` is the record id the record calls take. */
+        DnsRecord: {
+            id?: number;
+            name?: string;
+            ttl?: number;
+            priority?: number;
+            type?: string;
+            content?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1225,22 +1231,24 @@ export interface components {
          *     }
          */
         CertificateList: {
-            sslservices?: ({
-                id?: string;
-                domain?: string;
-                total?: string;
-                status?: string;
-                billingcycle?: string;
-                next_due?: string;
-                category?: string;
-                category_url?: string;
-                name?: string;
-                cert_email?: string;
-                cert_status?: string;
-                cert_expires?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            sslservices?: components["schemas"]["Certificate"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One SSL certificate service of the client's list. */
+        Certificate: {
+            id?: string;
+            domain?: string;
+            total?: string;
+            status?: string;
+            billingcycle?: string;
+            next_due?: string;
+            category?: string;
+            category_url?: string;
+            name?: string;
+            cert_email?: string;
+            cert_status?: string;
+            cert_expires?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1462,19 +1470,7 @@ export interface components {
          *     }
          */
         ServiceList: {
-            services?: ({
-                id?: string;
-                domain?: string;
-                total?: string;
-                status?: string;
-                billingcycle?: string;
-                next_due?: string;
-                category?: string;
-                category_url?: string;
-                name?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            services?: components["schemas"]["Service"][];
             /**
              * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
              *     `records` and `perpage`).
@@ -1485,6 +1481,20 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One service of the client's list (`services.list`). */
+        Service: {
+            id?: string;
+            domain?: string;
+            total?: string;
+            status?: string;
+            billingcycle?: string;
+            next_due?: string;
+            category?: string;
+            category_url?: string;
+            name?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1618,21 +1628,7 @@ export interface components {
          *     }
          */
         InvoiceList: {
-            invoices?: ({
-                id?: string;
-                date?: string;
-                dateorig?: string;
-                duedate?: string;
-                paybefore?: string;
-                total?: string;
-                datepaid?: string;
-                status?: string;
-                merge_id?: string | null;
-                number?: string;
-                currency?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            invoices?: components["schemas"]["Invoice"][];
             /**
              * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
              *     `records` and `perpage`).
@@ -1643,6 +1639,22 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One invoice of the client's list (`invoices.list`). */
+        Invoice: {
+            id?: string;
+            date?: string;
+            dateorig?: string;
+            duedate?: string;
+            paybefore?: string;
+            total?: string;
+            datepaid?: string;
+            status?: string;
+            merge_id?: string | null;
+            number?: string;
+            currency?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2017,17 +2029,7 @@ export interface components {
          *     }
          */
         TicketList: {
-            tickets?: ({
-                client_read?: string;
-                ticket_number?: string;
-                date?: string;
-                deptname?: string;
-                subject?: string;
-                status?: string;
-                lastreply?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            tickets?: components["schemas"]["Ticket"][];
             /**
              * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
              *     `records` and `perpage`).
@@ -2038,6 +2040,18 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls. */
+        Ticket: {
+            client_read?: string;
+            ticket_number?: string;
+            date?: string;
+            deptname?: string;
+            subject?: string;
+            status?: string;
+            lastreply?: string;
         } & {
             [key: string]: unknown;
         };

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4d92fdc7f29f974bfeab8a22c4ae81c50d0c5c6f4be0eff19e887717828d52d9"
+  "hash": "sha256-4674d5986a7ec323b248c4eecf4f5cbecdf380bc7bf2369914605af685fb0eb1"
 } as const;

@@ -183,10 +183,6 @@ export interface ReportingMethods {
     /**
      * Get all list of provinces
      *
-     * Serves "Get all list of provinces" of both place services (one path in v1.0). v1.0
-     * (April 2024) confirms the path and fields of the old five-level service; that the
-     * current two-level Place Category Service answers here is inferred: no source shows it.
-     *
      * `GET /v1/places/provinces` (operationId `getAllListOfProvincesUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -211,11 +207,6 @@ export interface ReportingMethods {
     listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<PlacesListDistrictsByCityResult>;
     /**
      * Get all list of wards
-     *
-     * Serves "Get all list of wards" of both place services (one path in v1.0). v1.0 (April
-     * 2024) confirms the path and fields of the old five-level service; that the current
-     * two-level Place Category Service answers here, with wards that have no district, is
-     * inferred: no source shows it.
      *
      * `GET /v1/places/wards` (operationId `getAllListOfWardsUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -378,10 +369,6 @@ export interface ReportingMethods {
   /**
    * Get all list of provinces
    *
-   * Serves "Get all list of provinces" of both place services (one path in v1.0). v1.0
-   * (April 2024) confirms the path and fields of the old five-level service; that the
-   * current two-level Place Category Service answers here is inferred: no source shows it.
-   *
    * `GET /v1/places/provinces` (operationId `getAllListOfProvincesUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `places.listProvinces` (the name this operation had in 0.1).
@@ -412,11 +399,6 @@ export interface ReportingMethods {
   listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<PlacesListDistrictsByCityResult>;
   /**
    * Get all list of wards
-   *
-   * Serves "Get all list of wards" of both place services (one path in v1.0). v1.0 (April
-   * 2024) confirms the path and fields of the old five-level service; that the current
-   * two-level Place Category Service answers here, with wards that have no district, is
-   * inferred: no source shows it.
    *
    * `GET /v1/places/wards` (operationId `getAllListOfWardsUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *

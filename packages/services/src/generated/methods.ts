@@ -47,10 +47,6 @@ export interface ServicesMethods {
     /**
      * Add network interface
      *
-     * (In the Services group; the GET on this path is Cloud Instance's.) WL requires a truthy
-     * `status` in the answer.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
-     *
      * `POST /service/{id}/vms/{vmid}/interfaces` (operationId `Services_addInterface`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -63,7 +59,6 @@ export interface ServicesMethods {
      * VM shutdown
      *
      * Graceful shutdown. Repeating it is harmless.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
      *
      * `POST /service/{id}/vms/{vmid}/shutdown` (operationId `Services_vmShutdown`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -76,7 +71,6 @@ export interface ServicesMethods {
      * VM reset
      *
      * Resets the virtual server's power. Not idempotent: a repeat resets again.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
      *
      * `POST /service/{id}/vms/{vmid}/reset` (operationId `Services_vmReset`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -89,7 +83,6 @@ export interface ServicesMethods {
      * VM change hostname
      *
      * Repeating it with the same name is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
      * `POST /service/{id}/vms/{vmid}/hostname` (operationId `Services_vmHostname`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -102,9 +95,6 @@ export interface ServicesMethods {
     /**
      * List IP pools
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
      * `GET /service/{id}/vms/{vmid}/ippool` (operationId `Services_listIpPools`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -115,9 +105,6 @@ export interface ServicesMethods {
     listIpPools(serviceId: PathId, vmId: PathId, query?: VmsListIpPoolsQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Allocate IPs
-     *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `POST /service/{id}/vms/{vmid}/ippool/{pool}` (operationId `Services_allocateIps`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -131,9 +118,6 @@ export interface ServicesMethods {
     /**
      * Get network interface
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
      * `GET /service/{id}/vms/{vmid}/interfaces/{iface}` (operationId `Services_getInterface`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
@@ -144,9 +128,6 @@ export interface ServicesMethods {
     getInterface(serviceId: PathId, vmId: PathId, interfaceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update network interface
-     *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `PUT /service/{id}/vms/{vmid}/interfaces/{iface}` (operationId `Services_updateInterface`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -159,9 +140,6 @@ export interface ServicesMethods {
     updateInterface(serviceId: PathId, vmId: PathId, interfaceId: PathId, body: VmsUpdateInterfaceBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Remove network interface
-     *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `DELETE /service/{id}/vms/{vmid}/interfaces/{iface}` (operationId `Services_removeInterface`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -180,9 +158,6 @@ export interface ServicesMethods {
     /**
      * List services
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the
-     * example is DS/DC's.
-     *
      * `GET /service` (operationId `Services_list`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `page`.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -191,9 +166,6 @@ export interface ServicesMethods {
     list(query?: ServicesListQuery, opts?: RequestOptions): ApiPromise<ServiceList>;
     /**
      * Service details
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high), TF
-     * (medium), WL (medium-high); the example is DS/DC's.
      *
      * `GET /service/{id}` (operationId `Services_get`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -204,9 +176,6 @@ export interface ServicesMethods {
     /**
      * List service methods
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /service/{id}/methods` (operationId `Services_listMethods`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -216,11 +185,9 @@ export interface ServicesMethods {
     /**
      * Cancel service
      *
-     * Queues a cancellation request (it does not delete the service): `immediate` false terminates
-     * at the end of the billing period, true at once. Not idempotent: a repeat queues another
-     * request. TR verified the example answer.
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the
-     * example is TR's.
+     * Queues a cancellation request (it does not delete the service): `immediate` false
+     * terminates at the end of the billing period, true at once. Not idempotent: a repeat queues
+     * another request.
      *
      * `POST /service/{id}/cancel` (operationId `Services_cancel`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -232,9 +199,6 @@ export interface ServicesMethods {
     /**
      * Service label
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /service/{id}/label` (operationId `Services_getLabel`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -244,10 +208,7 @@ export interface ServicesMethods {
     /**
      * Change service label
      *
-     * WL sends `label` both in the query string and in the JSON body. Repeating it is harmless.
-     * Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TB (medium-high), WL (medium-high).
+     * Repeating it is harmless. Answer: `Success`.
      *
      * `POST /service/{id}/label` (operationId `Services_setLabel`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -260,8 +221,6 @@ export interface ServicesMethods {
      * Manual service renew
      *
      * Generates an invoice to renew the service. Not idempotent: a repeat may invoice again.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB
-     * (medium-high).
      *
      * `POST /service/{id}/renew` (operationId `Services_renew`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
@@ -273,8 +232,6 @@ export interface ServicesMethods {
      * List billing cycles
      *
      * Recurring billing cycle options.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TB
-     * (medium-high).
      *
      * `GET /service/{id}/cycle` (operationId `Services_listBillingCycles`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -286,8 +243,6 @@ export interface ServicesMethods {
      * Change billing cycle
      *
      * Takes `cycle` (not `cycle_id`). Repeating it is harmless. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB
-     * (medium-high).
      *
      * `POST /service/{id}/cycle` (operationId `Services_setBillingCycle`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -300,8 +255,6 @@ export interface ServicesMethods {
      * List available networks
      *
      * Networks and IP pools that can be used to create a VM.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `GET /service/{id}/networks` (operationId `Services_listNetworks`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -313,8 +266,6 @@ export interface ServicesMethods {
      * IP addresses
      *
      * The service's IP addresses.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `GET /service/{id}/ip` (operationId `Services_listIps`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -326,8 +277,6 @@ export interface ServicesMethods {
      * Reverse DNS
      *
      * Reverse DNS entries of the service's IP addresses.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `GET /service/{id}/rdns` (operationId `Services_getReverseDns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
@@ -340,8 +289,6 @@ export interface ServicesMethods {
      *
      * `ipaddress` maps each IP address to its hostname. Repeating it is harmless. Answer:
      * `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
      * `POST /service/{id}/rdns` (operationId `Services_updateReverseDns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.

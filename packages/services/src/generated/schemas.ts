@@ -89,6 +89,7 @@ export const ServiceListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One service of the client's list (`services.list`).",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -133,6 +134,41 @@ export const ServiceListSchema = {
           "type": "integer"
         }
       }
+    }
+  }
+} as const;
+
+export const ServiceSchema = {
+  "type": "object",
+  "description": "One service of the client's list (`services.list`).",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "string"
+    },
+    "domain": {
+      "type": "string"
+    },
+    "total": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "billingcycle": {
+      "type": "string"
+    },
+    "next_due": {
+      "type": "string"
+    },
+    "category": {
+      "type": "string"
+    },
+    "category_url": {
+      "type": "string"
+    },
+    "name": {
+      "type": "string"
     }
   }
 } as const;

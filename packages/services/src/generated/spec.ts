@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-a2e1aff058d3baf6a193a73477d1d33bf7b9fa8e3d0026b3788904cbc1b0a724"
+  "hash": "sha256-537d00c482b1a622885f78b84c718dbd769eb528e49bf5d472a608bb68814757"
 } as const;

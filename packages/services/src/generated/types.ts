@@ -24,6 +24,8 @@ export type HostBillChange = Schemas["HostBillChange"];
 export type VmActionResult = Schemas["VmActionResult"];
 /** The client's services. */
 export type ServiceList = Schemas["ServiceList"];
+/** One service of the client's list (`services.list`). */
+export type Service = Schemas["Service"];
 /** One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and `unpaid_invoice`; WL polls this route until `service.status` is `Active`. */
 export type ServiceDetails = Schemas["ServiceDetails"];
 /** The routes available for this service (they depend on its provisioning module). */

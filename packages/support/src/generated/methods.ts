@@ -42,9 +42,6 @@ export interface SupportMethods {
     /**
      * List tickets
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /tickets` (operationId `Support_listTickets`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `page`.
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -55,8 +52,6 @@ export interface SupportMethods {
      * Create ticket
      *
      * Opens a ticket. Not idempotent: a repeat opens another. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TB (medium-high).
      *
      * `POST /tickets` (operationId `Support_createTicket`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ dept_id?, subject?, body?, encrypt? }`.
@@ -66,9 +61,6 @@ export interface SupportMethods {
     create(body: TicketsCreateBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Ticket details
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
      *
      * `GET /tickets/{number}` (operationId `Support_getTicket`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param ticketNumber Ticket number (`ticket_number`).
@@ -80,8 +72,6 @@ export interface SupportMethods {
      * Create reply
      *
      * Adds a reply. Not idempotent: a repeat posts it twice. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TB (medium-high).
      *
      * `POST /tickets/{number}` (operationId `Support_reply`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param ticketNumber Ticket number (`ticket_number`).
@@ -92,9 +82,6 @@ export interface SupportMethods {
     reply(ticketNumber: PathId, body: TicketsReplyBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Ticket attachment
-     *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `GET /ticket/attachment/{file}` (operationId `Support_getAttachment`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param fileId Attachment identifier.
@@ -107,8 +94,6 @@ export interface SupportMethods {
      * Re-open ticket
      *
      * Tries to re-open a closed ticket.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `PUT /tickets/{number}/open` (operationId `Support_reopenTicket`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param ticketNumber Ticket number (`ticket_number`).
@@ -120,8 +105,6 @@ export interface SupportMethods {
      * Close ticket
      *
      * Sends a request to close the ticket.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `PUT /tickets/{number}/close` (operationId `Support_closeTicket`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param ticketNumber Ticket number (`ticket_number`).
@@ -131,9 +114,6 @@ export interface SupportMethods {
     close(ticketNumber: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List ticket departments
-     *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
      * `GET /ticket/departments` (operationId `Support_listDepartments`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
@@ -148,9 +128,6 @@ export interface SupportMethods {
     /**
      * List news
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /news` (operationId `Support_listNews`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -158,10 +135,6 @@ export interface SupportMethods {
     list(opts?: RequestOptions): ApiPromise<NewsList>;
     /**
      * Get news item
-     *
-     * DC and HTC name the path parameter `@news_id`.
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
      *
      * `GET /news/{id}` (operationId `Support_getNews`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param newsId Identifier of the news.
@@ -177,9 +150,6 @@ export interface SupportMethods {
     /**
      * List knowledgebase categories
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
      * `GET /knowledgebase` (operationId `Support_listKnowledgebaseCategories`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
@@ -187,10 +157,6 @@ export interface SupportMethods {
     listCategories(opts?: RequestOptions): ApiPromise<KnowledgebaseCategories>;
     /**
      * Knowledgebase category details
-     *
-     * DC and HTC name the path parameter `@category_id`.
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
      *
      * `GET /knowledgebase/{id}` (operationId `Support_getKnowledgebaseCategory`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param categoryId Identifier of the category.
@@ -200,9 +166,6 @@ export interface SupportMethods {
     getCategory(categoryId: PathId, opts?: RequestOptions): ApiPromise<KnowledgebaseCategory>;
     /**
      * Knowledgebase article
-     *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
      *
      * `GET /knowledgebase/article/{id}` (operationId `Support_getKnowledgebaseArticle`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param articleId Identifier of the article.

@@ -68,6 +68,7 @@ export const TicketListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls.",
         "additionalProperties": true,
         "properties": {
           "client_read": {
@@ -106,6 +107,35 @@ export const TicketListSchema = {
           "type": "integer"
         }
       }
+    }
+  }
+} as const;
+
+export const TicketSchema = {
+  "type": "object",
+  "description": "One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls.",
+  "additionalProperties": true,
+  "properties": {
+    "client_read": {
+      "type": "string"
+    },
+    "ticket_number": {
+      "type": "string"
+    },
+    "date": {
+      "type": "string"
+    },
+    "deptname": {
+      "type": "string"
+    },
+    "subject": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "lastreply": {
+      "type": "string"
     }
   }
 } as const;

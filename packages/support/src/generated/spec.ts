@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-656119d51a8e6165354dd456b1d461f68e46bd2f76f296adbd02d1381c5ee899"
+  "hash": "sha256-cf915a611553e8cc992fc062e6c63ba7a7cbe2d22e7fb734e26e48bac104dd9a"
 } as const;

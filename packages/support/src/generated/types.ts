@@ -22,6 +22,8 @@ export type HostBillObject = Schemas["HostBillObject"];
 export type HostBillChange = Schemas["HostBillChange"];
 /** The client's tickets. */
 export type TicketList = Schemas["TicketList"];
+/** One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls. */
+export type Ticket = Schemas["Ticket"];
 /** One ticket and its replies. */
 export type TicketDetails = Schemas["TicketDetails"];
 /** News items. */
