@@ -60,9 +60,9 @@ export interface ComputeMethods {
    *
    * Cloud Instance: VM lifecycle of a cloud service: create, power, resize, rebuild, IPs, disks, ISO images, rDNS (HostBill User API).
    *
-   * Virtualizor Services: Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API, HTC).
+   * Virtualizor Services: Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API).
    *
-   * public cloud VM: Public cloud VMs: rescue, console, usage (HostBill User API, HTC).
+   * public cloud VM: Public cloud VMs: rescue, console, usage (HostBill User API).
    */
   readonly vms: {
     /**
@@ -558,7 +558,7 @@ export interface ComputeMethods {
     getUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
-   * Cloud GPU: Power and firewall of a cloud GPU service (HostBill User API, HTC).
+   * Cloud GPU: Power and firewall of a cloud GPU service (HostBill User API).
    */
   readonly gpu: {
     /**
@@ -626,7 +626,7 @@ export interface ComputeMethods {
     removeFirewallRule(serviceId: PathId, position: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
-   * Dedicated Servers: Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API, HTC).
+   * Dedicated Servers: Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API).
    */
   readonly servers: {
     /**
@@ -845,9 +845,9 @@ export interface ComputeMethods {
     listInStock(opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
-   * Hosting Services: Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API, HTC).
+   * Hosting Services: Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API).
    *
-   * Colocation: Colocation: PDU ports and bandwidth (HostBill User API, HTC).
+   * Colocation: Colocation: PDU ports and bandwidth (HostBill User API).
    */
   readonly hosting: {
     /**
@@ -915,7 +915,7 @@ export interface ComputeMethods {
     reset(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
-   * Colocation: Colocation: PDU ports and bandwidth (HostBill User API, HTC).
+   * Colocation: Colocation: PDU ports and bandwidth (HostBill User API).
    */
   readonly colocation: {
     /**
@@ -954,7 +954,7 @@ export interface ComputeMethods {
     setPduPort(serviceId: PathId, port: PathId, body: ColocationSetPduPortBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
-   * Status: Service status lookups (HostBill User API, HTC).
+   * Status: Service status lookups (HostBill User API).
    */
   readonly statuses: {
     /**
@@ -979,7 +979,7 @@ export interface ComputeMethods {
     get(statusId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
-   * LocationV2: Countries, states and cities (HostBill User API, HTC).
+   * LocationV2: Countries, states and cities (HostBill User API).
    */
   readonly locations: {
     /**
@@ -996,7 +996,7 @@ export interface ComputeMethods {
      * States of a country.
      *
      * `GET /location_v2/{code}/state` (operationId `LocationV2_listStates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-     * @param countryCode Country code (HTC's example value is `79`).
+     * @param countryCode Country code, e.g. `79` (an id from the portal's country list).
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */

@@ -4434,7 +4434,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Country code (HTC's example value is `79`). */
+                /** @description Country code, e.g. `79` (an id from the portal's country list). */
                 code: string;
             };
             cookie?: never;

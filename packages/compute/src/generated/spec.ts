@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-d24df64526774db83002022710b0ab336fd89a6e9ec443b4de50310317f99374"
+  "hash": "sha256-d39b62b7f7fa5d1f122bf18611a4d2cd36d392154b6f9a86e847da2f72f36360"
 } as const;

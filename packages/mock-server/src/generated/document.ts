@@ -83,35 +83,35 @@ export const document: Record<string, any> = {
     },
     {
       "name": "Cloud GPU",
-      "description": "Power and firewall of a cloud GPU service (HostBill User API, HTC)."
+      "description": "Power and firewall of a cloud GPU service (HostBill User API)."
     },
     {
       "name": "Virtualizor Services",
-      "description": "Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API, HTC)."
+      "description": "Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API)."
     },
     {
       "name": "Dedicated Servers",
-      "description": "Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API, HTC)."
+      "description": "Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API)."
     },
     {
       "name": "Hosting Services",
-      "description": "Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API, HTC)."
+      "description": "Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API)."
     },
     {
       "name": "Colocation",
-      "description": "Colocation: PDU ports and bandwidth (HostBill User API, HTC)."
+      "description": "Colocation: PDU ports and bandwidth (HostBill User API)."
     },
     {
       "name": "public cloud VM",
-      "description": "Public cloud VMs: rescue, console, usage (HostBill User API, HTC)."
+      "description": "Public cloud VMs: rescue, console, usage (HostBill User API)."
     },
     {
       "name": "Status",
-      "description": "Service status lookups (HostBill User API, HTC)."
+      "description": "Service status lookups (HostBill User API)."
     },
     {
       "name": "LocationV2",
-      "description": "Countries, states and cities (HostBill User API, HTC)."
+      "description": "Countries, states and cities (HostBill User API)."
     },
     {
       "name": "Domains",
@@ -8957,7 +8957,7 @@ export const document: Record<string, any> = {
             "in": "path",
             "x-sdk-name": "countryCode",
             "required": true,
-            "description": "Country code (HTC's example value is `79`).",
+            "description": "Country code, e.g. `79` (an id from the portal's country list).",
             "schema": {
               "type": "string"
             }

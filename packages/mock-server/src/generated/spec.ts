@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4674d5986a7ec323b248c4eecf4f5cbecdf380bc7bf2369914605af685fb0eb1"
+  "hash": "sha256-5fea2710048bae5bd52cd393926836f0c394382ce26c771c79e3ec71521d6497"
 } as const;
