@@ -397,15 +397,15 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as
-         *     its own rule: a login without them cannot succeed, and failing before the request keeps
-         *     the rate limit for real attempts.
+         * @description The exports mark neither field required; the SDK requires both, non-empty, as its own rule:
+         *     a login without them cannot succeed, and failing before the request keeps the rate limit for
+         *     real attempts.
          */
         LoginRequest: {
             username: string;
             /** Format: password */
             password: string;
-            /** @description A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days). */
+            /** @description A long session (360 days, as a portal's own client describes it). */
             remember?: boolean;
         };
         /** @description The exports do not mark `refresh_token` required; the SDK does (its own rule), since a refresh without it cannot succeed. */
@@ -500,9 +500,9 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF)
-         *     reads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and
-         *     anything else is allowed.
+         * @description The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA reads
+         *     `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else
+         *     is allowed.
          */
         SignUpResult: {
             client?: {
@@ -693,8 +693,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -840,7 +840,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The refresh token to revoke (DS, DC, HTC). */
+                    /** @description The refresh token to revoke. */
                     refresh_token?: string;
                 };
             };
@@ -919,7 +919,7 @@ export interface operations {
                     taxid?: string;
                     gender?: string;
                     nationalid?: string;
-                    /** @description dd/mm/yyyy (HTC). */
+                    /** @description dd/mm/yyyy. */
                     birthday?: string;
                 } & {
                     [key: string]: unknown;

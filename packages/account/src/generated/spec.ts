@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-c98bb7207c5c9531284d972221e36ed81ba4e54abd060ef84a06032923c4553d"
+  "hash": "sha256-4e4ebd72e747d4bf261b353991d793551266f84f9852eef63c7045a1f6004027"
 } as const;

@@ -14,7 +14,7 @@ type Ops = operations;
 /** No key of RequestOptions: per-call options can never be taken for a body or query. */
 type NoRequestOptions = { [K in keyof RequestOptions]?: never };
 
-/** The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as its own rule: a login without them cannot succeed, and failing before the request keeps the rate limit for real attempts. */
+/** The exports mark neither field required; the SDK requires both, non-empty, as its own rule: a login without them cannot succeed, and failing before the request keeps the rate limit for real attempts. */
 export type LoginRequest = Schemas["LoginRequest"];
 /** The exports do not mark `refresh_token` required; the SDK does (its own rule), since a refresh without it cannot succeed. */
 export type RefreshRequest = Schemas["RefreshRequest"];
@@ -30,7 +30,7 @@ export type HostBillObject = Schemas["HostBillObject"];
 export type HostBillChange = Schemas["HostBillChange"];
 /** The client's profile (GET /details). */
 export type ClientDetails = Schemas["ClientDetails"];
-/** The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF) reads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else is allowed. */
+/** The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA reads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else is allowed. */
 export type SignUpResult = Schemas["SignUpResult"];
 /** The client's contacts. */
 export type ContactList = Schemas["ContactList"];

@@ -290,10 +290,6 @@ export interface components {
          */
         InvoiceList: {
             invoices?: components["schemas"]["Invoice"][];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
             page?: {
                 current?: number;
                 total?: number;
@@ -320,8 +316,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One invoice with its items and the billed client. The amounts and rates are numbers in
-         *     DS/DC's example of this answer and strings in their invoice list's, so either.
+         * @description One invoice with its items and the billed client.
          * @example {
          *       "invoice": {
          *         "id": "308976",
@@ -557,8 +552,7 @@ export interface components {
         };
         /**
          * @description A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`
-         *     whose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`,
-         *     `firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).
+         *     whose ids key `custom`, addons and sub-products.
          * @example {
          *       "product": {
          *         "id": "333",
@@ -642,8 +636,8 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A placed order: its number, invoice and the created items (`type: Hosting` items carry
-         *     the new service id). Verified by TR; WL reads the same keys.
+         * @description A placed order: its number, invoice and the created items (`type: Hosting` items carry the
+         *     new service id).
          * @example {
          *       "order_num": 1132559230,
          *       "invoice_id": "1199323",
@@ -696,8 +690,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -779,7 +773,7 @@ export interface operations {
     Billing_listInvoices: {
         parameters: {
             query?: {
-                /** @description Page number (TB sends it; not in the swagger exports). */
+                /** @description Page number. */
                 page?: number;
             };
             header?: never;
@@ -1002,7 +996,6 @@ export interface operations {
             content: {
                 "application/json": {
                     domain?: string;
-                    /** @description WL. */
                     hostname?: string;
                     /** @description Billing period symbol: m, q, s, a, b, t. */
                     cycle?: string;

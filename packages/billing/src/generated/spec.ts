@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4414ec2abd2c2da2feb635e4f9d3f5d1caf46d8b1e7e29ede60056e2ecb19336"
+  "hash": "sha256-672ab46bad9dede6c89f1977667913f6a07d268e0cccf7cb4179c9b6942768c6"
 } as const;

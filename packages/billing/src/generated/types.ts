@@ -26,7 +26,7 @@ export type AccountBalance = Schemas["AccountBalance"];
 export type InvoiceList = Schemas["InvoiceList"];
 /** One invoice of the client's list (`invoices.list`). */
 export type Invoice = Schemas["Invoice"];
-/** One invoice with its items and the billed client. The amounts and rates are numbers in DS/DC's example of this answer and strings in their invoice list's, so either. */
+/** One invoice with its items and the billed client. */
 export type InvoiceDetails = Schemas["InvoiceDetails"];
 /** Payment methods (a map, not a list). */
 export type PaymentMethods = Schemas["PaymentMethods"];
@@ -36,9 +36,9 @@ export type PaymentMethodFees = Schemas["PaymentMethodFees"];
 export type ProductCategories = Schemas["ProductCategories"];
 /** Products of a category, with their billing periods. */
 export type CategoryProducts = Schemas["CategoryProducts"];
-/** A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms` whose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`, `firstItemId`, `items[]`, `config.minvalue`/`maxvalue`). */
+/** A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms` whose ids key `custom`, addons and sub-products. */
 export type ProductConfiguration = Schemas["ProductConfiguration"];
-/** A placed order: its number, invoice and the created items (`type: Hosting` items carry the new service id). Verified by TR; WL reads the same keys. */
+/** A placed order: its number, invoice and the created items (`type: Hosting` items carry the new service id). */
 export type OrderResult = Schemas["OrderResult"];
 /** The query parameters of `invoices.list` (`GET /invoice`). */
 export type InvoicesListQuery = NonNullable<Ops["Billing_listInvoices"]["parameters"]["query"]> & NoRequestOptions;

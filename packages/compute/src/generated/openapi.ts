@@ -1371,28 +1371,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description HTC's field `image`. The first release sent `iso`, which a real server ignores. */
         MountIsoRequest: {
-            /** @description ISO image name (HTC); empty or absent unmounts the mounted image. */
+            /** @description ISO image name; empty or absent unmounts the mounted image. */
             image?: string;
         };
-        /** @description HTC's field `order`. The first release sent `boot`, which a real server ignores. */
         BootOrderRequest: {
             /**
-             * @description Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM
-             *     only. Required by the SDK: without it the call changes nothing.
+             * @description Boot order: `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM only.
+             *     Required by the SDK: without it the call changes nothing.
              */
             order: string;
         };
-        /** @description HTC's field `state`. */
         PxeRequest: {
-            /** @description `on` or `off` (HTC). */
+            /** @description `on` or `off`. */
             state?: string;
         };
-        /**
-         * @description One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF
-         *     (Tino) reads a subset. Types vary by module, so most are left open.
-         */
+        /** @description One VM. Types vary by module, so most are left open. */
         VmDetails: {
             vm?: {
                 /** @description e.g. `running`. */
@@ -1436,10 +1430,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description The answer to a VM power action. No official example; WL treats a truthy `status` as
-         *     success. A non-empty `error` array is a failure.
-         */
+        /** @description The answer to a VM power action. A non-empty `error` array is a failure. */
         VmActionResult: {
             status?: unknown;
             info?: string[];
@@ -1470,8 +1461,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -1940,7 +1931,7 @@ export interface operations {
     "Cloud Virtual Machine_listOsTemplates": {
         parameters: {
             query?: {
-                /** @description Page number (TB). */
+                /** @description Page number. */
                 page?: number;
             };
             header?: never;
@@ -2030,7 +2021,6 @@ export interface operations {
                     /** @description MB. */
                     memory?: number | string;
                     cpu?: number | string;
-                    /** @description HTC. */
                     cpu_share?: number | string;
                 } & {
                     [key: string]: unknown;
@@ -2183,7 +2173,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Optional: ISO image to boot from (HTC). */
+                    /** @description Optional: ISO image to boot from. */
                     iso?: string;
                 };
             };
@@ -2244,7 +2234,6 @@ export interface operations {
     "Virtualizor Services_listRebuildTemplates": {
         parameters: {
             query?: {
-                /** @description As HTC lists it (its meaning is not documented). */
                 template?: string;
             };
             header?: never;
@@ -2303,9 +2292,7 @@ export interface operations {
                 "application/json": {
                     /** @description Template to rebuild from. */
                     template?: string;
-                    /** @description HTC. */
                     license_key?: string;
-                    /** @description HTC. */
                     license_type?: string;
                 };
             };
@@ -2330,11 +2317,11 @@ export interface operations {
     "Cloud Instance_listIps": {
         parameters: {
             query?: {
-                /** @description ipv4 or ipv6 (DC). */
+                /** @description ipv4 or ipv6. */
                 type?: string;
-                /** @description Interface number (DC). */
+                /** @description Interface number. */
                 iface?: string;
-                /** @description Bridge (DC). */
+                /** @description Bridge. */
                 bridge?: string;
             };
             header?: never;

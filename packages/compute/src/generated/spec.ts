@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-d39b62b7f7fa5d1f122bf18611a4d2cd36d392154b6f9a86e847da2f72f36360"
+  "hash": "sha256-ad8d7b5611a243f18ce3d082c2310d9122b4ada2e1a772355a865c67e136a0bc"
 } as const;

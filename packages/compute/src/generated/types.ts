@@ -25,15 +25,12 @@ export type HostBillChange = Schemas["HostBillChange"];
 export type Vm = Schemas["Vm"];
 export type VmList = Schemas["VmList"];
 export type UpgradeRequest = Schemas["UpgradeRequest"];
-/** HTC's field `image`. The first release sent `iso`, which a real server ignores. */
 export type MountIsoRequest = Schemas["MountIsoRequest"];
-/** HTC's field `order`. The first release sent `boot`, which a real server ignores. */
 export type BootOrderRequest = Schemas["BootOrderRequest"];
-/** HTC's field `state`. */
 export type PxeRequest = Schemas["PxeRequest"];
-/** One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF (Tino) reads a subset. Types vary by module, so most are left open. */
+/** One VM. Types vary by module, so most are left open. */
 export type VmDetails = Schemas["VmDetails"];
-/** The answer to a VM power action. No official example; WL treats a truthy `status` as success. A non-empty `error` array is a failure. */
+/** The answer to a VM power action. A non-empty `error` array is a failure. */
 export type VmActionResult = Schemas["VmActionResult"];
 /** The body of `vms.create` (`POST /service/{id}/vms`). */
 export type VmsCreateBody = NonNullable<Ops["Cloud Instance_createVm"]["requestBody"]>["content"]["application/json"] & NoRequestOptions;

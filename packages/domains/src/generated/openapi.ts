@@ -892,7 +892,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description No official example: the fields are the ones Tino's SPA (TF) reads. */
         DomainWhois: {
             domain?: string;
             whois?: {
@@ -909,17 +908,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`. */
         DomainNameservers: {
             success?: boolean;
             nameservers?: string[];
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,
-         *     `birthday`, `gender`, `ward` are Tino's).
-         */
         DomainContactInfo: {
             contact_info?: {
                 registrant?: {
@@ -1005,8 +999,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description HostBill's swagger says the answer is `status: "ok"` when the domain is available and
-         *     empty otherwise; AD (medium-low trust) shows the richer body of the example.
          * @example {
          *       "available": false,
          *       "name": "example.com",
@@ -1148,7 +1140,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).
          * @example {
          *       "records": [
          *         {
@@ -1244,11 +1235,9 @@ export interface components {
          *     }
          */
         DnsZone: {
-            /** @description An integer in DS/DC's example of this answer, a string in their zone list's. */
             service_id?: number | string;
             name?: string;
             records?: ({
-                /** @description A string in DS/DC's example of this answer, an integer in their domain record list's. */
                 id?: number | string;
                 name?: string;
                 ttl?: number;
@@ -1262,8 +1251,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`
-         *     and `priority`: strings in AD's example, integers in the exports' record lists.
          * @example {
          *       "record": {
          *         "name": "www",
@@ -1336,7 +1323,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One SSL certificate with its contacts and organization (DC's example).
          * @example {
          *       "service": {
          *         "id": "300",
@@ -1516,12 +1502,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;
-         *     `success` (or `error`) after face verification; `success`, `name`, `idnumber`,
-         *     `birthday` (or `success: false` with a `token` for the external eKYC page) after an ID
-         *     check.
-         */
+        /** @description An eKYC answer (Tino). */
         EkycResult: {
             success?: boolean;
             name?: string;
@@ -1557,8 +1538,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -2049,7 +2030,7 @@ export interface operations {
                 "application/json": {
                     /** @description E-mail address to forward. */
                     from?: string;
-                    /** @description Destination (given by HTC). */
+                    /** @description Destination. */
                     to?: string;
                 };
             };
@@ -2145,7 +2126,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Enable or disable (given by HTC; its type is not documented). */
+                    /** @description Enable or disable. */
                     autorenew?: boolean | string | number;
                 };
             };
@@ -2513,7 +2494,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description registerNameServer, modifyNameServer or deleteNameServer (TW). */
+                    /** @description registerNameServer, modifyNameServer or deleteNameServer. */
                     action?: string;
                     nameserver?: string;
                     ip?: string;

@@ -256,7 +256,6 @@ export const DomainDetailsByNameSchema = {
 
 export const DomainWhoisSchema = {
   "type": "object",
-  "description": "No official example: the fields are the ones Tino's SPA (TF) reads.",
   "additionalProperties": true,
   "properties": {
     "domain": {
@@ -300,7 +299,6 @@ export const DomainWhoisSchema = {
 
 export const DomainNameserversSchema = {
   "type": "object",
-  "description": "No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`.",
   "additionalProperties": true,
   "properties": {
     "success": {
@@ -317,7 +315,6 @@ export const DomainNameserversSchema = {
 
 export const DomainContactInfoSchema = {
   "type": "object",
-  "description": "No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,\n`birthday`, `gender`, `ward` are Tino's).\n",
   "additionalProperties": true,
   "properties": {
     "contact_info": {
@@ -535,7 +532,6 @@ export const DomainContactInfoSchema = {
 
 export const DomainAvailabilitySchema = {
   "type": "object",
-  "description": "HostBill's swagger says the answer is `status: \"ok\"` when the domain is available and\nempty otherwise; AD (medium-low trust) shows the richer body of the example.\n",
   "additionalProperties": true,
   "properties": {
     "status": {
@@ -719,7 +715,6 @@ export const TldFormSchema = {
 
 export const DnsRecordListSchema = {
   "type": "object",
-  "description": "A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).",
   "additionalProperties": true,
   "properties": {
     "records": {
@@ -834,7 +829,6 @@ export const DnsZoneSchema = {
   "additionalProperties": true,
   "properties": {
     "service_id": {
-      "description": "An integer in DS/DC's example of this answer, a string in their zone list's.",
       "anyOf": [
         {
           "type": "integer"
@@ -854,7 +848,6 @@ export const DnsZoneSchema = {
         "additionalProperties": true,
         "properties": {
           "id": {
-            "description": "A string in DS/DC's example of this answer, an integer in their domain record list's.",
             "anyOf": [
               {
                 "type": "integer"
@@ -887,7 +880,6 @@ export const DnsZoneSchema = {
 
 export const DnsRecordResultSchema = {
   "type": "object",
-  "description": "The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`\nand `priority`: strings in AD's example, integers in the exports' record lists.\n",
   "additionalProperties": true,
   "properties": {
     "record": {
@@ -1044,7 +1036,6 @@ export const CertificateSchema = {
 
 export const CertificateDetailsSchema = {
   "type": "object",
-  "description": "One SSL certificate with its contacts and organization (DC's example).",
   "additionalProperties": true,
   "properties": {
     "service": {
@@ -1270,7 +1261,7 @@ export const CertificateSoftwareSchema = {
 
 export const EkycResultSchema = {
   "type": "object",
-  "description": "An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;\n`success` (or `error`) after face verification; `success`, `name`, `idnumber`,\n`birthday` (or `success: false` with a `token` for the external eKYC page) after an ID\ncheck.\n",
+  "description": "An eKYC answer (Tino).\n",
   "additionalProperties": true,
   "properties": {
     "success": {

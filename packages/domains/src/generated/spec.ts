@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-6ad9ab7ad406ccad9ad2d2f8525104a6335d653f426e944497f8f1ff3ea4d771"
+  "hash": "sha256-db856f3372e0fb3802a8d742ece7783a62321f5785e135923eb6ad50b052d109"
 } as const;

@@ -28,19 +28,14 @@ export type Domain = Schemas["Domain"];
 export type DomainDetails = Schemas["DomainDetails"];
 /** Every record of a domain name: an array, because one name can have several (an Active one and an Expired one). */
 export type DomainDetailsByName = Schemas["DomainDetailsByName"];
-/** No official example: the fields are the ones Tino's SPA (TF) reads. */
 export type DomainWhois = Schemas["DomainWhois"];
-/** No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`. */
 export type DomainNameservers = Schemas["DomainNameservers"];
-/** No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`, `birthday`, `gender`, `ward` are Tino's). */
 export type DomainContactInfo = Schemas["DomainContactInfo"];
-/** HostBill's swagger says the answer is `status: "ok"` when the domain is available and empty otherwise; AD (medium-low trust) shows the richer body of the example. */
 export type DomainAvailability = Schemas["DomainAvailability"];
 /** TLDs that can be ordered, with prices per period. */
 export type TldList = Schemas["TldList"];
 /** Additional fields some TLDs require when ordering; each form's `name` is the key to send under `data`. */
 export type TldForm = Schemas["TldForm"];
-/** A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC). */
 export type DnsRecordList = Schemas["DnsRecordList"];
 /** One DNS record of a zone; `id` is the record id the record calls take. */
 export type DnsRecord = Schemas["DnsRecord"];
@@ -50,19 +45,17 @@ export type DnsRecordTypes = Schemas["DnsRecordTypes"];
 export type DnsZoneList = Schemas["DnsZoneList"];
 /** One DNS zone and its records. */
 export type DnsZone = Schemas["DnsZone"];
-/** The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl` and `priority`: strings in AD's example, integers in the exports' record lists. */
 export type DnsRecordResult = Schemas["DnsRecordResult"];
 /** The client's SSL certificates. */
 export type CertificateList = Schemas["CertificateList"];
 /** One SSL certificate service of the client's list. */
 export type Certificate = Schemas["Certificate"];
-/** One SSL certificate with its contacts and organization (DC's example). */
 export type CertificateDetails = Schemas["CertificateDetails"];
 /** SSL certificates that can be ordered. */
 export type CertificateProducts = Schemas["CertificateProducts"];
 /** Server software a certificate can be ordered for. */
 export type CertificateSoftware = Schemas["CertificateSoftware"];
-/** An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR; `success` (or `error`) after face verification; `success`, `name`, `idnumber`, `birthday` (or `success: false` with a `token` for the external eKYC page) after an ID check. */
+/** An eKYC answer (Tino). */
 export type EkycResult = Schemas["EkycResult"];
 /** The body of `domains.setNameservers` (`PUT /domain/{id}/ns`). */
 export type DomainsSetNameserversBody = NonNullable<Ops["Domains_setNameservers"]["requestBody"]>["content"]["application/json"] & NoRequestOptions;

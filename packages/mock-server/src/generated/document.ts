@@ -1469,7 +1469,8 @@ export const document: Record<string, any> = {
                 "properties": {
                   "refresh_token": {
                     "type": "string",
-                    "description": "The refresh token to revoke (DS, DC, HTC)."
+                    "description": "The refresh token to revoke.\n",
+                    "x-sources": "The refresh token to revoke (DS, DC, HTC).\n"
                   }
                 }
               }
@@ -1654,7 +1655,8 @@ export const document: Record<string, any> = {
                   },
                   "birthday": {
                     "type": "string",
-                    "description": "dd/mm/yyyy (HTC)."
+                    "description": "dd/mm/yyyy.\n",
+                    "x-sources": "dd/mm/yyyy (HTC).\n"
                   }
                 }
               }
@@ -3805,7 +3807,8 @@ export const document: Record<string, any> = {
             "name": "page",
             "in": "query",
             "required": false,
-            "description": "Page number (TB).",
+            "description": "Page number.\n",
+            "x-sources": "Page number (TB).\n",
             "schema": {
               "type": "integer",
               "minimum": 1
@@ -4017,7 +4020,7 @@ export const document: Record<string, any> = {
                     ]
                   },
                   "cpu_share": {
-                    "description": "HTC.",
+                    "x-sources": "HTC.\n",
                     "oneOf": [
                       {
                         "type": "integer"
@@ -4249,7 +4252,8 @@ export const document: Record<string, any> = {
                 "properties": {
                   "iso": {
                     "type": "string",
-                    "description": "Optional: ISO image to boot from (HTC)."
+                    "description": "Optional: ISO image to boot from.\n",
+                    "x-sources": "Optional: ISO image to boot from (HTC).\n"
                   }
                 }
               }
@@ -4408,11 +4412,11 @@ export const document: Record<string, any> = {
                   },
                   "license_key": {
                     "type": "string",
-                    "description": "HTC."
+                    "x-sources": "HTC.\n"
                   },
                   "license_type": {
                     "type": "string",
-                    "description": "HTC."
+                    "x-sources": "HTC.\n"
                   }
                 }
               }
@@ -4478,7 +4482,7 @@ export const document: Record<string, any> = {
             "name": "template",
             "in": "query",
             "required": false,
-            "description": "As HTC lists it (its meaning is not documented).",
+            "x-sources": "As HTC lists it (its meaning is not documented).\n",
             "schema": {
               "type": "string"
             }
@@ -4555,7 +4559,8 @@ export const document: Record<string, any> = {
             "name": "type",
             "in": "query",
             "required": false,
-            "description": "ipv4 or ipv6 (DC).",
+            "description": "ipv4 or ipv6.\n",
+            "x-sources": "ipv4 or ipv6 (DC).\n",
             "schema": {
               "type": "string"
             }
@@ -4564,7 +4569,8 @@ export const document: Record<string, any> = {
             "name": "iface",
             "in": "query",
             "required": false,
-            "description": "Interface number (DC).",
+            "description": "Interface number.\n",
+            "x-sources": "Interface number (DC).\n",
             "schema": {
               "type": "string"
             }
@@ -4573,7 +4579,8 @@ export const document: Record<string, any> = {
             "name": "bridge",
             "in": "query",
             "required": false,
-            "description": "Bridge (DC).",
+            "description": "Bridge.\n",
+            "x-sources": "Bridge (DC).\n",
             "schema": {
               "type": "string"
             }
@@ -4872,7 +4879,7 @@ export const document: Record<string, any> = {
                 "properties": {
                   "bridge": {
                     "type": "string",
-                    "description": "HTC."
+                    "x-sources": "HTC.\n"
                   },
                   "firewall": {
                     "type": "string"
@@ -10194,7 +10201,8 @@ export const document: Record<string, any> = {
                   },
                   "to": {
                     "type": "string",
-                    "description": "Destination (given by HTC)."
+                    "description": "Destination.",
+                    "x-sources": "Destination (given by HTC).\n"
                   }
                 }
               }
@@ -10422,7 +10430,8 @@ export const document: Record<string, any> = {
                 "additionalProperties": false,
                 "properties": {
                   "autorenew": {
-                    "description": "Enable or disable (given by HTC; its type is not documented).",
+                    "description": "Enable or disable.",
+                    "x-sources": "Enable or disable (given by HTC; its type is not documented).\n",
                     "oneOf": [
                       {
                         "type": "boolean"
@@ -11375,7 +11384,8 @@ export const document: Record<string, any> = {
                 "properties": {
                   "action": {
                     "type": "string",
-                    "description": "registerNameServer, modifyNameServer or deleteNameServer (TW)."
+                    "description": "registerNameServer, modifyNameServer or deleteNameServer.\n",
+                    "x-sources": "registerNameServer, modifyNameServer or deleteNameServer (TW).\n"
                   },
                   "nameserver": {
                     "type": "string"
@@ -13304,7 +13314,8 @@ export const document: Record<string, any> = {
             "name": "page",
             "in": "query",
             "required": false,
-            "description": "Page number (TB sends it; not in the swagger exports).",
+            "description": "Page number.",
+            "x-sources": "Page number (TB sends it; not in the swagger exports).\n",
             "schema": {
               "type": "integer",
               "minimum": 1
@@ -14268,10 +14279,11 @@ export const document: Record<string, any> = {
                   },
                   "bridge": {
                     "type": "string",
-                    "description": "HTC."
+                    "x-sources": "HTC.\n"
                   },
                   "number": {
-                    "description": "How many (HTC).",
+                    "description": "How many.\n",
+                    "x-sources": "How many (HTC).\n",
                     "oneOf": [
                       {
                         "type": "integer"
@@ -14585,7 +14597,7 @@ export const document: Record<string, any> = {
             "name": "list",
             "in": "query",
             "required": false,
-            "description": "As DC lists it (its meaning is not documented).",
+            "x-sources": "As DC lists it (its meaning is not documented).\n",
             "schema": {
               "type": "string"
             }
@@ -14916,7 +14928,8 @@ export const document: Record<string, any> = {
             "name": "page",
             "in": "query",
             "required": false,
-            "description": "Page number (TB sends it; not in the swagger exports).",
+            "description": "Page number.",
+            "x-sources": "Page number (TB sends it; not in the swagger exports).\n",
             "schema": {
               "type": "integer",
               "minimum": 1
@@ -15466,7 +15479,7 @@ export const document: Record<string, any> = {
                   },
                   "hostname": {
                     "type": "string",
-                    "description": "WL."
+                    "x-sources": "WL.\n"
                   },
                   "cycle": {
                     "type": "string",
@@ -15746,7 +15759,8 @@ export const document: Record<string, any> = {
             "name": "page",
             "in": "query",
             "required": false,
-            "description": "Page number (TB sends it; not in the swagger exports).",
+            "description": "Page number.",
+            "x-sources": "Page number (TB sends it; not in the swagger exports).\n",
             "schema": {
               "type": "integer",
               "minimum": 1
@@ -15818,7 +15832,7 @@ export const document: Record<string, any> = {
                   },
                   "encrypt": {
                     "type": "string",
-                    "description": "DS: 1 when the message contains sensitive data."
+                    "x-sources": "DS: 1 when the message contains sensitive data.\n"
                   }
                 }
               }
@@ -15964,7 +15978,7 @@ export const document: Record<string, any> = {
                   },
                   "encrypt": {
                     "type": "string",
-                    "description": "DS: 1 when the message contains sensitive data."
+                    "x-sources": "DS: 1 when the message contains sensitive data.\n"
                   }
                 }
               }
@@ -16692,7 +16706,8 @@ export const document: Record<string, any> = {
         }
       },
       "Unauthorized": {
-        "description": "Unauthorized: no valid credentials or an expired token. HostBill's error codes here\ninclude `unauthorized`, `token_expired` and `wronglogin` (LG, WL).\n",
+        "description": "Unauthorized: no valid credentials or an expired token. HostBill's error codes here include\n`unauthorized`, `token_expired` and `wronglogin`.\n",
+        "x-sources": "HostBill's error codes here include `unauthorized`, `token_expired` and `wronglogin` (LG,\nWL).\n",
         "content": {
           "application/json": {
             "schema": {
@@ -17306,7 +17321,8 @@ export const document: Record<string, any> = {
       },
       "LoginRequest": {
         "type": "object",
-        "description": "The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as\nits own rule: a login without them cannot succeed, and failing before the request keeps\nthe rate limit for real attempts.\n",
+        "description": "The exports mark neither field required; the SDK requires both, non-empty, as its own rule:\na login without them cannot succeed, and failing before the request keeps the rate limit for\nreal attempts.\n",
+        "x-sources": "The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as its\nown rule: a login without them cannot succeed, and failing before the request keeps the rate\nlimit for real attempts.\n",
         "required": [
           "username",
           "password"
@@ -17323,7 +17339,8 @@ export const document: Record<string, any> = {
           },
           "remember": {
             "type": "boolean",
-            "description": "A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days)."
+            "description": "A long session (360 days, as a portal's own client describes it).",
+            "x-sources": "A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days).\n"
           }
         }
       },
@@ -17514,7 +17531,8 @@ export const document: Record<string, any> = {
       },
       "SignUpResult": {
         "type": "object",
-        "description": "The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF)\nreads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and\nanything else is allowed.\n",
+        "description": "The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA reads\n`client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else\nis allowed.\n",
+        "x-sources": "HostBill's swagger shows only `Success`; the Tino SPA (TF) reads `client`, `token`,\n`refresh`, `currency` and `verify`, so those are typed and anything else is allowed.\n",
         "additionalProperties": true,
         "properties": {
           "client": {
@@ -17819,40 +17837,44 @@ export const document: Record<string, any> = {
       },
       "MountIsoRequest": {
         "type": "object",
-        "description": "HTC's field `image`. The first release sent `iso`, which a real server ignores.",
+        "x-sources": "HTC's field `image`. The first release sent `iso`, which a real server ignores.\n",
         "properties": {
           "image": {
             "type": "string",
-            "description": "ISO image name (HTC); empty or absent unmounts the mounted image."
+            "description": "ISO image name; empty or absent unmounts the mounted image.\n",
+            "x-sources": "ISO image name (HTC); empty or absent unmounts the mounted image.\n"
           }
         }
       },
       "BootOrderRequest": {
         "type": "object",
-        "description": "HTC's field `order`. The first release sent `boot`, which a real server ignores.",
+        "x-sources": "HTC's field `order`. The first release sent `boot`, which a real server ignores.\n",
         "required": [
           "order"
         ],
         "properties": {
           "order": {
             "type": "string",
-            "description": "Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM\nonly. Required by the SDK: without it the call changes nothing.\n"
+            "description": "Boot order: `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM only.\nRequired by the SDK: without it the call changes nothing.\n",
+            "x-sources": "Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM\nonly.\n"
           }
         }
       },
       "PxeRequest": {
         "type": "object",
-        "description": "HTC's field `state`.",
+        "x-sources": "HTC's field `state`.\n",
         "properties": {
           "state": {
             "type": "string",
-            "description": "`on` or `off` (HTC)."
+            "description": "`on` or `off`.\n",
+            "x-sources": "`on` or `off` (HTC).\n"
           }
         }
       },
       "VmDetails": {
         "type": "object",
-        "description": "One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF\n(Tino) reads a subset. Types vary by module, so most are left open.\n",
+        "description": "One VM. Types vary by module, so most are left open.\n",
+        "x-sources": "No official example: the fields are the ones WL (DCHost-style portal) reads; TF (Tino) reads\na subset.\n",
         "additionalProperties": true,
         "properties": {
           "vm": {
@@ -17917,7 +17939,8 @@ export const document: Record<string, any> = {
       },
       "VmActionResult": {
         "type": "object",
-        "description": "The answer to a VM power action. No official example; WL treats a truthy `status` as\nsuccess. A non-empty `error` array is a failure.\n",
+        "description": "The answer to a VM power action. A non-empty `error` array is a failure.\n",
+        "x-sources": "No official example; WL treats a truthy `status` as success.\n",
         "additionalProperties": true,
         "properties": {
           "status": {},
@@ -18154,7 +18177,7 @@ export const document: Record<string, any> = {
       },
       "DomainWhois": {
         "type": "object",
-        "description": "No official example: the fields are the ones Tino's SPA (TF) reads.",
+        "x-sources": "No official example: the fields are the ones Tino's SPA (TF) reads.\n",
         "additionalProperties": true,
         "properties": {
           "domain": {
@@ -18197,7 +18220,7 @@ export const document: Record<string, any> = {
       },
       "DomainNameservers": {
         "type": "object",
-        "description": "No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`.",
+        "x-sources": "No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`.\n",
         "additionalProperties": true,
         "properties": {
           "success": {
@@ -18213,7 +18236,7 @@ export const document: Record<string, any> = {
       },
       "DomainContactInfo": {
         "type": "object",
-        "description": "No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,\n`birthday`, `gender`, `ward` are Tino's).\n",
+        "x-sources": "No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,\n`birthday`, `gender`, `ward` are Tino's).\n",
         "additionalProperties": true,
         "properties": {
           "contact_info": {
@@ -18430,7 +18453,7 @@ export const document: Record<string, any> = {
       },
       "DomainAvailability": {
         "type": "object",
-        "description": "HostBill's swagger says the answer is `status: \"ok\"` when the domain is available and\nempty otherwise; AD (medium-low trust) shows the richer body of the example.\n",
+        "x-sources": "HostBill's swagger says the answer is `status: \"ok\"` when the domain is available and empty\notherwise; AD (medium-low trust) shows the richer body of the example.\n",
         "additionalProperties": true,
         "properties": {
           "status": {
@@ -18671,7 +18694,7 @@ export const document: Record<string, any> = {
       },
       "DnsRecordList": {
         "type": "object",
-        "description": "A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).",
+        "x-sources": "A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in\nboth exports' examples (DS, DC).\n",
         "additionalProperties": true,
         "properties": {
           "records": {
@@ -18796,7 +18819,7 @@ export const document: Record<string, any> = {
         "additionalProperties": true,
         "properties": {
           "service_id": {
-            "description": "An integer in DS/DC's example of this answer, a string in their zone list's.",
+            "x-sources": "An integer in DS/DC's example of this answer, a string in their zone list's.\n",
             "anyOf": [
               {
                 "type": "integer"
@@ -18816,7 +18839,7 @@ export const document: Record<string, any> = {
               "additionalProperties": true,
               "properties": {
                 "id": {
-                  "description": "A string in DS/DC's example of this answer, an integer in their domain record list's.",
+                  "x-sources": "A string in DS/DC's example of this answer, an integer in their domain record\nlist's.\n",
                   "anyOf": [
                     {
                       "type": "integer"
@@ -18862,7 +18885,7 @@ export const document: Record<string, any> = {
       },
       "DnsRecordResult": {
         "type": "object",
-        "description": "The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`\nand `priority`: strings in AD's example, integers in the exports' record lists.\n",
+        "x-sources": "The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`\nand `priority`: strings in AD's example, integers in the exports' record lists.\n",
         "additionalProperties": true,
         "properties": {
           "record": {
@@ -19006,7 +19029,7 @@ export const document: Record<string, any> = {
       },
       "CertificateDetails": {
         "type": "object",
-        "description": "One SSL certificate with its contacts and organization (DC's example).",
+        "x-sources": "One SSL certificate with its contacts and organization (DC's example).\n",
         "additionalProperties": true,
         "properties": {
           "service": {
@@ -19308,7 +19331,8 @@ export const document: Record<string, any> = {
       },
       "EkycResult": {
         "type": "object",
-        "description": "An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;\n`success` (or `error`) after face verification; `success`, `name`, `idnumber`,\n`birthday` (or `success: false` with a `token` for the external eKYC page) after an ID\ncheck.\n",
+        "description": "An eKYC answer (Tino).\n",
+        "x-sources": "No example: TF reads `name`, `id`, `birthday`, `sex` after OCR; `success` (or `error`) after\nface verification; `success`, `name`, `idnumber`, `birthday` (or `success: false` with a\n`token` for the external eKYC page) after an ID check.\n",
         "additionalProperties": true,
         "properties": {
           "success": {
@@ -19353,7 +19377,7 @@ export const document: Record<string, any> = {
           },
           "page": {
             "type": "object",
-            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "x-sources": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
             "additionalProperties": true,
             "properties": {
               "current": {
@@ -19417,7 +19441,8 @@ export const document: Record<string, any> = {
       },
       "ServiceDetails": {
         "type": "object",
-        "description": "One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and\n`unpaid_invoice`; WL polls this route until `service.status` is `Active`.\n",
+        "description": "One service.\n",
+        "x-sources": "On Tino, TF also reads the top-level `addons`, `haveaddons` and `unpaid_invoice`; WL polls\nthis route until `service.status` is `Active`.\n",
         "additionalProperties": true,
         "properties": {
           "service": {
@@ -19586,7 +19611,7 @@ export const document: Record<string, any> = {
           },
           "page": {
             "type": "object",
-            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "x-sources": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
             "additionalProperties": true,
             "properties": {
               "current": {
@@ -19659,7 +19684,8 @@ export const document: Record<string, any> = {
       },
       "InvoiceDetails": {
         "type": "object",
-        "description": "One invoice with its items and the billed client. The amounts and rates are numbers in\nDS/DC's example of this answer and strings in their invoice list's, so either.\n",
+        "description": "One invoice with its items and the billed client.\n",
+        "x-sources": "The amounts and rates are numbers in DS/DC's example of this answer and strings in their\ninvoice list's, so either.\n",
         "additionalProperties": true,
         "properties": {
           "invoice": {
@@ -20135,7 +20161,8 @@ export const document: Record<string, any> = {
       },
       "ProductConfiguration": {
         "type": "object",
-        "description": "A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`\nwhose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`,\n`firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).\n",
+        "description": "A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`\nwhose ids key `custom`, addons and sub-products.\n",
+        "x-sources": "WL reads `forms[]` (`id`, `type`, `firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).\n",
         "additionalProperties": true,
         "properties": {
           "product": {
@@ -20260,7 +20287,8 @@ export const document: Record<string, any> = {
       },
       "OrderResult": {
         "type": "object",
-        "description": "A placed order: its number, invoice and the created items (`type: Hosting` items carry\nthe new service id). Verified by TR; WL reads the same keys.\n",
+        "description": "A placed order: its number, invoice and the created items (`type: Hosting` items carry the\nnew service id).\n",
+        "x-sources": "Verified by TR; WL reads the same keys.\n",
         "additionalProperties": true,
         "properties": {
           "order_num": {
@@ -20335,7 +20363,7 @@ export const document: Record<string, any> = {
           },
           "page": {
             "type": "object",
-            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "x-sources": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
             "additionalProperties": true,
             "properties": {
               "current": {
@@ -20523,7 +20551,8 @@ export const document: Record<string, any> = {
       },
       "NewsItem": {
         "type": "object",
-        "description": "One news item. The key is spelled `annoucement` in HostBill's example.",
+        "description": "One news item.\n",
+        "x-sources": "The key is spelled `annoucement` in HostBill's example.\n",
         "additionalProperties": true,
         "properties": {
           "annoucement": {

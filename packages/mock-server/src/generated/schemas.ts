@@ -311,15 +311,15 @@ export interface components {
             placeType?: string;
         };
         /**
-         * @description The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as
-         *     its own rule: a login without them cannot succeed, and failing before the request keeps
-         *     the rate limit for real attempts.
+         * @description The exports mark neither field required; the SDK requires both, non-empty, as its own rule:
+         *     a login without them cannot succeed, and failing before the request keeps the rate limit for
+         *     real attempts.
          */
         LoginRequest: {
             username: string;
             /** Format: password */
             password: string;
-            /** @description A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days). */
+            /** @description A long session (360 days, as a portal's own client describes it). */
             remember?: boolean;
         };
         /** @description The exports do not mark `refresh_token` required; the SDK does (its own rule), since a refresh without it cannot succeed. */
@@ -414,9 +414,9 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF)
-         *     reads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and
-         *     anything else is allowed.
+         * @description The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA reads
+         *     `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else
+         *     is allowed.
          */
         SignUpResult: {
             client?: {
@@ -605,28 +605,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description HTC's field `image`. The first release sent `iso`, which a real server ignores. */
         MountIsoRequest: {
-            /** @description ISO image name (HTC); empty or absent unmounts the mounted image. */
+            /** @description ISO image name; empty or absent unmounts the mounted image. */
             image?: string;
         };
-        /** @description HTC's field `order`. The first release sent `boot`, which a real server ignores. */
         BootOrderRequest: {
             /**
-             * @description Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM
-             *     only. Required by the SDK: without it the call changes nothing.
+             * @description Boot order: `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM only.
+             *     Required by the SDK: without it the call changes nothing.
              */
             order: string;
         };
-        /** @description HTC's field `state`. */
         PxeRequest: {
-            /** @description `on` or `off` (HTC). */
+            /** @description `on` or `off`. */
             state?: string;
         };
-        /**
-         * @description One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF
-         *     (Tino) reads a subset. Types vary by module, so most are left open.
-         */
+        /** @description One VM. Types vary by module, so most are left open. */
         VmDetails: {
             vm?: {
                 /** @description e.g. `running`. */
@@ -670,10 +664,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description The answer to a VM power action. No official example; WL treats a truthy `status` as
-         *     success. A non-empty `error` array is a failure.
-         */
+        /** @description The answer to a VM power action. A non-empty `error` array is a failure. */
         VmActionResult: {
             status?: unknown;
             info?: string[];
@@ -809,7 +800,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description No official example: the fields are the ones Tino's SPA (TF) reads. */
         DomainWhois: {
             domain?: string;
             whois?: {
@@ -826,17 +816,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`. */
         DomainNameservers: {
             success?: boolean;
             nameservers?: string[];
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,
-         *     `birthday`, `gender`, `ward` are Tino's).
-         */
         DomainContactInfo: {
             contact_info?: {
                 registrant?: {
@@ -922,8 +907,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description HostBill's swagger says the answer is `status: "ok"` when the domain is available and
-         *     empty otherwise; AD (medium-low trust) shows the richer body of the example.
          * @example {
          *       "available": false,
          *       "name": "example.com",
@@ -1065,7 +1048,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).
          * @example {
          *       "records": [
          *         {
@@ -1161,11 +1143,9 @@ export interface components {
          *     }
          */
         DnsZone: {
-            /** @description An integer in DS/DC's example of this answer, a string in their zone list's. */
             service_id?: number | string;
             name?: string;
             records?: ({
-                /** @description A string in DS/DC's example of this answer, an integer in their domain record list's. */
                 id?: number | string;
                 name?: string;
                 ttl?: number;
@@ -1179,8 +1159,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`
-         *     and `priority`: strings in AD's example, integers in the exports' record lists.
          * @example {
          *       "record": {
          *         "name": "www",
@@ -1253,7 +1231,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One SSL certificate with its contacts and organization (DC's example).
          * @example {
          *       "service": {
          *         "id": "300",
@@ -1433,12 +1410,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;
-         *     `success` (or `error`) after face verification; `success`, `name`, `idnumber`,
-         *     `birthday` (or `success: false` with a `token` for the external eKYC page) after an ID
-         *     check.
-         */
+        /** @description An eKYC answer (Tino). */
         EkycResult: {
             success?: boolean;
             name?: string;
@@ -1471,10 +1443,6 @@ export interface components {
          */
         ServiceList: {
             services?: components["schemas"]["Service"][];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
             page?: {
                 current?: number;
                 total?: number;
@@ -1499,8 +1467,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and
-         *     `unpaid_invoice`; WL polls this route until `service.status` is `Active`.
+         * @description One service.
          * @example {
          *       "service": {
          *         "id": "301",
@@ -1629,10 +1596,6 @@ export interface components {
          */
         InvoiceList: {
             invoices?: components["schemas"]["Invoice"][];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
             page?: {
                 current?: number;
                 total?: number;
@@ -1659,8 +1622,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One invoice with its items and the billed client. The amounts and rates are numbers in
-         *     DS/DC's example of this answer and strings in their invoice list's, so either.
+         * @description One invoice with its items and the billed client.
          * @example {
          *       "invoice": {
          *         "id": "308976",
@@ -1896,8 +1858,7 @@ export interface components {
         };
         /**
          * @description A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`
-         *     whose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`,
-         *     `firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).
+         *     whose ids key `custom`, addons and sub-products.
          * @example {
          *       "product": {
          *         "id": "333",
@@ -1981,8 +1942,8 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A placed order: its number, invoice and the created items (`type: Hosting` items carry
-         *     the new service id). Verified by TR; WL reads the same keys.
+         * @description A placed order: its number, invoice and the created items (`type: Hosting` items carry the
+         *     new service id).
          * @example {
          *       "order_num": 1132559230,
          *       "invoice_id": "1199323",
@@ -2030,10 +1991,6 @@ export interface components {
          */
         TicketList: {
             tickets?: components["schemas"]["Ticket"][];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
             page?: {
                 current?: number;
                 total?: number;
@@ -2136,7 +2093,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One news item. The key is spelled `annoucement` in HostBill's example.
+         * @description One news item.
          * @example {
          *       "annoucement": {
          *         "id": "2",

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-5fea2710048bae5bd52cd393926836f0c394382ce26c771c79e3ec71521d6497"
+  "hash": "sha256-0ed18d0ff51ff9606b3a53ccb9d758a73edaf66b3964dd610f5ed69232221236"
 } as const;

@@ -373,10 +373,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description The answer to a VM power action. No official example; WL treats a truthy `status` as
-         *     success. A non-empty `error` array is a failure.
-         */
+        /** @description The answer to a VM power action. A non-empty `error` array is a failure. */
         VmActionResult: {
             status?: unknown;
             info?: string[];
@@ -404,10 +401,6 @@ export interface components {
          */
         ServiceList: {
             services?: components["schemas"]["Service"][];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
             page?: {
                 current?: number;
                 total?: number;
@@ -432,8 +425,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and
-         *     `unpaid_invoice`; WL polls this route until `service.status` is `Active`.
+         * @description One service.
          * @example {
          *       "service": {
          *         "id": "301",
@@ -539,8 +531,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -628,7 +620,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description HTC. */
                     bridge?: string;
                     firewall?: string;
                     /** @description IP ids. */
@@ -658,7 +649,7 @@ export interface operations {
     Services_list: {
         parameters: {
             query?: {
-                /** @description Page number (TB sends it; not in the swagger exports). */
+                /** @description Page number. */
                 page?: number;
             };
             header?: never;
@@ -1138,9 +1129,8 @@ export interface operations {
                      */
                     type?: "ipv4" | "ipv6";
                     iface?: string;
-                    /** @description HTC. */
                     bridge?: string;
-                    /** @description How many (HTC). */
+                    /** @description How many. */
                     number?: number | string;
                 };
             };
@@ -1278,7 +1268,6 @@ export interface operations {
     Services_removeInterface: {
         parameters: {
             query?: {
-                /** @description As DC lists it (its meaning is not documented). */
                 list?: string;
             };
             header?: never;

@@ -61,7 +61,7 @@ export const HostBillChangeSchema = {
 
 export const VmActionResultSchema = {
   "type": "object",
-  "description": "The answer to a VM power action. No official example; WL treats a truthy `status` as\nsuccess. A non-empty `error` array is a failure.\n",
+  "description": "The answer to a VM power action. A non-empty `error` array is a failure.\n",
   "additionalProperties": true,
   "properties": {
     "status": {},
@@ -124,7 +124,6 @@ export const ServiceListSchema = {
     },
     "page": {
       "type": "object",
-      "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
       "additionalProperties": true,
       "properties": {
         "current": {
@@ -175,7 +174,7 @@ export const ServiceSchema = {
 
 export const ServiceDetailsSchema = {
   "type": "object",
-  "description": "One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and\n`unpaid_invoice`; WL polls this route until `service.status` is `Active`.\n",
+  "description": "One service.\n",
   "additionalProperties": true,
   "properties": {
     "service": {

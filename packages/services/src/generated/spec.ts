@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-537d00c482b1a622885f78b84c718dbd769eb528e49bf5d472a608bb68814757"
+  "hash": "sha256-d3deea6fb4048247468f9a9540d4108ec396f5d41fd341e915b8b9e31d3ba8c4"
 } as const;

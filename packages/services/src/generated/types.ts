@@ -20,13 +20,13 @@ export type HostBillError = Schemas["HostBillError"];
 export type HostBillObject = Schemas["HostBillObject"];
 /** HostBill's answer to a change: usually `info` messages (e.g. `{"info": ["cancell_sent"]}`), sometimes `success: true`; other fields vary by portal and module. A non-empty `error` array is a failure, whatever the HTTP status. */
 export type HostBillChange = Schemas["HostBillChange"];
-/** The answer to a VM power action. No official example; WL treats a truthy `status` as success. A non-empty `error` array is a failure. */
+/** The answer to a VM power action. A non-empty `error` array is a failure. */
 export type VmActionResult = Schemas["VmActionResult"];
 /** The client's services. */
 export type ServiceList = Schemas["ServiceList"];
 /** One service of the client's list (`services.list`). */
 export type Service = Schemas["Service"];
-/** One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and `unpaid_invoice`; WL polls this route until `service.status` is `Active`. */
+/** One service. */
 export type ServiceDetails = Schemas["ServiceDetails"];
 /** The routes available for this service (they depend on its provisioning module). */
 export type ServiceMethods = Schemas["ServiceMethods"];

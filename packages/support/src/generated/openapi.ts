@@ -259,10 +259,6 @@ export interface components {
          */
         TicketList: {
             tickets?: components["schemas"]["Ticket"][];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
             page?: {
                 current?: number;
                 total?: number;
@@ -365,7 +361,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One news item. The key is spelled `annoucement` in HostBill's example.
+         * @description One news item.
          * @example {
          *       "annoucement": {
          *         "id": "2",
@@ -511,8 +507,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -571,7 +567,7 @@ export interface operations {
     Support_listTickets: {
         parameters: {
             query?: {
-                /** @description Page number (TB sends it; not in the swagger exports). */
+                /** @description Page number. */
                 page?: number;
             };
             header?: never;
@@ -609,7 +605,6 @@ export interface operations {
                     dept_id?: string;
                     subject?: string;
                     body?: string;
-                    /** @description DS: 1 when the message contains sensitive data. */
                     encrypt?: string;
                 };
             };
@@ -671,7 +666,6 @@ export interface operations {
             content: {
                 "application/json": {
                     body?: string;
-                    /** @description DS: 1 when the message contains sensitive data. */
                     encrypt?: string;
                 };
             };

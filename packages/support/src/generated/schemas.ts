@@ -97,7 +97,6 @@ export const TicketListSchema = {
     },
     "page": {
       "type": "object",
-      "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
       "additionalProperties": true,
       "properties": {
         "current": {
@@ -242,7 +241,7 @@ export const NewsListSchema = {
 
 export const NewsItemSchema = {
   "type": "object",
-  "description": "One news item. The key is spelled `annoucement` in HostBill's example.",
+  "description": "One news item.\n",
   "additionalProperties": true,
   "properties": {
     "annoucement": {

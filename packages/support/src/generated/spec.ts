@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-cf915a611553e8cc992fc062e6c63ba7a7cbe2d22e7fb734e26e48bac104dd9a"
+  "hash": "sha256-4a8f7abd64e0637e316656c11d0f6bfd8ba9419ead4092422ec4df63cf878a9d"
 } as const;

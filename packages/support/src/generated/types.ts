@@ -28,7 +28,7 @@ export type Ticket = Schemas["Ticket"];
 export type TicketDetails = Schemas["TicketDetails"];
 /** News items. */
 export type NewsList = Schemas["NewsList"];
-/** One news item. The key is spelled `annoucement` in HostBill's example. */
+/** One news item. */
 export type NewsItem = Schemas["NewsItem"];
 /** Knowledge base categories. */
 export type KnowledgebaseCategories = Schemas["KnowledgebaseCategories"];
