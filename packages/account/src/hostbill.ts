@@ -166,9 +166,14 @@ export function connectHostBill<Paths extends {}>(
       auth: bearerAuth(auth.token),
     });
     const utility = authMethods(ender);
-    const end = (which: "logout" | "revoke") => (opts?: RequestOptions) =>
-      ignoreUnauthorized(utility[which]({ signal: opts?.signal }));
-    return { transport: t, session: undefined, logout: end("logout"), revoke: end("revoke") };
+    // Revoke takes an optional body first: the options go last, never in its place.
+    const only = (opts?: RequestOptions) => ({ signal: opts?.signal });
+    return {
+      transport: t,
+      session: undefined,
+      logout: (opts) => ignoreUnauthorized(utility.logout(only(opts))),
+      revoke: (opts) => ignoreUnauthorized(utility.revoke(undefined, only(opts))),
+    };
   }
 
   const session = shared ?? sessionOver(plain, auth as PasswordAuth);

@@ -1,17 +1,7 @@
-// Names of the compute group's document types, for users' own code, and the 0.1 names. The
-// client and its methods are generated (src/generated/client.ts, src/generated/methods.ts).
+// Names for compute's ids and the 0.1 names. The document's types (`Vm`, `VmDetails`,
+// `VmsCreateBody`, ...) are generated (src/generated/types.ts); the client and its methods too.
 import type { HostBillAuth } from "@cdrapi/account";
-import type { ComputeMethods, PathId, Schemas } from "./generated/methods.js";
-
-export type Vm = Schemas["Vm"];
-export type VmList = Schemas["VmList"];
-export type UpgradeRequest = Schemas["UpgradeRequest"];
-export type MountIsoRequest = Schemas["MountIsoRequest"];
-export type BootOrderRequest = Schemas["BootOrderRequest"];
-/** A HostBill answer whose fields vary by provider and module. */
-export type HostBillObject = Schemas["HostBillObject"];
-/** HostBill's answer to a change: `info` messages (a non-empty `error` array is thrown as `ApiError`). */
-export type HostBillInfo = Schemas["HostBillInfo"];
+import type { ComputeMethods, PathId } from "./generated/methods.js";
 
 /** A service id, e.g. "1201" or 1201. */
 export type ServiceId = PathId;

@@ -82,7 +82,8 @@ export {
 } from "./places/lists.js";
 export { cleanName, looseKey, spellingKey } from "./places/normalize.js";
 export { withPlaceChecks } from "./places/source.js";
-export type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
+// The document's types (MaintainDomain, ReportRequestInfo, ...) and each method's body, query and result.
+export type * from "./types.js";
 export type { RecordKind } from "./validation/kinds.js";
 export {
   type KindOption,

@@ -66,7 +66,7 @@ export function emitCoverage(doc, seed) {
     "# Coverage of the seed's operations",
     "",
     `The document has ${ops.length} operations. The seed names ${rows.length + unnamedCount} operations: ${rows.length} with a method (${present} in the document) and ${unnamedCount} in groups without one (their operations are in the document under the group's tag, below). ${missing.length} operations no source confirms stay out of the document, each with its reason.`,
-    "Provenance: `seed` = the service's spec; `vnnic-v1.0` = VNNIC's public v1.0 specification; `hostbill-userapi` = HostBill's User API docs and providers' clients (the description of each operation names the sources: DS, DC, HTC, ...); `inferred` = no source confirms the path; `third-party` = only a third-party app shows it.",
+    "Provenance: `seed` = the service's spec; `vnnic-v1.0` = VNNIC's public v1.0 specification; `hostbill-userapi` = HostBill's User API docs and providers' clients (the `x-sources` note of each operation names the sources: DS, DC, HTC, ...); `inferred` = no source confirms the path; `third-party` = only a third-party app shows it.",
     "",
     "## By package and group",
     "",
@@ -126,7 +126,7 @@ export function emitCoverage(doc, seed) {
   for (const { op, method, path } of unsourced) {
     const why =
       (op["x-source-exceptions"] ?? []).find((e) => e.kind === "unsourced")?.reason ??
-      "inferred: only our reasoning supports the path and shape (see its description)";
+      "inferred: only our reasoning supports the path and shape (see its x-sources note)";
     lines.push(
       `| ${cell(op.tags?.join(", "))} | ${cell(op.summary)} | \`${method.toUpperCase()} ${path}\` | ${op["x-provenance"]} | ${cell(why)} |`,
     );

@@ -16,7 +16,8 @@ import {
 } from "./emit.mjs";
 import { filterForPackage } from "./filter.mjs";
 import { emitMethodIndex, emitMethods } from "./methods.mjs";
-import { emitClient, emitSurface, HOSTBILL_PACKAGES } from "./shell.mjs";
+import { emitClient, emitSurface, HOSTBILL_PACKAGES, surfaceNames } from "./shell.mjs";
+import { emitTypesModule } from "./types.mjs";
 import { emitValidators } from "./validators.mjs";
 import { emitWaiters } from "./waiters.mjs";
 
@@ -51,6 +52,7 @@ async function render() {
     files.set(`${dir}/operations.ts`, emitOperations(sub));
     files.set(`${dir}/schemas.ts`, emitSchemas(sub));
     files.set(`${dir}/spec.ts`, emitSpecInfo(sub));
+    files.set(`${dir}/types.ts`, emitTypesModule(sub, pkg, surfaceNames(pkg)));
     files.set(`${dir}/methods.ts`, emitMethods(sub, pkg));
     files.set(`${dir}/method-index.ts`, emitMethodIndex(sub, pkg));
     if (HOSTBILL_PACKAGES.includes(pkg)) {

@@ -13,6 +13,7 @@ import { SPEC_FILE } from "./document.mjs";
 import { header } from "./emit.mjs";
 import { resolvePointer } from "./filter.mjs";
 import { sdkOperations } from "./names.mjs";
+import { mediaOf, operationTypes, requestOptionKeys } from "./types.mjs";
 
 const pascal = (s) => s[0].toUpperCase() + s.slice(1);
 
@@ -26,28 +27,9 @@ const doc = (s) =>
     .replace(/\*\//g, "*\\/")
     .trim();
 
-/** The media type the SDK uses from a content map: JSON first. */
-function mediaOf(content) {
-  const types = Object.keys(content ?? {});
-  return types.includes("application/json") ? "application/json" : types[0];
-}
-
-/** The result type of an operation: its first 2xx response's content, else unknown. */
-function resultType(o) {
-  const ops = `Ops[${JSON.stringify(o.op.operationId)}]`;
-  const success = Object.keys(o.op.responses ?? {}).find((code) => /^2\d\d$/.test(code));
-  if (success === undefined) return "unknown";
-  const response = o.op.responses[success];
-  const media = mediaOf(response.content);
-  // No schema: the server's JSON, whatever it is (an empty body is undefined).
-  if (media === undefined || !response.content[media]?.schema)
-    return success === "204" ? "undefined" : "unknown";
-  return `${ops}["responses"][${success}]["content"][${JSON.stringify(media)}]`;
-}
-
-/** The arguments of an operation, in the rule's order. */
+/** The arguments of an operation, in the rule's order; types are the names types.mjs gives. */
 function argumentsOf(o) {
-  const ops = `Ops[${JSON.stringify(o.op.operationId)}]`;
+  const types = operationTypes(o, o.root, o.optionKeys);
   const args = o.pathParams.map((p) => ({
     name: p.arg,
     type: "PathId",
@@ -56,18 +38,17 @@ function argumentsOf(o) {
   }));
   const body = o.op.requestBody;
   if (body) {
-    const media = mediaOf(body.content);
     args.push({
       name: "body",
-      type: `NonNullable<${ops}["requestBody"]>["content"][${JSON.stringify(media)}]`,
+      type: types.body.name,
       required: body.required === true,
-      doc: doc(body.description) || bodyShape(o.root, body.content?.[media]?.schema),
+      doc: doc(body.description) || bodyShape(o.root, body.content?.[mediaOf(body.content)]?.schema),
     });
   }
   if (o.queryParams.length) {
     args.push({
       name: "query",
-      type: `NonNullable<${ops}["parameters"]["query"]>`,
+      type: types.query.name,
       required: o.queryParams.some((p) => p.required),
       doc: `Query parameters: ${o.queryParams.map((p) => `\`${p.name}\``).join(", ")}.`,
     });
@@ -81,6 +62,20 @@ function argumentsOf(o) {
     laterRequired ||= a.required;
   }
   return args;
+}
+
+/** The result type of an operation: a name from types.ts, or `unknown` / `undefined`. */
+function resultType(o) {
+  const { result } = operationTypes(o, o.root, o.optionKeys);
+  return typeof result === "object" ? result.name : result;
+}
+
+/** The names an operation's signature takes from types.ts. */
+function typeNames(o) {
+  const t = operationTypes(o, o.root, o.optionKeys);
+  return [t.body?.name, t.query?.name, typeof t.result === "object" ? t.result.name : t.result].filter(
+    (n) => n && n !== "unknown" && n !== "undefined",
+  );
 }
 
 /** "The JSON body: `{ name, ttl?, ... }`" from the schema's properties (required ones without `?`). */
@@ -105,20 +100,33 @@ function signature(name, o) {
   return `${name}(${params.join(", ")}): ApiPromise<${resultType(o)}>`;
 }
 
+/** Whether and when the transport repeats a call, from the document's x-idempotent. */
+const retried = (op) =>
+  op["x-idempotent"]
+    ? "Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`)."
+    : "Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).";
+
+/** The document's error answers of an operation, for `@throws`. */
+function throwsLine(op) {
+  const codes = Object.keys(op.responses ?? {}).filter((c) => /^[45]\d\d$/.test(c));
+  const answers = codes.length ? ` (this operation's documented errors: ${codes.join(", ")})` : "";
+  return `@throws {ApiError} when the server answers with an error${answers}: a subclass by status, e.g. \`NotFoundError\` for 404. \`ConnectionError\`, \`TimeoutError\` or \`AbortError\` when no answer comes.`;
+}
+
+/** The user's documentation of a method: what it does, its arguments, errors, whether it is retried. */
 function jsdoc(o, indent, extra = []) {
   const { op } = o;
   const lines = [];
   if (op.summary) lines.push(doc(op.summary));
   if (op.description) lines.push("", ...doc(op.description).split("\n"));
-  const facts = [
-    `\`${o.method.toUpperCase()} ${o.path}\``,
-    `operationId \`${op.operationId}\``,
-    `provenance: ${op["x-provenance"] ?? "unknown"}`,
-    op["x-idempotent"] ? "idempotent (retried on 408/429/5xx)" : "not idempotent (never retried once sent)",
-  ];
-  lines.push("", `${facts.join(" · ")}.`, ...extra);
+  lines.push(
+    "",
+    `\`${o.method.toUpperCase()} ${o.path}\` (operationId \`${op.operationId}\`). ${retried(op)}`,
+    ...extra,
+  );
   for (const a of argumentsOf(o)) lines.push(`@param ${a.name} ${doc(a.doc).replace(/\n/g, " ")}`);
-  lines.push("@param opts Per-call options, e.g. `{ signal }`.");
+  lines.push(`@param opts Per-call options: ${o.optionKeys.map((k) => `\`${k}\``).join(", ")}.`);
+  lines.push(throwsLine(op));
   return [`${indent}/**`, ...lines.map((l) => (l ? `${indent} * ${l}` : `${indent} *`)), `${indent} */`].join(
     "\n",
   );
@@ -136,9 +144,16 @@ function call(o) {
   return `(${names.join(", ")}) =>\n      t.request(${JSON.stringify(o.op.operationId)}, ${input.length ? `{ ${input.join(", ")} }` : "{}"}, opts)`;
 }
 
+/** The import of the names the signatures use from types.ts. */
+function typeImports(ops) {
+  const names = [...new Set(ops.flatMap(typeNames))].sort();
+  return names.length ? `import type {\n${names.map((n) => `  ${n},\n`).join("")}} from "./types.js";\n` : "";
+}
+
 /** The whole src/generated/methods.ts of one package. */
 export function emitMethods(filteredDoc, pkg) {
-  const ops = sdkOperations(filteredDoc, pkg).map((o) => ({ ...o, root: filteredDoc }));
+  const optionKeys = requestOptionKeys();
+  const ops = sdkOperations(filteredDoc, pkg).map((o) => ({ ...o, root: filteredDoc, optionKeys }));
   const iface = methodsInterface(pkg);
   const namespaces = new Map();
   for (const o of ops) namespaces.set(o.namespace, [...(namespaces.get(o.namespace) ?? []), o]);
@@ -170,13 +185,12 @@ export function emitMethods(filteredDoc, pkg) {
   const returned = [...namespaces.keys(), ...aliased.map((o) => `${o.alias}: ${o.namespace}.${o.sdkMethod}`)];
 
   return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method, x-sdk-alias).`)}import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, operations, paths } from "./openapi.js";
-
+import type { components, paths } from "./openapi.js";
+${typeImports(ops)}
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
 /** The document's schemas of this package, by name: \`Schemas["Vm"]\`. */
 export type Schemas = components["schemas"];
-type Ops = operations;
 
 /**
  * Every operation of this package as a method, grouped as the document's \`x-sdk-method\`

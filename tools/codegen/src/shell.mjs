@@ -102,6 +102,27 @@ export function create${Name}Client(options: ${Name}ClientOptions): ${Name}Clien
 `;
 }
 
+/** The names a package's surface exports besides its generated types (which must not take them). */
+export function surfaceNames(pkg) {
+  const Name = pascal(pkg);
+  return [
+    ...CORE_EXPORTS,
+    ...Object.values(HOSTBILL_EXPORTS).flat(),
+    `create${Name}Client`,
+    `${Name}Client`,
+    `${Name}ClientOptions`,
+    `${Name}Methods`,
+    "PathId",
+    "Schemas",
+    "methodIndex",
+    "components",
+    "operationTypes",
+    "paths",
+    "operations",
+    "specInfo",
+  ].map((n) => n.replace(/^type /, ""));
+}
+
 /** src/generated/index.ts: the package's public surface, re-exported by its src/index.ts. */
 export function emitSurface(doc, pkg) {
   const Name = pascal(pkg);
@@ -116,6 +137,7 @@ export function emitSurface(doc, pkg) {
   return `${header(`The public surface of @cdrapi/${pkg} that every HostBill group package shares.`)}${hostbill.join("")}export ${list(CORE_EXPORTS)} from "@cdrapi/core";
 export { create${Name}Client, type ${Name}Client, type ${Name}ClientOptions } from "./client.js";${waiterSurface}
 export type { ${Name}Methods, PathId, Schemas } from "./methods.js";
+export type * from "./types.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";
 export { operations } from "./operations.js";

@@ -94,8 +94,10 @@ describe("every operation", () => {
     if (hostbill && op.operationId !== "Cloud Virtual Machine_resources") {
       // third-party: only a third-party app shows it (its x-source-exceptions say which).
       expect(["hostbill-userapi", "third-party"]).toContain(op["x-provenance"]);
-      expect(op.description).toMatch(/Sources?: /);
+      expect(op["x-sources"]).toMatch(/Sources?:\s/);
     }
+    // The description is the user's documentation (method JSDoc): which sources say what is in x-sources.
+    expect(op.description ?? "").not.toMatch(/\b(DS|DC|HTC|TB|TF|WL|TW|TR|AD|LG|TD)\b|Sources?: /);
     const schemes = (op.security ?? []).flatMap((s: Op) => Object.keys(s));
     if (!hostbill) expect(schemes).toEqual(["basicAuth"]);
     // HostBill: the bearer token, or HTTP Basic (both User API exports declare it).

@@ -6,6 +6,7 @@ export {
   describeHostBillClient,
   type GeneratedClientSpec,
 } from "./generated-methods.js";
+export type { OptionsTakenForInput } from "./option-types.js";
 export { generateRecords, makeRecord, makeRecords, recordStream } from "./records.mjs";
 export {
   closedPort,

@@ -7,13 +7,33 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, operations, paths } from "./openapi.js";
+import type { components, paths } from "./openapi.js";
+import type {
+  AuthLoginBody,
+  AuthRefreshBody,
+  AuthRequestPasswordResetBody,
+  AuthRevokeBody,
+  ClientDetails,
+  ContactDetails,
+  ContactList,
+  ContactPrivileges,
+  ContactsCreateBody,
+  ContactsUpdateBody,
+  HostBillChange,
+  HostBillInfo,
+  HostBillObject,
+  NotificationsListNewQuery,
+  NotificationsListQuery,
+  ProfileSignUpBody,
+  ProfileUpdateBody,
+  SignUpResult,
+  TokenPair,
+} from "./types.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
 /** The document's schemas of this package, by name: `Schemas["Vm"]`. */
 export type Schemas = components["schemas"];
-type Ops = operations;
 
 /**
  * Every operation of this package as a method, grouped as the document's `x-sdk-method`
@@ -29,62 +49,58 @@ export interface AccountMethods {
      * Login
      *
      * Exchanges a username and password for an access token and a refresh token.
-     * Sources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports: high
-     * trust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`, the
-     * Tino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad credentials.
      *
-     * `POST /login` · operationId `Utility_login` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /login` (operationId `Utility_login`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ username, password, remember? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    login(body: NonNullable<Ops["Utility_login"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Utility_login"]["responses"][200]["content"]["application/json"]>;
+    login(body: AuthLoginBody, opts?: RequestOptions): ApiPromise<TokenPair>;
     /**
      * Refresh Token
      *
-     * Exchanges a refresh token for a new access token (and possibly a new refresh token).
-     * Not idempotent: a provider may rotate the refresh token on use.
-     * Sources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`
-     * and `refresh` in the answer (the refresh token rotates there).
+     * Exchanges a refresh token for a new access token (and possibly a new refresh token). Not
+     * idempotent: a provider may rotate the refresh token on use.
      *
-     * `POST /token` · operationId `Utility_refreshToken` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /token` (operationId `Utility_refreshToken`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ refresh_token }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    refresh(body: NonNullable<Ops["Utility_refreshToken"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Utility_refreshToken"]["responses"][200]["content"]["application/json"]>;
+    refresh(body: AuthRefreshBody, opts?: RequestOptions): ApiPromise<TokenPair>;
     /**
      * Logout
      *
-     * Invalidates the authorization token. Sources: DS, DC, HTC, TF (high); no source shows an
-     * example answer.
+     * Invalidates the authorization token.
      *
-     * `POST /logout` · operationId `Utility_logout` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `POST /logout` (operationId `Utility_logout`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    logout(opts?: RequestOptions): ApiPromise<Ops["Utility_logout"]["responses"][200]["content"]["application/json"]>;
+    logout(opts?: RequestOptions): ApiPromise<HostBillInfo>;
     /**
      * Revoke Token
      *
-     * Invalidates the authorization and the refresh token.
-     * Pass the refresh token, or call with a valid access token. Sources: DS, DC, HTC (high); no
-     * example answer.
+     * Invalidates the authorization and the refresh token. Pass the refresh token, or call with
+     * a valid access token.
      *
-     * `POST /revoke` · operationId `Utility_revokeToken` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /revoke` (operationId `Utility_revokeToken`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ refresh_token? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    revoke(body?: NonNullable<Ops["Utility_revokeToken"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Utility_revokeToken"]["responses"][200]["content"]["application/json"]>;
+    revoke(body?: AuthRevokeBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
     /**
      * Password reset
      *
-     * Requests a password reset e-mail for the account (not in the seed's list; HTC only). Not
-     * idempotent: every call sends an e-mail.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
+     * Not idempotent: every call sends an e-mail.
      *
-     * `POST /passwordreset` · operationId `Utility_passwordReset` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /passwordreset` (operationId `Utility_passwordReset`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ email? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    requestPasswordReset(body: NonNullable<Ops["Utility_passwordReset"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Utility_passwordReset"]["responses"][200]["content"]["application/json"]>;
+    requestPasswordReset(body: AuthRequestPasswordResetBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
    * Client area: The client's profile, logs and portal notifications (HostBill User API).
@@ -93,55 +109,45 @@ export interface AccountMethods {
     /**
      * Sign up
      *
-     * Creates a client account with a `password`, a `currency` (DC: USD|TRY) and the profile
-     * fields. Profile fields follow each portal's registration form: DC lists `type`
-     * (Private|Company), names, `email`, company, address, `phonenumber`, `currency` and custom
-     * fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday`
-     * (dd/mm/yyyy). Other fields the portal defines are accepted.
-     * Sources: DC (high), HTC (high for paths), TF (medium).
+     * Creates a client account with a `password`, a `currency` and the profile fields of the
+     * portal's registration form. Other fields the portal defines are accepted.
      *
-     * `POST /signup` · operationId `Client area_signUp` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /signup` (operationId `Client area_signUp`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ type?, firstname?, lastname?, email?, companyname?, address1?, address2?, postcode?, state?, city?, country?, phonenumber?, password?, currency?, taxid?, gender?, nationalid?, birthday? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    signUp(body: NonNullable<Ops["Client area_signUp"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Client area_signUp"]["responses"][200]["content"]["application/json"]>;
+    signUp(body: ProfileSignUpBody, opts?: RequestOptions): ApiPromise<SignUpResult>;
     /**
      * User Details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TD (high), TB (medium-high), TF
-     * (medium); the example is DS/DC's.
-     *
-     * `GET /details` · operationId `Client area_userDetails` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /details` (operationId `Client area_userDetails`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(opts?: RequestOptions): ApiPromise<Ops["Client area_userDetails"]["responses"][200]["content"]["application/json"]>;
+    get(opts?: RequestOptions): ApiPromise<ClientDetails>;
     /**
      * Update User Details
      *
-     * Updates the client's profile. Profile fields follow each portal's registration form: DC
-     * lists `type` (Private|Company), names, `email`, company, address, `phonenumber`, `currency`
-     * and custom fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`,
-     * `birthday` (dd/mm/yyyy). Other fields the portal defines are accepted. HTC also has
-     * `bankname`, `bankaccount`, `bankaccountname`. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths), TF (medium).
+     * Updates the client's profile. Other fields the portal defines are accepted. Answer:
+     * `Success`.
      *
-     * `PUT /details` · operationId `Client area_updateUserDetails` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /details` (operationId `Client area_updateUserDetails`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ type?, firstname?, lastname?, email?, companyname?, address1?, address2?, postcode?, state?, city?, country?, phonenumber?, tckno?, tcknyear?, taxno?, taxoffice?, passport?, taxid?, gender?, nationalid?, birthday?, bankname?, bankaccount?, bankaccountname? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    update(body: NonNullable<Ops["Client area_updateUserDetails"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Client area_updateUserDetails"]["responses"][200]["content"]["application/json"]>;
+    update(body: ProfileUpdateBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * User Logs
      *
      * Logs from the client's history.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TB (medium-high).
      *
-     * `GET /logs` · operationId `Client area_userLogs` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /logs` (operationId `Client area_userLogs`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listLogs(opts?: RequestOptions): ApiPromise<Ops["Client area_userLogs"]["responses"][200]["content"]["application/json"]>;
+    listLogs(opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
    * Client area: The client's profile, logs and portal notifications (HostBill User API).
@@ -150,38 +156,34 @@ export interface AccountMethods {
     /**
      * List all portal notifications
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths), TB (medium-high).
-     *
-     * `GET /notifications` · operationId `Client area_listNotifications` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /notifications` (operationId `Client area_listNotifications`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `rel_type`, `rel_id`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(query?: NonNullable<Ops["Client area_listNotifications"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Client area_listNotifications"]["responses"][200]["content"]["application/json"]>;
+    list(query?: NotificationsListQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List new portal notifications
      *
      * Only the notifications not acknowledged yet.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths), TB (medium-high).
      *
-     * `GET /notifications/new` · operationId `Client area_listNewNotifications` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /notifications/new` (operationId `Client area_listNewNotifications`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `rel_type`, `rel_id`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listNew(query?: NonNullable<Ops["Client area_listNewNotifications"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Client area_listNewNotifications"]["responses"][200]["content"]["application/json"]>;
+    listNew(query?: NotificationsListNewQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Acknowledge notification
      *
      * Marks the notification as read.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths), TB (medium-high).
      *
-     * `PUT /notifications/{id}/ack` · operationId `Client area_acknowledgeNotification` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /notifications/{id}/ack` (operationId `Client area_acknowledgeNotification`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param notificationId Identifier of the notification.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    acknowledge(notificationId: PathId, opts?: RequestOptions): ApiPromise<Ops["Client area_acknowledgeNotification"]["responses"][200]["content"]["application/json"]>;
+    acknowledge(notificationId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
    * Contact: Contacts (sub-accounts) of the client and their privileges (HostBill User API).
@@ -190,61 +192,53 @@ export interface AccountMethods {
     /**
      * List contacts
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /contact` · operationId `Contact_listContacts` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /contact` (operationId `Contact_listContacts`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["Contact_listContacts"]["responses"][200]["content"]["application/json"]>;
+    list(opts?: RequestOptions): ApiPromise<ContactList>;
     /**
      * Add contact
      *
      * Adds a contact. `password` is optional and lets the contact log in; `privileges` is
      * formatted as GET /contact/privileges returns it; the profile fields are those of PUT
      * /details. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `POST /contact` · operationId `Contact_addContact` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /contact` (operationId `Contact_addContact`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ type?, firstname?, lastname?, email?, companyname?, address1?, address2?, postcode?, state?, city?, country?, phonenumber?, password?, privileges? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    create(body: NonNullable<Ops["Contact_addContact"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Contact_addContact"]["responses"][200]["content"]["application/json"]>;
+    create(body: ContactsCreateBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Contact privileges
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /contact/privileges` · operationId `Contact_contactPrivileges` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /contact/privileges` (operationId `Contact_contactPrivileges`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listPrivileges(opts?: RequestOptions): ApiPromise<Ops["Contact_contactPrivileges"]["responses"][200]["content"]["application/json"]>;
+    listPrivileges(opts?: RequestOptions): ApiPromise<ContactPrivileges>;
     /**
      * Get contacts details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /contact/{id}` · operationId `Contact_getContact` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /contact/{id}` (operationId `Contact_getContact`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param contactId Identifier of the contact.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(contactId: PathId, opts?: RequestOptions): ApiPromise<Ops["Contact_getContact"]["responses"][200]["content"]["application/json"]>;
+    get(contactId: PathId, opts?: RequestOptions): ApiPromise<ContactDetails>;
     /**
      * Edit contact
      *
      * Changes a contact's profile fields and privileges. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `PUT /contact/{id}` · operationId `Contact_editContact` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /contact/{id}` (operationId `Contact_editContact`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param contactId Identifier of the contact.
      * @param body The JSON body: `{ type?, firstname?, lastname?, email?, companyname?, address1?, address2?, postcode?, state?, city?, country?, phonenumber?, privileges? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    update(contactId: PathId, body: NonNullable<Ops["Contact_editContact"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Contact_editContact"]["responses"][200]["content"]["application/json"]>;
+    update(contactId: PathId, body: ContactsUpdateBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
    * Affiliate: The client's affiliate account (HostBill User API).
@@ -253,69 +247,51 @@ export interface AccountMethods {
     /**
      * Affiliate summary
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /affiliates/summary` · operationId `Affiliate_summary` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /affiliates/summary` (operationId `Affiliate_summary`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getSummary(opts?: RequestOptions): ApiPromise<Ops["Affiliate_summary"]["responses"][200]["content"]["application/json"]>;
+    getSummary(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Affiliate campaigns
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /affiliates/campaigns` · operationId `Affiliate_campaigns` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /affiliates/campaigns` (operationId `Affiliate_campaigns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCampaigns(opts?: RequestOptions): ApiPromise<Ops["Affiliate_campaigns"]["responses"][200]["content"]["application/json"]>;
+    listCampaigns(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Affiliate commissions
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /affiliates/commissions` · operationId `Affiliate_commissions` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /affiliates/commissions` (operationId `Affiliate_commissions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCommissions(opts?: RequestOptions): ApiPromise<Ops["Affiliate_commissions"]["responses"][200]["content"]["application/json"]>;
+    listCommissions(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Affiliate payouts
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /affiliates/payouts` · operationId `Affiliate_payouts` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /affiliates/payouts` (operationId `Affiliate_payouts`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listPayouts(opts?: RequestOptions): ApiPromise<Ops["Affiliate_payouts"]["responses"][200]["content"]["application/json"]>;
+    listPayouts(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Affiliate vouchers
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /affiliates/vouchers` · operationId `Affiliate_vouchers` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /affiliates/vouchers` (operationId `Affiliate_vouchers`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listVouchers(opts?: RequestOptions): ApiPromise<Ops["Affiliate_vouchers"]["responses"][200]["content"]["application/json"]>;
+    listVouchers(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Affiliate commission plans
      *
-     * No source documents parameters; the swagger answer is just `Success`.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /affiliates/commissionplans` · operationId `Affiliate_commissionPlans` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /affiliates/commissionplans` (operationId `Affiliate_commissionPlans`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCommissionPlans(opts?: RequestOptions): ApiPromise<Ops["Affiliate_commissionPlans"]["responses"][200]["content"]["application/json"]>;
+    listCommissionPlans(opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
 }
 

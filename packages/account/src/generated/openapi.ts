@@ -19,9 +19,6 @@ export interface paths {
         /**
          * Login
          * @description Exchanges a username and password for an access token and a refresh token.
-         *     Sources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports: high
-         *     trust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`, the
-         *     Tino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad credentials.
          */
         post: operations["Utility_login"];
         delete?: never;
@@ -41,10 +38,8 @@ export interface paths {
         put?: never;
         /**
          * Refresh Token
-         * @description Exchanges a refresh token for a new access token (and possibly a new refresh token).
-         *     Not idempotent: a provider may rotate the refresh token on use.
-         *     Sources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`
-         *     and `refresh` in the answer (the refresh token rotates there).
+         * @description Exchanges a refresh token for a new access token (and possibly a new refresh token). Not
+         *     idempotent: a provider may rotate the refresh token on use.
          */
         post: operations["Utility_refreshToken"];
         delete?: never;
@@ -64,8 +59,7 @@ export interface paths {
         put?: never;
         /**
          * Logout
-         * @description Invalidates the authorization token. Sources: DS, DC, HTC, TF (high); no source shows an
-         *     example answer.
+         * @description Invalidates the authorization token.
          */
         post: operations["Utility_logout"];
         delete?: never;
@@ -85,9 +79,8 @@ export interface paths {
         put?: never;
         /**
          * Revoke Token
-         * @description Invalidates the authorization and the refresh token.
-         *     Pass the refresh token, or call with a valid access token. Sources: DS, DC, HTC (high); no
-         *     example answer.
+         * @description Invalidates the authorization and the refresh token. Pass the refresh token, or call with
+         *     a valid access token.
          */
         post: operations["Utility_revokeToken"];
         delete?: never;
@@ -107,9 +100,7 @@ export interface paths {
         put?: never;
         /**
          * Password reset
-         * @description Requests a password reset e-mail for the account (not in the seed's list; HTC only). Not
-         *     idempotent: every call sends an e-mail.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
+         * @description Not idempotent: every call sends an e-mail.
          */
         post: operations["Utility_passwordReset"];
         delete?: never;
@@ -129,12 +120,8 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Creates a client account with a `password`, a `currency` (DC: USD|TRY) and the profile
-         *     fields. Profile fields follow each portal's registration form: DC lists `type`
-         *     (Private|Company), names, `email`, company, address, `phonenumber`, `currency` and custom
-         *     fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday`
-         *     (dd/mm/yyyy). Other fields the portal defines are accepted.
-         *     Sources: DC (high), HTC (high for paths), TF (medium).
+         * @description Creates a client account with a `password`, a `currency` and the profile fields of the
+         *     portal's registration form. Other fields the portal defines are accepted.
          */
         post: operations["Client area_signUp"];
         delete?: never;
@@ -150,21 +137,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * User Details
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TD (high), TB (medium-high), TF
-         *     (medium); the example is DS/DC's.
-         */
+        /** User Details */
         get: operations["Client area_userDetails"];
         /**
          * Update User Details
-         * @description Updates the client's profile. Profile fields follow each portal's registration form: DC
-         *     lists `type` (Private|Company), names, `email`, company, address, `phonenumber`, `currency`
-         *     and custom fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`,
-         *     `birthday` (dd/mm/yyyy). Other fields the portal defines are accepted. HTC also has
-         *     `bankname`, `bankaccount`, `bankaccountname`. Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths), TF (medium).
+         * @description Updates the client's profile. Other fields the portal defines are accepted. Answer:
+         *     `Success`.
          */
         put: operations["Client area_updateUserDetails"];
         post?: never;
@@ -184,8 +162,6 @@ export interface paths {
         /**
          * User Logs
          * @description Logs from the client's history.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TB (medium-high).
          */
         get: operations["Client area_userLogs"];
         put?: never;
@@ -203,11 +179,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List all portal notifications
-         * @description No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths), TB (medium-high).
-         */
+        /** List all portal notifications */
         get: operations["Client area_listNotifications"];
         put?: never;
         post?: never;
@@ -227,8 +199,6 @@ export interface paths {
         /**
          * List new portal notifications
          * @description Only the notifications not acknowledged yet.
-         *     No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths), TB (medium-high).
          */
         get: operations["Client area_listNewNotifications"];
         put?: never;
@@ -250,8 +220,6 @@ export interface paths {
         /**
          * Acknowledge notification
          * @description Marks the notification as read.
-         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths), TB (medium-high).
          */
         put: operations["Client area_acknowledgeNotification"];
         post?: never;
@@ -268,11 +236,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List contacts
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** List contacts */
         get: operations["Contact_listContacts"];
         put?: never;
         /**
@@ -280,8 +244,6 @@ export interface paths {
          * @description Adds a contact. `password` is optional and lets the contact log in; `privileges` is
          *     formatted as GET /contact/privileges returns it; the profile fields are those of PUT
          *     /details. Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         post: operations["Contact_addContact"];
         delete?: never;
@@ -297,11 +259,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Contact privileges
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** Contact privileges */
         get: operations["Contact_contactPrivileges"];
         put?: never;
         post?: never;
@@ -318,17 +276,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get contacts details
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** Get contacts details */
         get: operations["Contact_getContact"];
         /**
          * Edit contact
          * @description Changes a contact's profile fields and privileges. Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         put: operations["Contact_editContact"];
         post?: never;
@@ -345,12 +297,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Affiliate summary
-         * @description No source documents parameters; the swagger answer is just `Success`.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Affiliate summary */
         get: operations["Affiliate_summary"];
         put?: never;
         post?: never;
@@ -367,12 +314,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Affiliate campaigns
-         * @description No source documents parameters; the swagger answer is just `Success`.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Affiliate campaigns */
         get: operations["Affiliate_campaigns"];
         put?: never;
         post?: never;
@@ -389,12 +331,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Affiliate commissions
-         * @description No source documents parameters; the swagger answer is just `Success`.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Affiliate commissions */
         get: operations["Affiliate_commissions"];
         put?: never;
         post?: never;
@@ -411,12 +348,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Affiliate payouts
-         * @description No source documents parameters; the swagger answer is just `Success`.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Affiliate payouts */
         get: operations["Affiliate_payouts"];
         put?: never;
         post?: never;
@@ -433,12 +365,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Affiliate vouchers
-         * @description No source documents parameters; the swagger answer is just `Success`.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Affiliate vouchers */
         get: operations["Affiliate_vouchers"];
         put?: never;
         post?: never;
@@ -455,12 +382,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Affiliate commission plans
-         * @description No source documents parameters; the swagger answer is just `Success`.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Affiliate commission plans */
         get: operations["Affiliate_commissionPlans"];
         put?: never;
         post?: never;
@@ -475,15 +397,15 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as
-         *     its own rule: a login without them cannot succeed, and failing before the request keeps
-         *     the rate limit for real attempts.
+         * @description The exports mark neither field required; the SDK requires both, non-empty, as its own rule:
+         *     a login without them cannot succeed, and failing before the request keeps the rate limit for
+         *     real attempts.
          */
         LoginRequest: {
             username: string;
             /** Format: password */
             password: string;
-            /** @description A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days). */
+            /** @description A long session (360 days, as a portal's own client describes it). */
             remember?: boolean;
         };
         /** @description The exports do not mark `refresh_token` required; the SDK does (its own rule), since a refresh without it cannot succeed. */
@@ -578,9 +500,9 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF)
-         *     reads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and
-         *     anything else is allowed.
+         * @description The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA reads
+         *     `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else
+         *     is allowed.
          */
         SignUpResult: {
             client?: {
@@ -614,17 +536,19 @@ export interface components {
          *     }
          */
         ContactList: {
-            contacts?: ({
-                email?: string;
-                id?: string;
-                firstname?: string;
-                lastname?: string;
-                companyname?: string;
-                company?: string;
-                lastlogin?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            contacts?: components["schemas"]["Contact"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One contact of the client's account (`contacts.list`). */
+        Contact: {
+            email?: string;
+            id?: string;
+            firstname?: string;
+            lastname?: string;
+            companyname?: string;
+            company?: string;
+            lastlogin?: string;
         } & {
             [key: string]: unknown;
         };
@@ -769,8 +693,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -916,7 +840,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description The refresh token to revoke (DS, DC, HTC). */
+                    /** @description The refresh token to revoke. */
                     refresh_token?: string;
                 };
             };
@@ -995,7 +919,7 @@ export interface operations {
                     taxid?: string;
                     gender?: string;
                     nationalid?: string;
-                    /** @description dd/mm/yyyy (HTC). */
+                    /** @description dd/mm/yyyy. */
                     birthday?: string;
                 } & {
                     [key: string]: unknown;

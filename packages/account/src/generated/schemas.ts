@@ -8,7 +8,7 @@
 
 export const LoginRequestSchema = {
   "type": "object",
-  "description": "The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as\nits own rule: a login without them cannot succeed, and failing before the request keeps\nthe rate limit for real attempts.\n",
+  "description": "The exports mark neither field required; the SDK requires both, non-empty, as its own rule:\na login without them cannot succeed, and failing before the request keeps the rate limit for\nreal attempts.\n",
   "required": [
     "username",
     "password"
@@ -25,7 +25,7 @@ export const LoginRequestSchema = {
     },
     "remember": {
       "type": "boolean",
-      "description": "A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days)."
+      "description": "A long session (360 days, as a portal's own client describes it)."
     }
   }
 } as const;
@@ -200,7 +200,7 @@ export const ClientDetailsSchema = {
 
 export const SignUpResultSchema = {
   "type": "object",
-  "description": "The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF)\nreads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and\nanything else is allowed.\n",
+  "description": "The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA reads\n`client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else\nis allowed.\n",
   "additionalProperties": true,
   "properties": {
     "client": {
@@ -236,6 +236,7 @@ export const ContactListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One contact of the client's account (`contacts.list`).",
         "additionalProperties": true,
         "properties": {
           "email": {
@@ -261,6 +262,35 @@ export const ContactListSchema = {
           }
         }
       }
+    }
+  }
+} as const;
+
+export const ContactSchema = {
+  "type": "object",
+  "description": "One contact of the client's account (`contacts.list`).",
+  "additionalProperties": true,
+  "properties": {
+    "email": {
+      "type": "string"
+    },
+    "id": {
+      "type": "string"
+    },
+    "firstname": {
+      "type": "string"
+    },
+    "lastname": {
+      "type": "string"
+    },
+    "companyname": {
+      "type": "string"
+    },
+    "company": {
+      "type": "string"
+    },
+    "lastlogin": {
+      "type": "string"
     }
   }
 } as const;

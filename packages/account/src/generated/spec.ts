@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-271d191676460cd5d52261ac4a9f76eb5af7232e440b8b2bc84513ae45eb9517"
+  "hash": "sha256-4e4ebd72e747d4bf261b353991d793551266f84f9852eef63c7045a1f6004027"
 } as const;

@@ -7,13 +7,30 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, operations, paths } from "./openapi.js";
+import type { components, paths } from "./openapi.js";
+import type {
+  AccountBalance,
+  CartOrderBody,
+  CartOrderMultipleBody,
+  CartQuoteBody,
+  CategoryProducts,
+  HostBillChange,
+  HostBillObject,
+  InvoiceDetails,
+  InvoiceList,
+  InvoicesApplyCreditBody,
+  InvoicesListQuery,
+  OrderResult,
+  PaymentMethodFees,
+  PaymentMethods,
+  ProductCategories,
+  ProductConfiguration,
+} from "./types.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
 /** The document's schemas of this package, by name: `Schemas["Vm"]`. */
 export type Schemas = components["schemas"];
-type Ops = operations;
 
 /**
  * Every operation of this package as a method, grouped as the document's `x-sdk-method`
@@ -28,13 +45,11 @@ export interface BillingMethods {
     /**
      * Account balance
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /balance` · operationId `Billing_getBalance` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /balance` (operationId `Billing_getBalance`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getBalance(opts?: RequestOptions): ApiPromise<Ops["Billing_getBalance"]["responses"][200]["content"]["application/json"]>;
+    getBalance(opts?: RequestOptions): ApiPromise<AccountBalance>;
   };
   /**
    * Billing: Balance, invoices, credit and payment methods (HostBill User API).
@@ -43,39 +58,34 @@ export interface BillingMethods {
     /**
      * List invoices
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /invoice` · operationId `Billing_listInvoices` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /invoice` (operationId `Billing_listInvoices`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `page`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(query?: NonNullable<Ops["Billing_listInvoices"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Billing_listInvoices"]["responses"][200]["content"]["application/json"]>;
+    list(query?: InvoicesListQuery, opts?: RequestOptions): ApiPromise<InvoiceList>;
     /**
      * Invoice details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high), TF (medium); the
-     * example is DS/DC's.
-     *
-     * `GET /invoice/{id}` · operationId `Billing_getInvoice` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /invoice/{id}` (operationId `Billing_getInvoice`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param invoiceId Identifier of the invoice.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(invoiceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Billing_getInvoice"]["responses"][200]["content"]["application/json"]>;
+    get(invoiceId: PathId, opts?: RequestOptions): ApiPromise<InvoiceDetails>;
     /**
      * Apply credit
      *
-     * Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit again.
-     * Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
+     * Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit
+     * again. Answer: `Success`.
      *
-     * `POST /invoice/{id}/credit` · operationId `Billing_applyCredit` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /invoice/{id}/credit` (operationId `Billing_applyCredit`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param invoiceId Identifier of the invoice.
      * @param body The JSON body: `{ amount? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    applyCredit(invoiceId: PathId, body?: NonNullable<Ops["Billing_applyCredit"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Billing_applyCredit"]["responses"][200]["content"]["application/json"]>;
+    applyCredit(invoiceId: PathId, body?: InvoicesApplyCreditBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
    * Billing: Balance, invoices, credit and payment methods (HostBill User API).
@@ -84,21 +94,19 @@ export interface BillingMethods {
     /**
      * Payment methods
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TF (medium); the example is DS/DC's.
-     *
-     * `GET /payment` · operationId `Billing_listPaymentMethods` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /payment` (operationId `Billing_listPaymentMethods`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listMethods(opts?: RequestOptions): ApiPromise<Ops["Billing_listPaymentMethods"]["responses"][200]["content"]["application/json"]>;
+    listMethods(opts?: RequestOptions): ApiPromise<PaymentMethods>;
     /**
      * Payment methods fees
      *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-     *
-     * `GET /payment/fees` · operationId `Billing_listPaymentFees` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /payment/fees` (operationId `Billing_listPaymentFees`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listFees(opts?: RequestOptions): ApiPromise<Ops["Billing_listPaymentFees"]["responses"][200]["content"]["application/json"]>;
+    listFees(opts?: RequestOptions): ApiPromise<PaymentMethodFees>;
   };
   /**
    * Cart: Product categories, product configuration, orders and quotes (HostBill User API).
@@ -107,76 +115,66 @@ export interface BillingMethods {
     /**
      * List product categories
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-     * example is DS/DC's.
-     *
-     * `GET /category` · operationId `Cart_listCategories` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /category` (operationId `Cart_listCategories`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCategories(opts?: RequestOptions): ApiPromise<Ops["Cart_listCategories"]["responses"][200]["content"]["application/json"]>;
+    listCategories(opts?: RequestOptions): ApiPromise<ProductCategories>;
     /**
      * List products in category
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), TF (medium), WL
-     * (medium-high); the example is DS/DC's.
-     *
-     * `GET /category/{category_id}/product` · operationId `Cart_listProducts` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /category/{category_id}/product` (operationId `Cart_listProducts`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param categoryId Category identifier.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listProducts(categoryId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cart_listProducts"]["responses"][200]["content"]["application/json"]>;
+    listProducts(categoryId: PathId, opts?: RequestOptions): ApiPromise<CategoryProducts>;
     /**
      * Get product configuration
      *
-     * TR: "This endpoint is public" (it answers without a token too).
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-     * example is DS/DC's.
-     *
-     * `GET /order/{product_id}` · operationId `Cart_getProduct` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /order/{product_id}` (operationId `Cart_getProduct`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param productId Product identifier.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getProduct(productId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cart_getProduct"]["responses"][200]["content"]["application/json"]>;
+    getProduct(productId: PathId, opts?: RequestOptions): ApiPromise<ProductConfiguration>;
     /**
      * Order new service
      *
      * Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds
-     * the form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat places
-     * another order. TR verified the example answer.
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-     * example is TR's.
+     * the form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat
+     * places another order.
      *
-     * `POST /order/{product_id}` · operationId `Cart_order` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /order/{product_id}` (operationId `Cart_order`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param productId Product identifier.
      * @param body The JSON body: `{ domain?, hostname?, cycle?, pay_method?, custom?, promocode?, aff_id? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    order(productId: PathId, body: NonNullable<Ops["Cart_order"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cart_order"]["responses"][200]["content"]["application/json"]>;
+    order(productId: PathId, body: CartOrderBody, opts?: RequestOptions): ApiPromise<OrderResult>;
     /**
      * Order multiple services
      *
-     * Orders several items at once; each item has `type` (product, domain or certificate) and that
-     * route's parameters.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TF (medium).
+     * Orders several items at once; each item has `type` (product, domain or certificate) and
+     * that route's parameters.
      *
-     * `POST /order` · operationId `Cart_orderMultiple` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /order` (operationId `Cart_orderMultiple`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ pay_method?, ignore_errors?, items?, aff_id? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    orderMultiple(body: NonNullable<Ops["Cart_orderMultiple"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cart_orderMultiple"]["responses"][200]["content"]["application/json"]>;
+    orderMultiple(body: CartOrderMultipleBody, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Get order quote
      *
      * Prices an order without placing it (a read: repeating it is harmless).
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TF (medium).
      *
-     * `POST /quote` · operationId `Cart_quote` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /quote` (operationId `Cart_quote`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ pay_method?, output?, items? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    quote(body: NonNullable<Ops["Cart_quote"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cart_quote"]["responses"][200]["content"]["application/json"]>;
+    quote(body: CartQuoteBody, opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
 }
 

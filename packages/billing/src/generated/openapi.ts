@@ -14,11 +14,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Account balance
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** Account balance */
         get: operations["Billing_getBalance"];
         put?: never;
         post?: never;
@@ -35,11 +31,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List invoices
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** List invoices */
         get: operations["Billing_listInvoices"];
         put?: never;
         post?: never;
@@ -56,11 +48,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Invoice details
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high), TF (medium); the
-         *     example is DS/DC's.
-         */
+        /** Invoice details */
         get: operations["Billing_getInvoice"];
         put?: never;
         post?: never;
@@ -81,10 +69,8 @@ export interface paths {
         put?: never;
         /**
          * Apply credit
-         * @description Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit again.
-         *     Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
+         * @description Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit
+         *     again. Answer: `Success`.
          */
         post: operations["Billing_applyCredit"];
         delete?: never;
@@ -100,10 +86,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Payment methods
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TF (medium); the example is DS/DC's.
-         */
+        /** Payment methods */
         get: operations["Billing_listPaymentMethods"];
         put?: never;
         post?: never;
@@ -120,10 +103,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Payment methods fees
-         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-         */
+        /** Payment methods fees */
         get: operations["Billing_listPaymentFees"];
         put?: never;
         post?: never;
@@ -140,11 +120,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List product categories
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-         *     example is DS/DC's.
-         */
+        /** List product categories */
         get: operations["Cart_listCategories"];
         put?: never;
         post?: never;
@@ -161,11 +137,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List products in category
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TR (high), TF (medium), WL
-         *     (medium-high); the example is DS/DC's.
-         */
+        /** List products in category */
         get: operations["Cart_listProducts"];
         put?: never;
         post?: never;
@@ -182,21 +154,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get product configuration
-         * @description TR: "This endpoint is public" (it answers without a token too).
-         *     Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-         *     example is DS/DC's.
-         */
+        /** Get product configuration */
         get: operations["Cart_getProduct"];
         put?: never;
         /**
          * Order new service
          * @description Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds
-         *     the form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat places
-         *     another order. TR verified the example answer.
-         *     Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the
-         *     example is TR's.
+         *     the form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat
+         *     places another order.
          */
         post: operations["Cart_order"];
         delete?: never;
@@ -216,10 +181,8 @@ export interface paths {
         put?: never;
         /**
          * Order multiple services
-         * @description Orders several items at once; each item has `type` (product, domain or certificate) and that
-         *     route's parameters.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TF (medium).
+         * @description Orders several items at once; each item has `type` (product, domain or certificate) and
+         *     that route's parameters.
          */
         post: operations["Cart_orderMultiple"];
         delete?: never;
@@ -240,8 +203,6 @@ export interface paths {
         /**
          * Get order quote
          * @description Prices an order without placing it (a read: repeating it is harmless).
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TF (medium).
          */
         post: operations["Cart_quote"];
         delete?: never;
@@ -328,25 +289,7 @@ export interface components {
          *     }
          */
         InvoiceList: {
-            invoices?: ({
-                id?: string;
-                date?: string;
-                dateorig?: string;
-                duedate?: string;
-                paybefore?: string;
-                total?: string;
-                datepaid?: string;
-                status?: string;
-                merge_id?: string | null;
-                number?: string;
-                currency?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
+            invoices?: components["schemas"]["Invoice"][];
             page?: {
                 current?: number;
                 total?: number;
@@ -356,9 +299,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One invoice of the client's list (`invoices.list`). */
+        Invoice: {
+            id?: string;
+            date?: string;
+            dateorig?: string;
+            duedate?: string;
+            paybefore?: string;
+            total?: string;
+            datepaid?: string;
+            status?: string;
+            merge_id?: string | null;
+            number?: string;
+            currency?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /**
-         * @description One invoice with its items and the billed client. The amounts and rates are numbers in
-         *     DS/DC's example of this answer and strings in their invoice list's, so either.
+         * @description One invoice with its items and the billed client.
          * @example {
          *       "invoice": {
          *         "id": "308976",
@@ -594,8 +552,7 @@ export interface components {
         };
         /**
          * @description A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`
-         *     whose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`,
-         *     `firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).
+         *     whose ids key `custom`, addons and sub-products.
          * @example {
          *       "product": {
          *         "id": "333",
@@ -679,8 +636,8 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A placed order: its number, invoice and the created items (`type: Hosting` items carry
-         *     the new service id). Verified by TR; WL reads the same keys.
+         * @description A placed order: its number, invoice and the created items (`type: Hosting` items carry the
+         *     new service id).
          * @example {
          *       "order_num": 1132559230,
          *       "invoice_id": "1199323",
@@ -733,8 +690,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -816,7 +773,7 @@ export interface operations {
     Billing_listInvoices: {
         parameters: {
             query?: {
-                /** @description Page number (TB sends it; not in the swagger exports). */
+                /** @description Page number. */
                 page?: number;
             };
             header?: never;
@@ -1039,7 +996,6 @@ export interface operations {
             content: {
                 "application/json": {
                     domain?: string;
-                    /** @description WL. */
                     hostname?: string;
                     /** @description Billing period symbol: m, q, s, a, b, t. */
                     cycle?: string;

@@ -94,6 +94,7 @@ export const InvoiceListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One invoice of the client's list (`invoices.list`).",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -137,7 +138,6 @@ export const InvoiceListSchema = {
     },
     "page": {
       "type": "object",
-      "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
       "additionalProperties": true,
       "properties": {
         "current": {
@@ -151,9 +151,53 @@ export const InvoiceListSchema = {
   }
 } as const;
 
+export const InvoiceSchema = {
+  "type": "object",
+  "description": "One invoice of the client's list (`invoices.list`).",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "string"
+    },
+    "date": {
+      "type": "string"
+    },
+    "dateorig": {
+      "type": "string"
+    },
+    "duedate": {
+      "type": "string"
+    },
+    "paybefore": {
+      "type": "string"
+    },
+    "total": {
+      "type": "string"
+    },
+    "datepaid": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "merge_id": {
+      "type": [
+        "string",
+        "null"
+      ]
+    },
+    "number": {
+      "type": "string"
+    },
+    "currency": {
+      "type": "string"
+    }
+  }
+} as const;
+
 export const InvoiceDetailsSchema = {
   "type": "object",
-  "description": "One invoice with its items and the billed client. The amounts and rates are numbers in\nDS/DC's example of this answer and strings in their invoice list's, so either.\n",
+  "description": "One invoice with its items and the billed client.\n",
   "additionalProperties": true,
   "properties": {
     "invoice": {
@@ -528,7 +572,7 @@ export const CategoryProductsSchema = {
 
 export const ProductConfigurationSchema = {
   "type": "object",
-  "description": "A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`\nwhose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`,\n`firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).\n",
+  "description": "A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`\nwhose ids key `custom`, addons and sub-products.\n",
   "additionalProperties": true,
   "properties": {
     "product": {
@@ -606,7 +650,7 @@ export const ProductConfigurationSchema = {
 
 export const OrderResultSchema = {
   "type": "object",
-  "description": "A placed order: its number, invoice and the created items (`type: Hosting` items carry\nthe new service id). Verified by TR; WL reads the same keys.\n",
+  "description": "A placed order: its number, invoice and the created items (`type: Hosting` items carry the\nnew service id).\n",
   "additionalProperties": true,
   "properties": {
     "order_num": {

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4b8d5a79e601dac3ba91cdcbbe76ae082f855e89550899c28433bd88c9f0c72e"
+  "hash": "sha256-672ab46bad9dede6c89f1977667913f6a07d268e0cccf7cb4179c9b6942768c6"
 } as const;

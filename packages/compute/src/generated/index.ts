@@ -53,6 +53,7 @@ export {
 export { createComputeClient, type ComputeClient, type ComputeClientOptions } from "./client.js";
 export type { ComputeWaiters } from "./waiters.js";
 export type { ComputeMethods, PathId, Schemas } from "./methods.js";
+export type * from "./types.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";
 export { operations } from "./operations.js";

@@ -7,13 +7,47 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, operations, paths } from "./openapi.js";
+import type { components, paths } from "./openapi.js";
+import type {
+  ColocationSetPduPortBody,
+  GpuAddFirewallRuleBody,
+  HostBillChange,
+  HostBillInfo,
+  HostBillObject,
+  HostingReinstallBody,
+  ServersAddIpBody,
+  ServersRunDiagnosticsBody,
+  ServersSetHostnameBody,
+  ServersStartRescueBody,
+  ServersUpdateIpBody,
+  StatusesListQuery,
+  VmActionResult,
+  VmDetails,
+  VmList,
+  VmsAddIsoImageBody,
+  VmsAssignIpBody,
+  VmsCreateBody,
+  VmsEnablePxeBody,
+  VmsListIpsQuery,
+  VmsListTemplatesQuery,
+  VmsListVirtualizorTemplatesQuery,
+  VmsMountIsoImageBody,
+  VmsRebootBody,
+  VmsRebuildBody,
+  VmsRebuildNetworkBody,
+  VmsRemoveIpQuery,
+  VmsRequestUpgradeBody,
+  VmsResizeBody,
+  VmsResizeDiskBody,
+  VmsSetBootOrderBody,
+  VmsSetSshKeysBody,
+  VmsUpdateReverseDnsBody,
+} from "./types.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
 /** The document's schemas of this package, by name: `Schemas["Vm"]`. */
 export type Schemas = components["schemas"];
-type Ops = operations;
 
 /**
  * Every operation of this package as a method, grouped as the document's `x-sdk-method`
@@ -26,1181 +60,1098 @@ export interface ComputeMethods {
    *
    * Cloud Instance: VM lifecycle of a cloud service: create, power, resize, rebuild, IPs, disks, ISO images, rDNS (HostBill User API).
    *
-   * Virtualizor Services: Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API, HTC).
+   * Virtualizor Services: Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API).
    *
-   * public cloud VM: Public cloud VMs: rescue, console, usage (HostBill User API, HTC).
+   * public cloud VM: Public cloud VMs: rescue, console, usage (HostBill User API).
    */
   readonly vms: {
     /**
      * Resources
      *
      * Shows available and used resources of the service.
-     * Route confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response
-     * body (TF calls it without reading fields), so the seed's "200, no body" stands.
      *
-     * `GET /service/{id}/resources` · operationId `Cloud Virtual Machine_resources` · provenance: seed · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/resources` (operationId `Cloud Virtual Machine_resources`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
     getResources(serviceId: PathId, opts?: RequestOptions): ApiPromise<unknown>;
     /**
      * List VMs
      *
-     * No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM id
-     * (`{vms: {"<id>": {...}}}`), not the array of this document's first release: read either
-     * form. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).
-     *
-     * `GET /service/{id}/vms` · operationId `Cloud Virtual Machine_listVms` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms` (operationId `Cloud Virtual Machine_listVms`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_listVms"]["responses"][200]["content"]["application/json"]>;
+    list(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmList>;
     /**
      * Create VM
      *
-     * Creates a virtual machine in the cloud service. The parameters differ by module: HTC lists
-     * `label`, `template_id`, `password`, `memory` (MB), `cpu`, `cpu_share`, `disk` (GB), `swap`,
-     * `note`, `license_key`, `license_type`; DC lists `label`, `template`, `memory`, `cpu`,
-     * `disk`, `interface` (array).
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
+     * Creates a virtual machine in the cloud service.
      *
-     * `POST /service/{id}/vms` · operationId `Cloud Instance_createVm` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms` (operationId `Cloud Instance_createVm`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ label?, template_id?, template?, password?, memory?, cpu?, cpu_share?, disk?, swap?, note?, license_key?, license_type?, interface? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    create(serviceId: PathId, body: NonNullable<Ops["Cloud Instance_createVm"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_createVm"]["responses"][200]["content"]["application/json"]>;
+    create(serviceId: PathId, body: VmsCreateBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Upgrade Options
      *
-     * Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name: "Bandwidth",
-     * type: "select", items: [{id, name, price, setup_price, selected}]}], package: []}`.
-     *
-     * `GET /service/{id}/upgrade` · operationId `Cloud Virtual Machine_upgradeOptions` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeOptions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getUpgradeOptions(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_upgradeOptions"]["responses"][200]["content"]["application/json"]>;
+    getUpgradeOptions(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Upgrade Request
      *
      * `send: true` submits the request; otherwise the answer is an estimate. `resources` maps
-     * resource id to a quantity, an item id, or `{item_id: qty}`. Sources: DS, DC (parameters),
-     * HTC, TR, TB (high). Answer: `Success` (no example).
+     * resource id to a quantity, an item id, or `{item_id: qty}`. Answer: `Success` (no
+     * example).
      *
-     * `POST /service/{id}/upgrade` · operationId `Cloud Virtual Machine_upgradeRequest` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeRequest`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ send?, package?, cycle?, resources? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    requestUpgrade(serviceId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_upgradeRequest"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_upgradeRequest"]["responses"][200]["content"]["application/json"]>;
+    requestUpgrade(serviceId: PathId, body: VmsRequestUpgradeBody, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List VM rebuild templates
      *
-     * Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no
-     * example answer).
+     * Templates that can be used to rebuild the virtual server.
      *
-     * `GET /service/{id}/templates/{vmid}` · operationId `Cloud Virtual Machine_rebuildTemplates` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/templates/{vmid}` (operationId `Cloud Virtual Machine_rebuildTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listRebuildTemplates(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_rebuildTemplates"]["responses"][200]["content"]["application/json"]>;
+    listRebuildTemplates(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * VM Memory Usage graph
      *
-     * HTC: "Returns base64 encoded png image". Source: HTC (high for the path; no example answer).
-     *
-     * `GET /service/{id}/vms/{vmid}/usage/memory` · operationId `Cloud Virtual Machine_memoryUsage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/usage/memory` (operationId `Cloud Virtual Machine_memoryUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getMemoryUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_memoryUsage"]["responses"][200]["content"]["application/json"]>;
+    getMemoryUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List ISO images
      *
-     * ISO images for a virtual server. Source: HTC (high for the path; no example answer).
+     * ISO images for a virtual server.
      *
-     * `GET /service/{id}/vms/{vmid}/images` · operationId `Cloud Virtual Machine_listIsoImages` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_listIsoImages`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listIsoImages(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_listIsoImages"]["responses"][200]["content"]["application/json"]>;
+    listIsoImages(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Mount ISO image
      *
-     * Source: HTC, whose parameter is named `image` ("ISO Image name, leave empty to unmount
-     * images"). The first release's body field `iso` is gone: a real server ignores it. No
-     * example answer.
-     *
-     * `POST /service/{id}/vms/{vmid}/images` · operationId `Cloud Virtual Machine_mountIsoImage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_mountIsoImage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ image? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    mountIsoImage(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_mountIsoImage"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_mountIsoImage"]["responses"][200]["content"]["application/json"]>;
+    mountIsoImage(serviceId: PathId, vmId: PathId, body?: VmsMountIsoImageBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
     /**
      * Boot Order
      *
-     * Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`
-     * CD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No
-     * example answer.
-     *
-     * `POST /service/{id}/vms/{vmid}/boot` · operationId `Cloud Virtual Machine_bootOrder` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/boot` (operationId `Cloud Virtual Machine_bootOrder`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ order }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setBootOrder(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_bootOrder"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_bootOrder"]["responses"][200]["content"]["application/json"]>;
+    setBootOrder(serviceId: PathId, vmId: PathId, body: VmsSetBootOrderBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
     /**
      * Enable PXE
      *
-     * Source: HTC, which takes `state` (on/off). No example answer.
-     *
-     * `POST /service/{id}/vms/{vmid}/tuntap` · operationId `Cloud Virtual Machine_enablePxe` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/tuntap` (operationId `Cloud Virtual Machine_enablePxe`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ state? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    enablePxe(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_enablePxe"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_enablePxe"]["responses"][200]["content"]["application/json"]>;
+    enablePxe(serviceId: PathId, vmId: PathId, body?: VmsEnablePxeBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
     /**
      * List OS templates
      *
-     * Templates that can be used to create a virtual server. DC files it under Services with this
-     * summary; HTC uses the same path for its "AI Factory - List templates". TB sends `page`.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), TB
-     * (medium-high).
+     * Templates that can be used to create a virtual server.
      *
-     * `GET /service/{id}/templates` · operationId `Cloud Virtual Machine_listOsTemplates` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/templates` (operationId `Cloud Virtual Machine_listOsTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param query Query parameters: `page`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listTemplates(serviceId: PathId, query?: NonNullable<Ops["Cloud Virtual Machine_listOsTemplates"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_listOsTemplates"]["responses"][200]["content"]["application/json"]>;
+    listTemplates(serviceId: PathId, query?: VmsListTemplatesQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Get VM details
      *
-     * WL treats HTTP 404 as "VM gone".
-     * Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).
-     *
-     * `GET /service/{id}/vms/{vmid}` · operationId `Cloud Instance_getVm` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}` (operationId `Cloud Instance_getVm`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_getVm"]["responses"][200]["content"]["application/json"]>;
+    get(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<VmDetails>;
     /**
      * Resize VM
      *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `PUT /service/{id}/vms/{vmid}` · operationId `Cloud Instance_resizeVm` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /service/{id}/vms/{vmid}` (operationId `Cloud Instance_resizeVm`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ memory?, cpu?, cpu_share? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    resize(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Instance_resizeVm"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_resizeVm"]["responses"][200]["content"]["application/json"]>;
+    resize(serviceId: PathId, vmId: PathId, body: VmsResizeBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Destroy VM
      *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `DELETE /service/{id}/vms/{vmid}` · operationId `Cloud Instance_destroyVm` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `DELETE /service/{id}/vms/{vmid}` (operationId `Cloud Instance_destroyVm`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    destroy(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_destroyVm"]["responses"][200]["content"]["application/json"]>;
+    destroy(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Stop VM
      *
      * Stops the VM (power off). Repeating it is harmless.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
      *
-     * `POST /service/{id}/vms/{vmid}/stop` · operationId `Cloud Instance_stop` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/stop` (operationId `Cloud Instance_stop`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    stop(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_stop"]["responses"][200]["content"]["application/json"]>;
+    stop(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * Start VM
      *
      * Starts the VM. Repeating it is harmless.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
      *
-     * `POST /service/{id}/vms/{vmid}/start` · operationId `Cloud Instance_start` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/start` (operationId `Cloud Instance_start`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    start(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_start"]["responses"][200]["content"]["application/json"]>;
+    start(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * Reboot VM
      *
-     * Reboots the VM; `iso` (optional, HTC) boots it from an ISO image. Not idempotent: a repeat
-     * reboots again.
-     * Sources: DC (high), HTC (high for paths).
+     * Reboots the VM; `iso` boots it from an ISO image. Not idempotent: a repeat reboots again.
      *
-     * `POST /service/{id}/vms/{vmid}/reboot` · operationId `Cloud Instance_reboot` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/reboot` (operationId `Cloud Instance_reboot`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ iso? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    reboot(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Instance_reboot"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_reboot"]["responses"][200]["content"]["application/json"]>;
+    reboot(serviceId: PathId, vmId: PathId, body?: VmsRebootBody, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * Reset VM password
      *
      * Resets the root password of the VM.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/vms/{vmid}/resetpwd` · operationId `Cloud Instance_resetPassword` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/resetpwd` (operationId `Cloud Instance_resetPassword`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    resetPassword(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_resetPassword"]["responses"][200]["content"]["application/json"]>;
+    resetPassword(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List rebuild templates
      *
-     * Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for services
-     * whose provisioning module provides it (GET /service/{id}/methods lists a service's routes).
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+     * Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for
+     * services whose provisioning module provides it (GET /service/{id}/methods lists a
+     * service's routes).
      *
-     * `GET /service/{id}/vms/{vmid}/rebuild` · operationId `Virtualizor Services_listRebuildTemplates` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/rebuild` (operationId `Virtualizor Services_listRebuildTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param query Query parameters: `template`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listVirtualizorTemplates(serviceId: PathId, vmId: PathId, query?: NonNullable<Ops["Virtualizor Services_listRebuildTemplates"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Virtualizor Services_listRebuildTemplates"]["responses"][200]["content"]["application/json"]>;
+    listVirtualizorTemplates(serviceId: PathId, vmId: PathId, query?: VmsListVirtualizorTemplatesQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Rebuild VM
      *
      * Reinstalls the VM from a template (its disk is wiped).
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `POST /service/{id}/vms/{vmid}/rebuild` · operationId `Cloud Instance_rebuild` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/rebuild` (operationId `Cloud Instance_rebuild`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ template?, license_key?, license_type? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    rebuild(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Instance_rebuild"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_rebuild"]["responses"][200]["content"]["application/json"]>;
+    rebuild(serviceId: PathId, vmId: PathId, body: VmsRebuildBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List VM IPs
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/ips` · operationId `Cloud Instance_listIps` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/ips` (operationId `Cloud Instance_listIps`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param query Query parameters: `type`, `iface`, `bridge`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listIps(serviceId: PathId, vmId: PathId, query?: NonNullable<Ops["Cloud Instance_listIps"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_listIps"]["responses"][200]["content"]["application/json"]>;
+    listIps(serviceId: PathId, vmId: PathId, query?: VmsListIpsQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Assign IP to VM
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `POST /service/{id}/vms/{vmid}/ips` · operationId `Cloud Instance_assignIp` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/ips` (operationId `Cloud Instance_assignIp`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ ipid?, interfaceid? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    assignIp(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Instance_assignIp"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_assignIp"]["responses"][200]["content"]["application/json"]>;
+    assignIp(serviceId: PathId, vmId: PathId, body: VmsAssignIpBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Remove IP from VM
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `DELETE /service/{id}/vms/{vmid}/ips/{ipid}` · operationId `Cloud Instance_removeIp` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `DELETE /service/{id}/vms/{vmid}/ips/{ipid}` (operationId `Cloud Instance_removeIp`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param ipId IP address identifier.
      * @param query Query parameters: `interfaceid`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    removeIp(serviceId: PathId, vmId: PathId, ipId: PathId, query?: NonNullable<Ops["Cloud Instance_removeIp"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_removeIp"]["responses"][200]["content"]["application/json"]>;
+    removeIp(serviceId: PathId, vmId: PathId, ipId: PathId, query?: VmsRemoveIpQuery, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List VM network interfaces
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/interfaces` · operationId `Cloud Instance_listInterfaces` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/interfaces` (operationId `Cloud Instance_listInterfaces`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listInterfaces(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_listInterfaces"]["responses"][200]["content"]["application/json"]>;
+    listInterfaces(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List available IPs
      *
      * IPs that can be assigned to the virtual server on this interface.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /service/{id}/vms/{vmid}/interfaces/{iface}/ips` · operationId `Cloud Instance_listAvailableIps` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/interfaces/{iface}/ips` (operationId `Cloud Instance_listAvailableIps`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param interfaceId Interface name or id, e.g. `0` or `net0`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listAvailableIps(serviceId: PathId, vmId: PathId, interfaceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_listAvailableIps"]["responses"][200]["content"]["application/json"]>;
+    listAvailableIps(serviceId: PathId, vmId: PathId, interfaceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * VM CPU usage graph
      *
-     * HTC: "Returns html code that can be embedded in page".
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/usage/cpu` · operationId `Cloud Instance_getCpuUsage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/usage/cpu` (operationId `Cloud Instance_getCpuUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getCpuUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_getCpuUsage"]["responses"][200]["content"]["application/json"]>;
+    getCpuUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * VM network usage graph
      *
-     * HTC: "Returns html code that can be embedded in page".
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/usage/net` · operationId `Cloud Instance_getNetworkUsage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/usage/net` (operationId `Cloud Instance_getNetworkUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getNetworkUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_getNetworkUsage"]["responses"][200]["content"]["application/json"]>;
+    getNetworkUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * VM disk usage graph
      *
-     * HTC: "Returns html code that can be embedded in page".
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/usage/disk` · operationId `Cloud Instance_getDiskUsage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/usage/disk` (operationId `Cloud Instance_getDiskUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getDiskUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_getDiskUsage"]["responses"][200]["content"]["application/json"]>;
+    getDiskUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List disks
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/storage` · operationId `Cloud Instance_listDisks` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/storage` (operationId `Cloud Instance_listDisks`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listDisks(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_listDisks"]["responses"][200]["content"]["application/json"]>;
+    listDisks(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Resize disk
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `PUT /service/{id}/vms/{vmid}/storage/{diskid}` · operationId `Cloud Instance_resizeDisk` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /service/{id}/vms/{vmid}/storage/{diskid}` (operationId `Cloud Instance_resizeDisk`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param diskId Disk identifier.
      * @param body The JSON body: `{ size? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    resizeDisk(serviceId: PathId, vmId: PathId, diskId: PathId, body: NonNullable<Ops["Cloud Instance_resizeDisk"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_resizeDisk"]["responses"][200]["content"]["application/json"]>;
+    resizeDisk(serviceId: PathId, vmId: PathId, diskId: PathId, body: VmsResizeDiskBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List ISO images (service)
      *
      * ISO images that can be attached to the service's VMs.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /service/{id}/images` · operationId `Cloud Instance_listServiceIsoImages` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/images` (operationId `Cloud Instance_listServiceIsoImages`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listServiceIsoImages(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_listServiceIsoImages"]["responses"][200]["content"]["application/json"]>;
+    listServiceIsoImages(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Add ISO image
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `POST /service/{id}/images` · operationId `Cloud Instance_addIsoImage` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/images` (operationId `Cloud Instance_addIsoImage`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ label?, file_url?, min_memory?, version?, os?, distro?, virtualization? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    addIsoImage(serviceId: PathId, body: NonNullable<Ops["Cloud Instance_addIsoImage"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_addIsoImage"]["responses"][200]["content"]["application/json"]>;
+    addIsoImage(serviceId: PathId, body: VmsAddIsoImageBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * VM reverse DNS
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/rdns` · operationId `Cloud Instance_listReverseDns` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/rdns` (operationId `Cloud Instance_listReverseDns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listReverseDns(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_listReverseDns"]["responses"][200]["content"]["application/json"]>;
+    listReverseDns(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update VM rDNS
      *
      * Sets reverse DNS names. Repeating it with the same names is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/vms/{vmid}/rdns` · operationId `Cloud Instance_updateReverseDns` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/rdns` (operationId `Cloud Instance_updateReverseDns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ ipaddress? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateReverseDns(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Instance_updateReverseDns"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_updateReverseDns"]["responses"][200]["content"]["application/json"]>;
+    updateReverseDns(serviceId: PathId, vmId: PathId, body: VmsUpdateReverseDnsBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Rebuild network
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `POST /service/{id}/vms/{vmid}/rebuild_network` · operationId `Cloud Instance_rebuildNetwork` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/rebuild_network` (operationId `Cloud Instance_rebuildNetwork`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ shutdown_type?, force?, startup? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    rebuildNetwork(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Instance_rebuildNetwork"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Instance_rebuildNetwork"]["responses"][200]["content"]["application/json"]>;
+    rebuildNetwork(serviceId: PathId, vmId: PathId, body?: VmsRebuildNetworkBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Suspend VM
      *
      * Repeating it is harmless. A module route: it exists only for services whose provisioning
      * module provides it (GET /service/{id}/methods lists a service's routes).
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/vms/{vmid}/suspend` · operationId `Virtualizor Services_suspend` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/suspend` (operationId `Virtualizor Services_suspend`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    suspend(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Virtualizor Services_suspend"]["responses"][200]["content"]["application/json"]>;
+    suspend(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Unsuspend VM
      *
      * Repeating it is harmless. A module route: it exists only for services whose provisioning
      * module provides it (GET /service/{id}/methods lists a service's routes).
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/vms/{vmid}/unsuspend` · operationId `Virtualizor Services_unsuspend` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/unsuspend` (operationId `Virtualizor Services_unsuspend`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    unsuspend(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Virtualizor Services_unsuspend"]["responses"][200]["content"]["application/json"]>;
+    unsuspend(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Change SSH key
      *
      * Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services
-     * whose provisioning module provides it (GET /service/{id}/methods lists a service's routes).
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
+     * whose provisioning module provides it (GET /service/{id}/methods lists a service's
+     * routes).
      *
-     * `POST /service/{id}/vms/{vmid}/addsshkey` · operationId `Virtualizor Services_changeSshKey` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/addsshkey` (operationId `Virtualizor Services_changeSshKey`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ keys? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setSshKeys(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Virtualizor Services_changeSshKey"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Virtualizor Services_changeSshKey"]["responses"][200]["content"]["application/json"]>;
+    setSshKeys(serviceId: PathId, vmId: PathId, body: VmsSetSshKeysBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Rescue VM
      *
      * Reboots the virtual server into rescue mode.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/vms/{vmid}/rescue` · operationId `public cloud VM_rescue` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/rescue` (operationId `public cloud VM_rescue`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    rescue(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["public cloud VM_rescue"]["responses"][200]["content"]["application/json"]>;
+    rescue(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Unrescue VM
      *
      * Disables rescue mode. Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/vms/{vmid}/unrescue` · operationId `public cloud VM_unrescue` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/unrescue` (operationId `public cloud VM_unrescue`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    unrescue(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["public cloud VM_unrescue"]["responses"][200]["content"]["application/json"]>;
+    unrescue(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Console
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/console` · operationId `public cloud VM_console` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/console` (operationId `public cloud VM_console`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getConsole(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["public cloud VM_console"]["responses"][200]["content"]["application/json"]>;
+    getConsole(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * VM usage
      *
-     * Tino's SPA also calls this path.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TF
-     * (medium).
-     *
-     * `GET /service/{id}/vms/{vmid}/usage` · operationId `public cloud VM_usage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/usage` (operationId `public cloud VM_usage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["public cloud VM_usage"]["responses"][200]["content"]["application/json"]>;
+    getUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
-   * Cloud GPU: Power and firewall of a cloud GPU service (HostBill User API, HTC).
+   * Cloud GPU: Power and firewall of a cloud GPU service (HostBill User API).
    */
   readonly gpu: {
     /**
      * Reboot VM
      *
-     * HTC records PUT. Not idempotent although PUT: a repeat reboots again.
-     * Sources: HTC (high for paths).
+     * Not idempotent although PUT: a repeat reboots again.
      *
-     * `PUT /service/{id}/vms/reboot` · operationId `Cloud GPU_reboot` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `PUT /service/{id}/vms/reboot` (operationId `Cloud GPU_reboot`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    reboot(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud GPU_reboot"]["responses"][200]["content"]["application/json"]>;
+    reboot(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * Stop VM
      *
-     * Sources: HTC (high for paths).
-     *
-     * `PUT /service/{id}/vms/stop` · operationId `Cloud GPU_stop` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /service/{id}/vms/stop` (operationId `Cloud GPU_stop`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    stop(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud GPU_stop"]["responses"][200]["content"]["application/json"]>;
+    stop(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * Start VM
      *
-     * Sources: HTC (high for paths).
-     *
-     * `PUT /service/{id}/vms/start` · operationId `Cloud GPU_start` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /service/{id}/vms/start` (operationId `Cloud GPU_start`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    start(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud GPU_start"]["responses"][200]["content"]["application/json"]>;
+    start(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * Get firewall rules
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/vms/firewall` · operationId `Cloud GPU_listFirewallRules` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/firewall` (operationId `Cloud GPU_listFirewallRules`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listFirewallRules(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud GPU_listFirewallRules"]["responses"][200]["content"]["application/json"]>;
+    listFirewallRules(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Add firewall rule
      *
      * One rule, as flat parameters (not a `rules` array).
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/vms/firewall` · operationId `Cloud GPU_addFirewallRule` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/firewall` (operationId `Cloud GPU_addFirewallRule`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ action?, type?, comment?, protocol?, address_start?, address_end?, port_start?, port_end? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    addFirewallRule(serviceId: PathId, body: NonNullable<Ops["Cloud GPU_addFirewallRule"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud GPU_addFirewallRule"]["responses"][200]["content"]["application/json"]>;
+    addFirewallRule(serviceId: PathId, body: GpuAddFirewallRuleBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Remove firewall rule
      *
      * Not idempotent although DELETE: rules are addressed by position, so a repeat removes the
      * rule that moved into it.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `DELETE /service/{id}/vms/firewall/{position}` · operationId `Cloud GPU_removeFirewallRule` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `DELETE /service/{id}/vms/firewall/{position}` (operationId `Cloud GPU_removeFirewallRule`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param position Rule position.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    removeFirewallRule(serviceId: PathId, position: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud GPU_removeFirewallRule"]["responses"][200]["content"]["application/json"]>;
+    removeFirewallRule(serviceId: PathId, position: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
-   * Dedicated Servers: Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API, HTC).
+   * Dedicated Servers: Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API).
    */
   readonly servers: {
     /**
      * List OS templates and recipes
      *
      * The `usablefor` key of a template says which recipes support it.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /service/{id}/reinstall/templates` · operationId `Dedicated Servers_listOsTemplates` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/reinstall/templates` (operationId `Dedicated Servers_listOsTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listOsTemplates(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_listOsTemplates"]["responses"][200]["content"]["application/json"]>;
+    listOsTemplates(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List diagnostics templates
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/diag/templates` · operationId `Dedicated Servers_listDiagnosticsTemplates` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/diag/templates` (operationId `Dedicated Servers_listDiagnosticsTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listDiagnosticsTemplates(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_listDiagnosticsTemplates"]["responses"][200]["content"]["application/json"]>;
+    listDiagnosticsTemplates(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Diagnostics status
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/diag` · operationId `Dedicated Servers_getDiagnostics` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/diag` (operationId `Dedicated Servers_getDiagnostics`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getDiagnostics(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_getDiagnostics"]["responses"][200]["content"]["application/json"]>;
+    getDiagnostics(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Run diagnostics
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `POST /service/{id}/diag` · operationId `Dedicated Servers_runDiagnostics` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/diag` (operationId `Dedicated Servers_runDiagnostics`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ template?, clearhdd?, fullhddclear? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    runDiagnostics(serviceId: PathId, body: NonNullable<Ops["Dedicated Servers_runDiagnostics"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_runDiagnostics"]["responses"][200]["content"]["application/json"]>;
+    runDiagnostics(serviceId: PathId, body: ServersRunDiagnosticsBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Cancel diagnostics
      *
      * Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/diag/cancel` · operationId `Dedicated Servers_cancelDiagnostics` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/diag/cancel` (operationId `Dedicated Servers_cancelDiagnostics`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    cancelDiagnostics(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_cancelDiagnostics"]["responses"][200]["content"]["application/json"]>;
+    cancelDiagnostics(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List rescue templates
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/rescue/templates` · operationId `Dedicated Servers_listRescueTemplates` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/rescue/templates` (operationId `Dedicated Servers_listRescueTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listRescueTemplates(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_listRescueTemplates"]["responses"][200]["content"]["application/json"]>;
+    listRescueTemplates(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Rescue status
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/rescue` · operationId `Dedicated Servers_getRescue` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/rescue` (operationId `Dedicated Servers_getRescue`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getRescue(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_getRescue"]["responses"][200]["content"]["application/json"]>;
+    getRescue(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Start rescue
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `POST /service/{id}/rescue` · operationId `Dedicated Servers_startRescue` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/rescue` (operationId `Dedicated Servers_startRescue`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ template?, password? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    startRescue(serviceId: PathId, body: NonNullable<Ops["Dedicated Servers_startRescue"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_startRescue"]["responses"][200]["content"]["application/json"]>;
+    startRescue(serviceId: PathId, body: ServersStartRescueBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Cancel rescue
      *
      * Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/rescue/cancel` · operationId `Dedicated Servers_cancelRescue` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/rescue/cancel` (operationId `Dedicated Servers_cancelRescue`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    cancelRescue(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_cancelRescue"]["responses"][200]["content"]["application/json"]>;
+    cancelRescue(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Server info
      *
      * Server hardware and OS details.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /service/{id}/info` · operationId `Dedicated Servers_getInfo` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/info` (operationId `Dedicated Servers_getInfo`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getInfo(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_getInfo"]["responses"][200]["content"]["application/json"]>;
+    getInfo(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update hostname
      *
      * Repeating it with the same name is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/hostname` · operationId `Dedicated Servers_setHostname` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/hostname` (operationId `Dedicated Servers_setHostname`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ hostname? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setHostname(serviceId: PathId, body: NonNullable<Ops["Dedicated Servers_setHostname"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_setHostname"]["responses"][200]["content"]["application/json"]>;
+    setHostname(serviceId: PathId, body: ServersSetHostnameBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List IPs
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/ips` · operationId `Dedicated Servers_listIps` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/ips` (operationId `Dedicated Servers_listIps`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listIps(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_listIps"]["responses"][200]["content"]["application/json"]>;
+    listIps(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Add IP
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `POST /service/{id}/ips` · operationId `Dedicated Servers_addIp` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/ips` (operationId `Dedicated Servers_addIp`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ vlan?, domain?, num? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    addIp(serviceId: PathId, body: NonNullable<Ops["Dedicated Servers_addIp"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_addIp"]["responses"][200]["content"]["application/json"]>;
+    addIp(serviceId: PathId, body: ServersAddIpBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List VLANs
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/vlans` · operationId `Dedicated Servers_listVlans` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vlans` (operationId `Dedicated Servers_listVlans`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listVlans(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_listVlans"]["responses"][200]["content"]["application/json"]>;
+    listVlans(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * IP details
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/ips/{ip}` · operationId `Dedicated Servers_getIp` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/ips/{ip}` (operationId `Dedicated Servers_getIp`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param ipId IP address identifier.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getIp(serviceId: PathId, ipId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_getIp"]["responses"][200]["content"]["application/json"]>;
+    getIp(serviceId: PathId, ipId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Edit IP
      *
      * Sets the IP's domain (POST, not PUT). Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/ips/{ip}` · operationId `Dedicated Servers_updateIp` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/ips/{ip}` (operationId `Dedicated Servers_updateIp`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param ipId IP address identifier.
      * @param body The JSON body: `{ domain? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateIp(serviceId: PathId, ipId: PathId, body: NonNullable<Ops["Dedicated Servers_updateIp"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_updateIp"]["responses"][200]["content"]["application/json"]>;
+    updateIp(serviceId: PathId, ipId: PathId, body: ServersUpdateIpBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Delete IP
      *
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `DELETE /service/{id}/ips/{ip}` · operationId `Dedicated Servers_deleteIp` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `DELETE /service/{id}/ips/{ip}` (operationId `Dedicated Servers_deleteIp`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param ipId IP address identifier.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    deleteIp(serviceId: PathId, ipId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_deleteIp"]["responses"][200]["content"]["application/json"]>;
+    deleteIp(serviceId: PathId, ipId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Reboot
      *
      * Not idempotent: a repeat reboots again.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/reboot` · operationId `Dedicated Servers_reboot` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/reboot` (operationId `Dedicated Servers_reboot`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    reboot(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_reboot"]["responses"][200]["content"]["application/json"]>;
+    reboot(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Power off
      *
      * Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/poweroff` · operationId `Dedicated Servers_powerOff` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/poweroff` (operationId `Dedicated Servers_powerOff`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    powerOff(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_powerOff"]["responses"][200]["content"]["application/json"]>;
+    powerOff(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Power on
      *
      * Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/poweron` · operationId `Dedicated Servers_powerOn` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/poweron` (operationId `Dedicated Servers_powerOn`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    powerOn(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_powerOn"]["responses"][200]["content"]["application/json"]>;
+    powerOn(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List servers in stock
      *
-     * HTC's description of this item is copied from "Rebuild network".
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /serverstock` · operationId `Dedicated Servers_listInStock` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /serverstock` (operationId `Dedicated Servers_listInStock`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listInStock(opts?: RequestOptions): ApiPromise<Ops["Dedicated Servers_listInStock"]["responses"][200]["content"]["application/json"]>;
+    listInStock(opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
-   * Hosting Services: Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API, HTC).
+   * Hosting Services: Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API).
    *
-   * Colocation: Colocation: PDU ports and bandwidth (HostBill User API, HTC).
+   * Colocation: Colocation: PDU ports and bandwidth (HostBill User API).
    */
   readonly hosting: {
     /**
      * Reinstall details
      *
      * Installation options for the server.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /service/{id}/reinstall` · operationId `Hosting Services_getReinstallOptions` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/reinstall` (operationId `Hosting Services_getReinstallOptions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getReinstallOptions(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Hosting Services_getReinstallOptions"]["responses"][200]["content"]["application/json"]>;
+    getReinstallOptions(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Reinstall server
      *
-     * HTC's parameter descriptions are placeholders.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-     *
-     * `POST /service/{id}/reinstall` · operationId `Hosting Services_reinstall` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/reinstall` (operationId `Hosting Services_reinstall`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ profile?, rootpassword?, adminuser?, userpassword?, packageselection?, extra1? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    reinstall(serviceId: PathId, body: NonNullable<Ops["Hosting Services_reinstall"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Hosting Services_reinstall"]["responses"][200]["content"]["application/json"]>;
+    reinstall(serviceId: PathId, body: HostingReinstallBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Server power status
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/status` · operationId `Hosting Services_getPowerStatus` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/status` (operationId `Hosting Services_getPowerStatus`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getPowerStatus(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Hosting Services_getPowerStatus"]["responses"][200]["content"]["application/json"]>;
+    getPowerStatus(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Bandwidth usage
      *
      * Bandwidth usage and billing details.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /service/{id}/bandwidth` · operationId `Hosting Services_getBandwidth` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/bandwidth` (operationId `Hosting Services_getBandwidth`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getBandwidth(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Hosting Services_getBandwidth"]["responses"][200]["content"]["application/json"]>;
+    getBandwidth(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Bandwidth graph
      *
-     * Base64-encoded images of the bandwidth used in the last day, week and month. Also
-     * Colocation's "bandwidth graph": HTC lists the route only under Hosting Services and no
-     * colocation-specific route was seen.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+     * Base64-encoded images of the bandwidth used in the last day, week and month.
      *
-     * `GET /service/{id}/bandwidth-graphs` · operationId `Hosting Services_getBandwidthGraphs` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/bandwidth-graphs` (operationId `Hosting Services_getBandwidthGraphs`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getBandwidthGraphs(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Hosting Services_getBandwidthGraphs"]["responses"][200]["content"]["application/json"]>;
+    getBandwidthGraphs(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Reset server
      *
      * Not idempotent: a repeat resets again.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/reset` · operationId `Hosting Services_reset` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/reset` (operationId `Hosting Services_reset`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    reset(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Hosting Services_reset"]["responses"][200]["content"]["application/json"]>;
+    reset(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
-   * Colocation: Colocation: PDU ports and bandwidth (HostBill User API, HTC).
+   * Colocation: Colocation: PDU ports and bandwidth (HostBill User API).
    */
   readonly colocation: {
     /**
      * PDU ports
      *
      * PDU ports assigned to the service.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /service/{id}/pdu` · operationId `Colocation_listPduPorts` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/pdu` (operationId `Colocation_listPduPorts`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listPduPorts(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Colocation_listPduPorts"]["responses"][200]["content"]["application/json"]>;
+    listPduPorts(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * PDU port state
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /service/{id}/pdu/{port}` · operationId `Colocation_getPduPort` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/pdu/{port}` (operationId `Colocation_getPduPort`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param port PDU port.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getPduPort(serviceId: PathId, port: PathId, opts?: RequestOptions): ApiPromise<Ops["Colocation_getPduPort"]["responses"][200]["content"]["application/json"]>;
+    getPduPort(serviceId: PathId, port: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Set PDU port status
      *
      * Switches the port on (`power: 'true'`) or off (`'false'`). Repeating it is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/pdu/{port}` · operationId `Colocation_setPduPort` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/pdu/{port}` (operationId `Colocation_setPduPort`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param port PDU port.
      * @param body The JSON body: `{ power? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setPduPort(serviceId: PathId, port: PathId, body: NonNullable<Ops["Colocation_setPduPort"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Colocation_setPduPort"]["responses"][200]["content"]["application/json"]>;
+    setPduPort(serviceId: PathId, port: PathId, body: ColocationSetPduPortBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
-   * Status: Service status lookups (HostBill User API, HTC).
+   * Status: Service status lookups (HostBill User API).
    */
   readonly statuses: {
     /**
      * List statuses
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /statuses` · operationId `Status_list` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /statuses` (operationId `Status_list`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `status`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(query?: NonNullable<Ops["Status_list"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Status_list"]["responses"][200]["content"]["application/json"]>;
+    list(query?: StatusesListQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Status details
      *
-     * HTC records PUT (sic) for this "Returns details of status" item; GET may be what the portal
-     * means. Kept as the source shows it.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+     * Details of a status item. The method is PUT, as the provider's documentation records it.
      *
-     * `PUT /statuses/{id}` · operationId `Status_get` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /statuses/{id}` (operationId `Status_get`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param statusId Identifier of the status.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(statusId: PathId, opts?: RequestOptions): ApiPromise<Ops["Status_get"]["responses"][200]["content"]["application/json"]>;
+    get(statusId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
-   * LocationV2: Countries, states and cities (HostBill User API, HTC).
+   * LocationV2: Countries, states and cities (HostBill User API).
    */
   readonly locations: {
     /**
      * Countries list
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /location_v2/countries` · operationId `LocationV2_listCountries` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /location_v2/countries` (operationId `LocationV2_listCountries`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCountries(opts?: RequestOptions): ApiPromise<Ops["LocationV2_listCountries"]["responses"][200]["content"]["application/json"]>;
+    listCountries(opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Get state
      *
      * States of a country.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /location_v2/{code}/state` · operationId `LocationV2_listStates` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param countryCode Country code (HTC's example value is `79`).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /location_v2/{code}/state` (operationId `LocationV2_listStates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param countryCode Country code, e.g. `79` (an id from the portal's country list).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listStates(countryCode: PathId, opts?: RequestOptions): ApiPromise<Ops["LocationV2_listStates"]["responses"][200]["content"]["application/json"]>;
+    listStates(countryCode: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Get city
      *
      * Cities of a state.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
      *
-     * `GET /location_v2/state/{id}/city` · operationId `LocationV2_listCities` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /location_v2/state/{id}/city` (operationId `LocationV2_listCities`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param stateId Identifier of the state.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCities(stateId: PathId, opts?: RequestOptions): ApiPromise<Ops["LocationV2_listCities"]["responses"][200]["content"]["application/json"]>;
+    listCities(stateId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Get city by state name
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /location_v2/state/city/{name}` · operationId `LocationV2_listCitiesByStateName` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /location_v2/state/city/{name}` (operationId `LocationV2_listCitiesByStateName`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param stateName State name.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCitiesByStateName(stateName: PathId, opts?: RequestOptions): ApiPromise<Ops["LocationV2_listCitiesByStateName"]["responses"][200]["content"]["application/json"]>;
+    listCitiesByStateName(stateName: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
    * Resources
    *
    * Shows available and used resources of the service.
-   * Route confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response
-   * body (TF calls it without reading fields), so the seed's "200, no body" stands.
    *
-   * `GET /service/{id}/resources` · operationId `Cloud Virtual Machine_resources` · provenance: seed · idempotent (retried on 408/429/5xx).
+   * `GET /service/{id}/resources` (operationId `Cloud Virtual Machine_resources`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.getResources` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
   getServiceResources(serviceId: PathId, opts?: RequestOptions): ApiPromise<unknown>;
   /**
    * List VMs
    *
-   * No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM id
-   * (`{vms: {"<id>": {...}}}`), not the array of this document's first release: read either
-   * form. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).
-   *
-   * `GET /service/{id}/vms` · operationId `Cloud Virtual Machine_listVms` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+   * `GET /service/{id}/vms` (operationId `Cloud Virtual Machine_listVms`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.list` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listVms(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_listVms"]["responses"][200]["content"]["application/json"]>;
+  listVms(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmList>;
   /**
    * Upgrade Options
    *
-   * Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name: "Bandwidth",
-   * type: "select", items: [{id, name, price, setup_price, selected}]}], package: []}`.
-   *
-   * `GET /service/{id}/upgrade` · operationId `Cloud Virtual Machine_upgradeOptions` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+   * `GET /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeOptions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.getUpgradeOptions` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  getUpgradeOptions(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_upgradeOptions"]["responses"][200]["content"]["application/json"]>;
+  getUpgradeOptions(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   /**
    * Upgrade Request
    *
    * `send: true` submits the request; otherwise the answer is an estimate. `resources` maps
-   * resource id to a quantity, an item id, or `{item_id: qty}`. Sources: DS, DC (parameters),
-   * HTC, TR, TB (high). Answer: `Success` (no example).
+   * resource id to a quantity, an item id, or `{item_id: qty}`. Answer: `Success` (no
+   * example).
    *
-   * `POST /service/{id}/upgrade` · operationId `Cloud Virtual Machine_upgradeRequest` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+   * `POST /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeRequest`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
    *
    * Same as `vms.requestUpgrade` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param body The JSON body: `{ send?, package?, cycle?, resources? }`.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  requestUpgrade(serviceId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_upgradeRequest"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_upgradeRequest"]["responses"][200]["content"]["application/json"]>;
+  requestUpgrade(serviceId: PathId, body: VmsRequestUpgradeBody, opts?: RequestOptions): ApiPromise<HostBillObject>;
   /**
    * List VM rebuild templates
    *
-   * Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no
-   * example answer).
+   * Templates that can be used to rebuild the virtual server.
    *
-   * `GET /service/{id}/templates/{vmid}` · operationId `Cloud Virtual Machine_rebuildTemplates` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+   * `GET /service/{id}/templates/{vmid}` (operationId `Cloud Virtual Machine_rebuildTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.listRebuildTemplates` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listRebuildTemplates(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_rebuildTemplates"]["responses"][200]["content"]["application/json"]>;
+  listRebuildTemplates(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   /**
    * VM Memory Usage graph
    *
-   * HTC: "Returns base64 encoded png image". Source: HTC (high for the path; no example answer).
-   *
-   * `GET /service/{id}/vms/{vmid}/usage/memory` · operationId `Cloud Virtual Machine_memoryUsage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+   * `GET /service/{id}/vms/{vmid}/usage/memory` (operationId `Cloud Virtual Machine_memoryUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.getMemoryUsage` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  getMemoryUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_memoryUsage"]["responses"][200]["content"]["application/json"]>;
+  getMemoryUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   /**
    * List ISO images
    *
-   * ISO images for a virtual server. Source: HTC (high for the path; no example answer).
+   * ISO images for a virtual server.
    *
-   * `GET /service/{id}/vms/{vmid}/images` · operationId `Cloud Virtual Machine_listIsoImages` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+   * `GET /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_listIsoImages`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.listIsoImages` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listIsoImages(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_listIsoImages"]["responses"][200]["content"]["application/json"]>;
+  listIsoImages(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   /**
    * Mount ISO image
    *
-   * Source: HTC, whose parameter is named `image` ("ISO Image name, leave empty to unmount
-   * images"). The first release's body field `iso` is gone: a real server ignores it. No
-   * example answer.
-   *
-   * `POST /service/{id}/vms/{vmid}/images` · operationId `Cloud Virtual Machine_mountIsoImage` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+   * `POST /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_mountIsoImage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.mountIsoImage` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
    * @param body The JSON body: `{ image? }`.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  mountIsoImage(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_mountIsoImage"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_mountIsoImage"]["responses"][200]["content"]["application/json"]>;
+  mountIsoImage(serviceId: PathId, vmId: PathId, body?: VmsMountIsoImageBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
   /**
    * Boot Order
    *
-   * Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`
-   * CD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No
-   * example answer.
-   *
-   * `POST /service/{id}/vms/{vmid}/boot` · operationId `Cloud Virtual Machine_bootOrder` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+   * `POST /service/{id}/vms/{vmid}/boot` (operationId `Cloud Virtual Machine_bootOrder`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.setBootOrder` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
    * @param body The JSON body: `{ order }`.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  setBootOrder(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Cloud Virtual Machine_bootOrder"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_bootOrder"]["responses"][200]["content"]["application/json"]>;
+  setBootOrder(serviceId: PathId, vmId: PathId, body: VmsSetBootOrderBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
   /**
    * Enable PXE
    *
-   * Source: HTC, which takes `state` (on/off). No example answer.
-   *
-   * `POST /service/{id}/vms/{vmid}/tuntap` · operationId `Cloud Virtual Machine_enablePxe` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+   * `POST /service/{id}/vms/{vmid}/tuntap` (operationId `Cloud Virtual Machine_enablePxe`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `vms.enablePxe` (the name this operation had in 0.1).
    * @param serviceId Identifier of the service.
    * @param vmId Identifier of the virtual machine within the service.
    * @param body The JSON body: `{ state? }`.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  enablePxe(serviceId: PathId, vmId: PathId, body?: NonNullable<Ops["Cloud Virtual Machine_enablePxe"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_enablePxe"]["responses"][200]["content"]["application/json"]>;
+  enablePxe(serviceId: PathId, vmId: PathId, body?: VmsEnablePxeBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
 }
 
 /** The `vms` methods over one transport. */

@@ -17,8 +17,6 @@ export interface paths {
         /**
          * Resources
          * @description Shows available and used resources of the service.
-         *     Route confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response
-         *     body (TF calls it without reading fields), so the seed's "200, no body" stands.
          */
         get: operations["Cloud Virtual Machine_resources"];
         put?: never;
@@ -36,22 +34,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List VMs
-         * @description No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM id
-         *     (`{vms: {"<id>": {...}}}`), not the array of this document's first release: read either
-         *     form. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).
-         */
+        /** List VMs */
         get: operations["Cloud Virtual Machine_listVms"];
         put?: never;
         /**
          * Create VM
-         * @description Creates a virtual machine in the cloud service. The parameters differ by module: HTC lists
-         *     `label`, `template_id`, `password`, `memory` (MB), `cpu`, `cpu_share`, `disk` (GB), `swap`,
-         *     `note`, `license_key`, `license_type`; DC lists `label`, `template`, `memory`, `cpu`,
-         *     `disk`, `interface` (array).
-         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
+         * @description Creates a virtual machine in the cloud service.
          */
         post: operations["Cloud Instance_createVm"];
         delete?: never;
@@ -67,18 +55,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Upgrade Options
-         * @description Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name: "Bandwidth",
-         *     type: "select", items: [{id, name, price, setup_price, selected}]}], package: []}`.
-         */
+        /** Upgrade Options */
         get: operations["Cloud Virtual Machine_upgradeOptions"];
         put?: never;
         /**
          * Upgrade Request
          * @description `send: true` submits the request; otherwise the answer is an estimate. `resources` maps
-         *     resource id to a quantity, an item id, or `{item_id: qty}`. Sources: DS, DC (parameters),
-         *     HTC, TR, TB (high). Answer: `Success` (no example).
+         *     resource id to a quantity, an item id, or `{item_id: qty}`. Answer: `Success` (no
+         *     example).
          */
         post: operations["Cloud Virtual Machine_upgradeRequest"];
         delete?: never;
@@ -96,8 +80,7 @@ export interface paths {
         };
         /**
          * List VM rebuild templates
-         * @description Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no
-         *     example answer).
+         * @description Templates that can be used to rebuild the virtual server.
          */
         get: operations["Cloud Virtual Machine_rebuildTemplates"];
         put?: never;
@@ -115,10 +98,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * VM Memory Usage graph
-         * @description HTC: "Returns base64 encoded png image". Source: HTC (high for the path; no example answer).
-         */
+        /** VM Memory Usage graph */
         get: operations["Cloud Virtual Machine_memoryUsage"];
         put?: never;
         post?: never;
@@ -137,16 +117,11 @@ export interface paths {
         };
         /**
          * List ISO images
-         * @description ISO images for a virtual server. Source: HTC (high for the path; no example answer).
+         * @description ISO images for a virtual server.
          */
         get: operations["Cloud Virtual Machine_listIsoImages"];
         put?: never;
-        /**
-         * Mount ISO image
-         * @description Source: HTC, whose parameter is named `image` ("ISO Image name, leave empty to unmount
-         *     images"). The first release's body field `iso` is gone: a real server ignores it. No
-         *     example answer.
-         */
+        /** Mount ISO image */
         post: operations["Cloud Virtual Machine_mountIsoImage"];
         delete?: never;
         options?: never;
@@ -163,12 +138,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Boot Order
-         * @description Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`
-         *     CD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No
-         *     example answer.
-         */
+        /** Boot Order */
         post: operations["Cloud Virtual Machine_bootOrder"];
         delete?: never;
         options?: never;
@@ -185,10 +155,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Enable PXE
-         * @description Source: HTC, which takes `state` (on/off). No example answer.
-         */
+        /** Enable PXE */
         post: operations["Cloud Virtual Machine_enablePxe"];
         delete?: never;
         options?: never;
@@ -205,10 +172,7 @@ export interface paths {
         };
         /**
          * List OS templates
-         * @description Templates that can be used to create a virtual server. DC files it under Services with this
-         *     summary; HTC uses the same path for its "AI Factory - List templates". TB sends `page`.
-         *     No source shows the answer's shape: the schema is open. Sources: DC (high), TB
-         *     (medium-high).
+         * @description Templates that can be used to create a virtual server.
          */
         get: operations["Cloud Virtual Machine_listOsTemplates"];
         put?: never;
@@ -226,24 +190,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get VM details
-         * @description WL treats HTTP 404 as "VM gone".
-         *     Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).
-         */
+        /** Get VM details */
         get: operations["Cloud Instance_getVm"];
-        /**
-         * Resize VM
-         * @description No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** Resize VM */
         put: operations["Cloud Instance_resizeVm"];
         post?: never;
-        /**
-         * Destroy VM
-         * @description No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** Destroy VM */
         delete: operations["Cloud Instance_destroyVm"];
         options?: never;
         head?: never;
@@ -262,7 +214,6 @@ export interface paths {
         /**
          * Stop VM
          * @description Stops the VM (power off). Repeating it is harmless.
-         *     Sources: DC (high), HTC (high for paths), WL (medium-high).
          */
         post: operations["Cloud Instance_stop"];
         delete?: never;
@@ -283,7 +234,6 @@ export interface paths {
         /**
          * Start VM
          * @description Starts the VM. Repeating it is harmless.
-         *     Sources: DC (high), HTC (high for paths), WL (medium-high).
          */
         post: operations["Cloud Instance_start"];
         delete?: never;
@@ -303,9 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Reboot VM
-         * @description Reboots the VM; `iso` (optional, HTC) boots it from an ISO image. Not idempotent: a repeat
-         *     reboots again.
-         *     Sources: DC (high), HTC (high for paths).
+         * @description Reboots the VM; `iso` boots it from an ISO image. Not idempotent: a repeat reboots again.
          */
         post: operations["Cloud Instance_reboot"];
         delete?: never;
@@ -326,7 +274,6 @@ export interface paths {
         /**
          * Reset VM password
          * @description Resets the root password of the VM.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Cloud Instance_resetPassword"];
         delete?: never;
@@ -344,17 +291,15 @@ export interface paths {
         };
         /**
          * List rebuild templates
-         * @description Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for services
-         *     whose provisioning module provides it (GET /service/{id}/methods lists a service's routes).
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+         * @description Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for
+         *     services whose provisioning module provides it (GET /service/{id}/methods lists a
+         *     service's routes).
          */
         get: operations["Virtualizor Services_listRebuildTemplates"];
         put?: never;
         /**
          * Rebuild VM
          * @description Reinstalls the VM from a template (its disk is wiped).
-         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         post: operations["Cloud Instance_rebuild"];
         delete?: never;
@@ -370,17 +315,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List VM IPs
-         * @description No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** List VM IPs */
         get: operations["Cloud Instance_listIps"];
         put?: never;
-        /**
-         * Assign IP to VM
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Assign IP to VM */
         post: operations["Cloud Instance_assignIp"];
         delete?: never;
         options?: never;
@@ -398,10 +336,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Remove IP from VM
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Remove IP from VM */
         delete: operations["Cloud Instance_removeIp"];
         options?: never;
         head?: never;
@@ -415,11 +350,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List VM network interfaces
-         * @description No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** List VM network interfaces */
         get: operations["Cloud Instance_listInterfaces"];
         put?: never;
         post?: never;
@@ -439,7 +370,6 @@ export interface paths {
         /**
          * List available IPs
          * @description IPs that can be assigned to the virtual server on this interface.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["Cloud Instance_listAvailableIps"];
         put?: never;
@@ -457,11 +387,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * VM CPU usage graph
-         * @description HTC: "Returns html code that can be embedded in page".
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** VM CPU usage graph */
         get: operations["Cloud Instance_getCpuUsage"];
         put?: never;
         post?: never;
@@ -478,11 +404,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * VM network usage graph
-         * @description HTC: "Returns html code that can be embedded in page".
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** VM network usage graph */
         get: operations["Cloud Instance_getNetworkUsage"];
         put?: never;
         post?: never;
@@ -499,11 +421,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * VM disk usage graph
-         * @description HTC: "Returns html code that can be embedded in page".
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** VM disk usage graph */
         get: operations["Cloud Instance_getDiskUsage"];
         put?: never;
         post?: never;
@@ -520,10 +438,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List disks
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** List disks */
         get: operations["Cloud Instance_listDisks"];
         put?: never;
         post?: never;
@@ -541,10 +456,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Resize disk
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Resize disk */
         put: operations["Cloud Instance_resizeDisk"];
         post?: never;
         delete?: never;
@@ -563,14 +475,10 @@ export interface paths {
         /**
          * List ISO images (service)
          * @description ISO images that can be attached to the service's VMs.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["Cloud Instance_listServiceIsoImages"];
         put?: never;
-        /**
-         * Add ISO image
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Add ISO image */
         post: operations["Cloud Instance_addIsoImage"];
         delete?: never;
         options?: never;
@@ -585,16 +493,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * VM reverse DNS
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** VM reverse DNS */
         get: operations["Cloud Instance_listReverseDns"];
         put?: never;
         /**
          * Update VM rDNS
          * @description Sets reverse DNS names. Repeating it with the same names is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Cloud Instance_updateReverseDns"];
         delete?: never;
@@ -612,10 +516,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Rebuild network
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Rebuild network */
         post: operations["Cloud Instance_rebuildNetwork"];
         delete?: never;
         options?: never;
@@ -636,7 +537,6 @@ export interface paths {
          * Suspend VM
          * @description Repeating it is harmless. A module route: it exists only for services whose provisioning
          *     module provides it (GET /service/{id}/methods lists a service's routes).
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Virtualizor Services_suspend"];
         delete?: never;
@@ -658,7 +558,6 @@ export interface paths {
          * Unsuspend VM
          * @description Repeating it is harmless. A module route: it exists only for services whose provisioning
          *     module provides it (GET /service/{id}/methods lists a service's routes).
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Virtualizor Services_unsuspend"];
         delete?: never;
@@ -679,8 +578,8 @@ export interface paths {
         /**
          * Change SSH key
          * @description Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services
-         *     whose provisioning module provides it (GET /service/{id}/methods lists a service's routes).
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
+         *     whose provisioning module provides it (GET /service/{id}/methods lists a service's
+         *     routes).
          */
         post: operations["Virtualizor Services_changeSshKey"];
         delete?: never;
@@ -699,8 +598,7 @@ export interface paths {
         get?: never;
         /**
          * Reboot VM
-         * @description HTC records PUT. Not idempotent although PUT: a repeat reboots again.
-         *     Sources: HTC (high for paths).
+         * @description Not idempotent although PUT: a repeat reboots again.
          */
         put: operations["Cloud GPU_reboot"];
         post?: never;
@@ -718,10 +616,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Stop VM
-         * @description Sources: HTC (high for paths).
-         */
+        /** Stop VM */
         put: operations["Cloud GPU_stop"];
         post?: never;
         delete?: never;
@@ -738,10 +633,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Start VM
-         * @description Sources: HTC (high for paths).
-         */
+        /** Start VM */
         put: operations["Cloud GPU_start"];
         post?: never;
         delete?: never;
@@ -757,16 +649,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get firewall rules
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Get firewall rules */
         get: operations["Cloud GPU_listFirewallRules"];
         put?: never;
         /**
          * Add firewall rule
          * @description One rule, as flat parameters (not a `rules` array).
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Cloud GPU_addFirewallRule"];
         delete?: never;
@@ -789,7 +677,6 @@ export interface paths {
          * Remove firewall rule
          * @description Not idempotent although DELETE: rules are addressed by position, so a repeat removes the
          *     rule that moved into it.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         delete: operations["Cloud GPU_removeFirewallRule"];
         options?: never;
@@ -809,7 +696,6 @@ export interface paths {
         /**
          * Rescue VM
          * @description Reboots the virtual server into rescue mode.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["public cloud VM_rescue"];
         delete?: never;
@@ -830,7 +716,6 @@ export interface paths {
         /**
          * Unrescue VM
          * @description Disables rescue mode. Repeating it is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["public cloud VM_unrescue"];
         delete?: never;
@@ -846,10 +731,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Console
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Console */
         get: operations["public cloud VM_console"];
         put?: never;
         post?: never;
@@ -866,12 +748,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * VM usage
-         * @description Tino's SPA also calls this path.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TF
-         *     (medium).
-         */
+        /** VM usage */
         get: operations["public cloud VM_usage"];
         put?: never;
         post?: never;
@@ -891,7 +768,6 @@ export interface paths {
         /**
          * List OS templates and recipes
          * @description The `usablefor` key of a template says which recipes support it.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["Dedicated Servers_listOsTemplates"];
         put?: never;
@@ -909,10 +785,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List diagnostics templates
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** List diagnostics templates */
         get: operations["Dedicated Servers_listDiagnosticsTemplates"];
         put?: never;
         post?: never;
@@ -929,16 +802,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Diagnostics status
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Diagnostics status */
         get: operations["Dedicated Servers_getDiagnostics"];
         put?: never;
-        /**
-         * Run diagnostics
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Run diagnostics */
         post: operations["Dedicated Servers_runDiagnostics"];
         delete?: never;
         options?: never;
@@ -958,7 +825,6 @@ export interface paths {
         /**
          * Cancel diagnostics
          * @description Repeating it is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Dedicated Servers_cancelDiagnostics"];
         delete?: never;
@@ -974,10 +840,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List rescue templates
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** List rescue templates */
         get: operations["Dedicated Servers_listRescueTemplates"];
         put?: never;
         post?: never;
@@ -994,16 +857,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Rescue status
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Rescue status */
         get: operations["Dedicated Servers_getRescue"];
         put?: never;
-        /**
-         * Start rescue
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Start rescue */
         post: operations["Dedicated Servers_startRescue"];
         delete?: never;
         options?: never;
@@ -1023,7 +880,6 @@ export interface paths {
         /**
          * Cancel rescue
          * @description Repeating it is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Dedicated Servers_cancelRescue"];
         delete?: never;
@@ -1042,7 +898,6 @@ export interface paths {
         /**
          * Server info
          * @description Server hardware and OS details.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["Dedicated Servers_getInfo"];
         put?: never;
@@ -1065,7 +920,6 @@ export interface paths {
         /**
          * Update hostname
          * @description Repeating it with the same name is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Dedicated Servers_setHostname"];
         delete?: never;
@@ -1081,16 +935,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List IPs
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** List IPs */
         get: operations["Dedicated Servers_listIps"];
         put?: never;
-        /**
-         * Add IP
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Add IP */
         post: operations["Dedicated Servers_addIp"];
         delete?: never;
         options?: never;
@@ -1105,10 +953,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List VLANs
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** List VLANs */
         get: operations["Dedicated Servers_listVlans"];
         put?: never;
         post?: never;
@@ -1125,22 +970,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * IP details
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** IP details */
         get: operations["Dedicated Servers_getIp"];
         put?: never;
         /**
          * Edit IP
          * @description Sets the IP's domain (POST, not PUT). Repeating it is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Dedicated Servers_updateIp"];
-        /**
-         * Delete IP
-         * @description No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Delete IP */
         delete: operations["Dedicated Servers_deleteIp"];
         options?: never;
         head?: never;
@@ -1159,7 +997,6 @@ export interface paths {
         /**
          * Reboot
          * @description Not idempotent: a repeat reboots again.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Dedicated Servers_reboot"];
         delete?: never;
@@ -1180,7 +1017,6 @@ export interface paths {
         /**
          * Power off
          * @description Repeating it is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Dedicated Servers_powerOff"];
         delete?: never;
@@ -1201,7 +1037,6 @@ export interface paths {
         /**
          * Power on
          * @description Repeating it is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Dedicated Servers_powerOn"];
         delete?: never;
@@ -1217,11 +1052,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List servers in stock
-         * @description HTC's description of this item is copied from "Rebuild network".
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** List servers in stock */
         get: operations["Dedicated Servers_listInStock"];
         put?: never;
         post?: never;
@@ -1241,15 +1072,10 @@ export interface paths {
         /**
          * Reinstall details
          * @description Installation options for the server.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["Hosting Services_getReinstallOptions"];
         put?: never;
-        /**
-         * Reinstall server
-         * @description HTC's parameter descriptions are placeholders.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Reinstall server */
         post: operations["Hosting Services_reinstall"];
         delete?: never;
         options?: never;
@@ -1264,10 +1090,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Server power status
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Server power status */
         get: operations["Hosting Services_getPowerStatus"];
         put?: never;
         post?: never;
@@ -1287,7 +1110,6 @@ export interface paths {
         /**
          * Bandwidth usage
          * @description Bandwidth usage and billing details.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["Hosting Services_getBandwidth"];
         put?: never;
@@ -1307,10 +1129,7 @@ export interface paths {
         };
         /**
          * Bandwidth graph
-         * @description Base64-encoded images of the bandwidth used in the last day, week and month. Also
-         *     Colocation's "bandwidth graph": HTC lists the route only under Hosting Services and no
-         *     colocation-specific route was seen.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+         * @description Base64-encoded images of the bandwidth used in the last day, week and month.
          */
         get: operations["Hosting Services_getBandwidthGraphs"];
         put?: never;
@@ -1333,7 +1152,6 @@ export interface paths {
         /**
          * Reset server
          * @description Not idempotent: a repeat resets again.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Hosting Services_reset"];
         delete?: never;
@@ -1352,7 +1170,6 @@ export interface paths {
         /**
          * PDU ports
          * @description PDU ports assigned to the service.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["Colocation_listPduPorts"];
         put?: never;
@@ -1370,16 +1187,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * PDU port state
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** PDU port state */
         get: operations["Colocation_getPduPort"];
         put?: never;
         /**
          * Set PDU port status
          * @description Switches the port on (`power: 'true'`) or off (`'false'`). Repeating it is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Colocation_setPduPort"];
         delete?: never;
@@ -1395,10 +1208,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List statuses
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** List statuses */
         get: operations["Status_list"];
         put?: never;
         post?: never;
@@ -1418,9 +1228,7 @@ export interface paths {
         get?: never;
         /**
          * Status details
-         * @description HTC records PUT (sic) for this "Returns details of status" item; GET may be what the portal
-         *     means. Kept as the source shows it.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
+         * @description Details of a status item. The method is PUT, as the provider's documentation records it.
          */
         put: operations["Status_get"];
         post?: never;
@@ -1437,10 +1245,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Countries list
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Countries list */
         get: operations["LocationV2_listCountries"];
         put?: never;
         post?: never;
@@ -1460,7 +1265,6 @@ export interface paths {
         /**
          * Get state
          * @description States of a country.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["LocationV2_listStates"];
         put?: never;
@@ -1481,7 +1285,6 @@ export interface paths {
         /**
          * Get city
          * @description Cities of a state.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
          */
         get: operations["LocationV2_listCities"];
         put?: never;
@@ -1499,10 +1302,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get city by state name
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Get city by state name */
         get: operations["LocationV2_listCitiesByStateName"];
         put?: never;
         post?: never;
@@ -1571,28 +1371,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description HTC's field `image`. The first release sent `iso`, which a real server ignores. */
         MountIsoRequest: {
-            /** @description ISO image name (HTC); empty or absent unmounts the mounted image. */
+            /** @description ISO image name; empty or absent unmounts the mounted image. */
             image?: string;
         };
-        /** @description HTC's field `order`. The first release sent `boot`, which a real server ignores. */
         BootOrderRequest: {
             /**
-             * @description Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM
-             *     only. Required by the SDK: without it the call changes nothing.
+             * @description Boot order: `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM only.
+             *     Required by the SDK: without it the call changes nothing.
              */
             order: string;
         };
-        /** @description HTC's field `state`. */
         PxeRequest: {
-            /** @description `on` or `off` (HTC). */
+            /** @description `on` or `off`. */
             state?: string;
         };
-        /**
-         * @description One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF
-         *     (Tino) reads a subset. Types vary by module, so most are left open.
-         */
+        /** @description One VM. Types vary by module, so most are left open. */
         VmDetails: {
             vm?: {
                 /** @description e.g. `running`. */
@@ -1636,10 +1430,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description The answer to a VM power action. No official example; WL treats a truthy `status` as
-         *     success. A non-empty `error` array is a failure.
-         */
+        /** @description The answer to a VM power action. A non-empty `error` array is a failure. */
         VmActionResult: {
             status?: unknown;
             info?: string[];
@@ -1670,8 +1461,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -2140,7 +1931,7 @@ export interface operations {
     "Cloud Virtual Machine_listOsTemplates": {
         parameters: {
             query?: {
-                /** @description Page number (TB). */
+                /** @description Page number. */
                 page?: number;
             };
             header?: never;
@@ -2230,7 +2021,6 @@ export interface operations {
                     /** @description MB. */
                     memory?: number | string;
                     cpu?: number | string;
-                    /** @description HTC. */
                     cpu_share?: number | string;
                 } & {
                     [key: string]: unknown;
@@ -2383,7 +2173,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description Optional: ISO image to boot from (HTC). */
+                    /** @description Optional: ISO image to boot from. */
                     iso?: string;
                 };
             };
@@ -2444,7 +2234,6 @@ export interface operations {
     "Virtualizor Services_listRebuildTemplates": {
         parameters: {
             query?: {
-                /** @description As HTC lists it (its meaning is not documented). */
                 template?: string;
             };
             header?: never;
@@ -2503,9 +2292,7 @@ export interface operations {
                 "application/json": {
                     /** @description Template to rebuild from. */
                     template?: string;
-                    /** @description HTC. */
                     license_key?: string;
-                    /** @description HTC. */
                     license_type?: string;
                 };
             };
@@ -2530,11 +2317,11 @@ export interface operations {
     "Cloud Instance_listIps": {
         parameters: {
             query?: {
-                /** @description ipv4 or ipv6 (DC). */
+                /** @description ipv4 or ipv6. */
                 type?: string;
-                /** @description Interface number (DC). */
+                /** @description Interface number. */
                 iface?: string;
-                /** @description Bridge (DC). */
+                /** @description Bridge. */
                 bridge?: string;
             };
             header?: never;
@@ -4634,7 +4421,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Country code (HTC's example value is `79`). */
+                /** @description Country code, e.g. `79` (an id from the portal's country list). */
                 code: string;
             };
             cookie?: never;

@@ -157,43 +157,40 @@ export const UpgradeRequestSchema = {
 
 export const MountIsoRequestSchema = {
   "type": "object",
-  "description": "HTC's field `image`. The first release sent `iso`, which a real server ignores.",
   "properties": {
     "image": {
       "type": "string",
-      "description": "ISO image name (HTC); empty or absent unmounts the mounted image."
+      "description": "ISO image name; empty or absent unmounts the mounted image.\n"
     }
   }
 } as const;
 
 export const BootOrderRequestSchema = {
   "type": "object",
-  "description": "HTC's field `order`. The first release sent `boot`, which a real server ignores.",
   "required": [
     "order"
   ],
   "properties": {
     "order": {
       "type": "string",
-      "description": "Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM\nonly. Required by the SDK: without it the call changes nothing.\n"
+      "description": "Boot order: `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM only.\nRequired by the SDK: without it the call changes nothing.\n"
     }
   }
 } as const;
 
 export const PxeRequestSchema = {
   "type": "object",
-  "description": "HTC's field `state`.",
   "properties": {
     "state": {
       "type": "string",
-      "description": "`on` or `off` (HTC)."
+      "description": "`on` or `off`.\n"
     }
   }
 } as const;
 
 export const VmDetailsSchema = {
   "type": "object",
-  "description": "One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF\n(Tino) reads a subset. Types vary by module, so most are left open.\n",
+  "description": "One VM. Types vary by module, so most are left open.\n",
   "additionalProperties": true,
   "properties": {
     "vm": {
@@ -259,7 +256,7 @@ export const VmDetailsSchema = {
 
 export const VmActionResultSchema = {
   "type": "object",
-  "description": "The answer to a VM power action. No official example; WL treats a truthy `status` as\nsuccess. A non-empty `error` array is a failure.\n",
+  "description": "The answer to a VM power action. A non-empty `error` array is a failure.\n",
   "additionalProperties": true,
   "properties": {
     "status": {},

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-7c95a91685ca81c481af9368a0bd2c5a775828bfac58fbd0fff8920fcd8107f9"
+  "hash": "sha256-0c72433c4fd1fa83615d1a1294bfb48a5bebbaedca3f358538bb71de101f7c1c"
 } as const;

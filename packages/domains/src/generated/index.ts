@@ -52,6 +52,7 @@ export {
 } from "@cdrapi/core";
 export { createDomainsClient, type DomainsClient, type DomainsClientOptions } from "./client.js";
 export type { DomainsMethods, PathId, Schemas } from "./methods.js";
+export type * from "./types.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";
 export { operations } from "./operations.js";

@@ -7,13 +7,57 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, operations, paths } from "./openapi.js";
+import type { components, paths } from "./openapi.js";
+import type {
+  CertificateDetails,
+  CertificateList,
+  CertificateProducts,
+  CertificateSoftware,
+  CertificatesOrderBody,
+  DnsCreateRecordBody,
+  DnsCreateZoneBody,
+  DnsRecordList,
+  DnsRecordResult,
+  DnsRecordTypes,
+  DnsUpdateRecordBody,
+  DnsZone,
+  DnsZoneList,
+  DnssecAddKeyBody,
+  DomainAvailability,
+  DomainContactInfo,
+  DomainDetails,
+  DomainDetailsByName,
+  DomainDnsCreateRecordBody,
+  DomainDnsUpdateRecordBody,
+  DomainList,
+  DomainNameservers,
+  DomainWhois,
+  DomainsCheckAvailabilityBody,
+  DomainsLookupWhoisQuery,
+  DomainsOrderBody,
+  DomainsRegisterNameserversBody,
+  DomainsRenewBody,
+  DomainsSetAutoRenewBody,
+  DomainsSetIdProtectionBody,
+  DomainsSetLockBody,
+  DomainsSetNameserversBody,
+  DomainsUpdateContactInfoBody,
+  DomainsUpdateEmailForwardingBody,
+  DomainsUpdateForwardingBody,
+  EkycCheckNationalIdBody,
+  EkycRecognizeIdBody,
+  EkycResult,
+  EkycVerifyFaceBody,
+  HostBillChange,
+  HostBillObject,
+  TldForm,
+  TldList,
+} from "./types.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
 /** The document's schemas of this package, by name: `Schemas["Vm"]`. */
 export type Schemas = components["schemas"];
-type Ops = operations;
 
 /**
  * Every operation of this package as a method, grouped as the document's `x-sdk-method`
@@ -30,307 +74,265 @@ export interface DomainsMethods {
     /**
      * List domains
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /domain` · operationId `Domains_list` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /domain` (operationId `Domains_list`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["Domains_list"]["responses"][200]["content"]["application/json"]>;
+    list(opts?: RequestOptions): ApiPromise<DomainList>;
     /**
      * Whois domain
      *
      * WHOIS data of a domain (the seed's "whois").
-     * Sources: HTC (high for paths), TF (medium).
      *
-     * `GET /whois/{domain}` · operationId `Domains_whois` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /whois/{domain}` (operationId `Domains_whois`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domain Domain name.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    whois(domain: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_whois"]["responses"][200]["content"]["application/json"]>;
+    whois(domain: PathId, opts?: RequestOptions): ApiPromise<DomainWhois>;
     /**
      * Domain details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the
-     * example is DS/DC's.
-     *
-     * `GET /domain/{id}` · operationId `Domains_get` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}` (operationId `Domains_get`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_get"]["responses"][200]["content"]["application/json"]>;
+    get(domainId: PathId, opts?: RequestOptions): ApiPromise<DomainDetails>;
     /**
      * Domain details by name
      *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-     *
-     * `GET /domain/name/{name}` · operationId `Domains_getByName` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/name/{name}` (operationId `Domains_getByName`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainName Domain name.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getByName(domainName: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getByName"]["responses"][200]["content"]["application/json"]>;
+    getByName(domainName: PathId, opts?: RequestOptions): ApiPromise<DomainDetailsByName>;
     /**
      * Get nameservers
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).
-     *
-     * `GET /domain/{id}/ns` · operationId `Domains_getNameservers` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/ns` (operationId `Domains_getNameservers`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getNameservers(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getNameservers"]["responses"][200]["content"]["application/json"]>;
+    getNameservers(domainId: PathId, opts?: RequestOptions): ApiPromise<DomainNameservers>;
     /**
      * Update nameservers
      *
      * Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default
      * nameservers are used. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
-     * `PUT /domain/{id}/ns` · operationId `Domains_setNameservers` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /domain/{id}/ns` (operationId `Domains_setNameservers`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ nameservers? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setNameservers(domainId: PathId, body: NonNullable<Ops["Domains_setNameservers"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_setNameservers"]["responses"][200]["content"]["application/json"]>;
+    setNameservers(domainId: PathId, body: DomainsSetNameserversBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Get EPP code
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
-     *
-     * `GET /domain/{id}/epp` · operationId `Domains_getEppCode` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/epp` (operationId `Domains_getEppCode`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getEppCode(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getEppCode"]["responses"][200]["content"]["application/json"]>;
+    getEppCode(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Synchronize domain
      *
      * Synchronizes the domain with its registry (a GET; repeating it is harmless).
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
-     * `GET /domain/{id}/sync` · operationId `Domains_sync` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/sync` (operationId `Domains_sync`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    sync(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_sync"]["responses"][200]["content"]["application/json"]>;
+    sync(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Get domain lock
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
-     *
-     * `GET /domain/{id}/reglock` · operationId `Domains_getLock` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/reglock` (operationId `Domains_getLock`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getLock(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getLock"]["responses"][200]["content"]["application/json"]>;
+    getLock(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update domain lock
      *
-     * `switch`: true to lock (HTC gives the parameter; the swagger does not).
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
-     *
-     * `PUT /domain/{id}/reglock` · operationId `Domains_setLock` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /domain/{id}/reglock` (operationId `Domains_setLock`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ switch? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setLock(domainId: PathId, body: NonNullable<Ops["Domains_setLock"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_setLock"]["responses"][200]["content"]["application/json"]>;
+    setLock(domainId: PathId, body: DomainsSetLockBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Update ID protection
      *
      * `switch`: true to enable. There is no GET route: the state is the `idprotection` field of
      * GET /domain/{id}.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
-     * `PUT /domain/{id}/idprotection` · operationId `Domains_setIdProtection` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /domain/{id}/idprotection` (operationId `Domains_setIdProtection`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ switch? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setIdProtection(domainId: PathId, body: NonNullable<Ops["Domains_setIdProtection"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_setIdProtection"]["responses"][200]["content"]["application/json"]>;
+    setIdProtection(domainId: PathId, body: DomainsSetIdProtectionBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Get domain contact info
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).
-     *
-     * `GET /domain/{id}/contact` · operationId `Domains_getContactInfo` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/contact` (operationId `Domains_getContactInfo`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getContactInfo(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getContactInfo"]["responses"][200]["content"]["application/json"]>;
+    getContactInfo(domainId: PathId, opts?: RequestOptions): ApiPromise<DomainContactInfo>;
     /**
      * Update domain contact info
      *
      * `contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
-     * `PUT /domain/{id}/contact` · operationId `Domains_updateContactInfo` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /domain/{id}/contact` (operationId `Domains_updateContactInfo`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ contact_info? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateContactInfo(domainId: PathId, body: NonNullable<Ops["Domains_updateContactInfo"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_updateContactInfo"]["responses"][200]["content"]["application/json"]>;
+    updateContactInfo(domainId: PathId, body: DomainsUpdateContactInfoBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Get email forwarding
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /domain/{id}/emforwarding` · operationId `Domains_getEmailForwarding` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/emforwarding` (operationId `Domains_getEmailForwarding`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getEmailForwarding(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getEmailForwarding"]["responses"][200]["content"]["application/json"]>;
+    getEmailForwarding(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update email forwarding
      *
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `PUT /domain/{id}/emforwarding` · operationId `Domains_updateEmailForwarding` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /domain/{id}/emforwarding` (operationId `Domains_updateEmailForwarding`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ from?, to? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateEmailForwarding(domainId: PathId, body: NonNullable<Ops["Domains_updateEmailForwarding"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_updateEmailForwarding"]["responses"][200]["content"]["application/json"]>;
+    updateEmailForwarding(domainId: PathId, body: DomainsUpdateEmailForwardingBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Update domain forwarding
      *
-     * No source lists its parameters: the body is open.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `PUT /domain/{id}/forwarding` · operationId `Domains_updateForwarding` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /domain/{id}/forwarding` (operationId `Domains_updateForwarding`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param body The JSON body.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateForwarding(domainId: PathId, body: NonNullable<Ops["Domains_updateForwarding"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_updateForwarding"]["responses"][200]["content"]["application/json"]>;
+    updateForwarding(domainId: PathId, body: DomainsUpdateForwardingBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Get domain autorenew
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /domain/{id}/autorenew` · operationId `Domains_getAutoRenew` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/autorenew` (operationId `Domains_getAutoRenew`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getAutoRenew(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getAutoRenew"]["responses"][200]["content"]["application/json"]>;
+    getAutoRenew(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Enable/disable autorenew
      *
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `PUT /domain/{id}/autorenew` · operationId `Domains_setAutoRenew` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /domain/{id}/autorenew` (operationId `Domains_setAutoRenew`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ autorenew? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setAutoRenew(domainId: PathId, body: NonNullable<Ops["Domains_setAutoRenew"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_setAutoRenew"]["responses"][200]["content"]["application/json"]>;
+    setAutoRenew(domainId: PathId, body: DomainsSetAutoRenewBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Domain availability
      *
      * A read, although POST: repeating it is harmless.
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).
      *
-     * `POST /domain/lookup` · operationId `Domains_checkAvailability` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /domain/lookup` (operationId `Domains_checkAvailability`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ name? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    checkAvailability(body: NonNullable<Ops["Domains_checkAvailability"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_checkAvailability"]["responses"][200]["content"]["application/json"]>;
+    checkAvailability(body: DomainsCheckAvailabilityBody, opts?: RequestOptions): ApiPromise<DomainAvailability>;
     /**
      * Available TLDs
      *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-     *
-     * `GET /domain/order` · operationId `Domains_listTlds` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /domain/order` (operationId `Domains_listTlds`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listTlds(opts?: RequestOptions): ApiPromise<Ops["Domains_listTlds"]["responses"][200]["content"]["application/json"]>;
+    listTlds(opts?: RequestOptions): ApiPromise<TldList>;
     /**
      * Order new domain
      *
      * Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,
-     * `tech`, `billing`; Tino (TW) sends full contact objects. `data` holds the additional fields
+     * `tech`, `billing`; Tino sends full contact objects. `data` holds the additional fields
      * some TLDs require (GET /domain/order/{id}/form). Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
      *
-     * `POST /domain/order` · operationId `Domains_order` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /domain/order` (operationId `Domains_order`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ name?, years?, action?, tld_id?, pay_method?, epp?, nameservers?, registrant?, admin?, tech?, billing?, data?, aff_id? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    order(body: NonNullable<Ops["Domains_order"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_order"]["responses"][200]["content"]["application/json"]>;
+    order(body: DomainsOrderBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Additional data for TLD
      *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-     *
-     * `GET /domain/order/{id}/form` · operationId `Domains_getTldForm` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/order/{id}/form` (operationId `Domains_getTldForm`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param tldId Identifier of the tld.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getTldForm(tldId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_getTldForm"]["responses"][200]["content"]["application/json"]>;
+    getTldForm(tldId: PathId, opts?: RequestOptions): ApiPromise<TldForm>;
     /**
      * Renew domain
      *
-     * Not idempotent: a repeat renews (and bills) again. TW handles a raw `insufficient_credit`
-     * body.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
+     * Not idempotent: a repeat renews (and bills) again.
      *
-     * `POST /domain/{id}/renew` · operationId `Domains_renew` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /domain/{id}/renew` (operationId `Domains_renew`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ years?, pay_method? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    renew(domainId: PathId, body: NonNullable<Ops["Domains_renew"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Domains_renew"]["responses"][200]["content"]["application/json"]>;
+    renew(domainId: PathId, body: DomainsRenewBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * WHOIS lookup
      *
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /whoislookup/{domain}` · operationId `Domains_whoisLookup` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /whoislookup/{domain}` (operationId `Domains_whoisLookup`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domain Domain name.
      * @param query Query parameters: `captcha`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    lookupWhois(domain: PathId, query?: NonNullable<Ops["Domains_whoisLookup"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Domains_whoisLookup"]["responses"][200]["content"]["application/json"]>;
+    lookupWhois(domain: PathId, query?: DomainsLookupWhoisQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Get documents
      *
-     * Beyond the seed's list: an HTC custom route, not stock HostBill.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-     *
-     * `GET /domain/{id}/documents` · operationId `Domains_listDocuments` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/documents` (operationId `Domains_listDocuments`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listDocuments(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["Domains_listDocuments"]["responses"][200]["content"]["application/json"]>;
+    listDocuments(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Register domain nameservers
      *
-     * The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with
-     * `action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,
-     * `oldip`, `newip`. The body takes TW's fields.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TW (medium-high).
-     *
-     * `POST /domain/{id}/reg` · operationId `DNS Manage_registerNameservers` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /domain/{id}/reg` (operationId `DNS Manage_registerNameservers`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ action?, nameserver?, ip?, oldip?, newip? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    registerNameservers(domainId: PathId, body?: NonNullable<Ops["DNS Manage_registerNameservers"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS Manage_registerNameservers"]["responses"][200]["content"]["application/json"]>;
+    registerNameservers(domainId: PathId, body?: DomainsRegisterNameserversBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
    * eKYC domains: Electronic identity verification for domain registration (Tino's HostBill portal).
@@ -339,39 +341,32 @@ export interface DomainsMethods {
     /**
      * OCR recognition
      *
-     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-     * collection has it.
-     *
-     * `POST /ekyc/ocr/recognition` · operationId `eKYC domains_ocrRecognition` · provenance: third-party · not idempotent (never retried once sent).
+     * `POST /ekyc/ocr/recognition` (operationId `eKYC domains_ocrRecognition`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ request_id?, type?, image? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    recognizeId(body: NonNullable<Ops["eKYC domains_ocrRecognition"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["eKYC domains_ocrRecognition"]["responses"][200]["content"]["application/json"]>;
+    recognizeId(body: EkycRecognizeIdBody, opts?: RequestOptions): ApiPromise<EkycResult>;
     /**
      * Face ID verification
      *
-     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-     * collection has it.
-     *
-     * `POST /ekyc/faceid/verification` · operationId `eKYC domains_faceIdVerification` · provenance: third-party · not idempotent (never retried once sent).
+     * `POST /ekyc/faceid/verification` (operationId `eKYC domains_faceIdVerification`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ request_id?, image_live?, token? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    verifyFace(body: NonNullable<Ops["eKYC domains_faceIdVerification"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["eKYC domains_faceIdVerification"]["responses"][200]["content"]["application/json"]>;
+    verifyFace(body: EkycVerifyFaceBody, opts?: RequestOptions): ApiPromise<EkycResult>;
     /**
      * National ID check
      *
-     * Also how the eKYC status is followed: when the check fails, TF opens the external page
-     * `https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:
-     * repeating it is harmless.
-     * Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-     * collection has it.
+     * A read: repeating it is harmless.
      *
-     * `POST /ekyc/checkid` · operationId `eKYC domains_checkId` · provenance: third-party · idempotent (retried on 408/429/5xx).
+     * `POST /ekyc/checkid` (operationId `eKYC domains_checkId`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: `{ idnumber?, session_id? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    checkNationalId(body: NonNullable<Ops["eKYC domains_checkId"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["eKYC domains_checkId"]["responses"][200]["content"]["application/json"]>;
+    checkNationalId(body: EkycCheckNationalIdBody, opts?: RequestOptions): ApiPromise<EkycResult>;
   };
   /**
    * DNS Manage: A domain's DNS records, nameserver registration and DNSSEC keys (HostBill User API).
@@ -380,60 +375,55 @@ export interface DomainsMethods {
     /**
      * DNS records
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the
-     * example is DS/DC's.
-     *
-     * `GET /domain/{id}/dns` · operationId `DNS Manage_listRecords` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/dns` (operationId `DNS Manage_listRecords`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listRecords(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_listRecords"]["responses"][200]["content"]["application/json"]>;
+    listRecords(domainId: PathId, opts?: RequestOptions): ApiPromise<DnsRecordList>;
     /**
      * Create DNS record
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-     *
-     * `POST /domain/{id}/dns` · operationId `DNS Manage_createRecord` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /domain/{id}/dns` (operationId `DNS Manage_createRecord`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
      * @param body The JSON body: `{ name?, type?, priority?, content? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    createRecord(domainId: PathId, body: NonNullable<Ops["DNS Manage_createRecord"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS Manage_createRecord"]["responses"][200]["content"]["application/json"]>;
+    createRecord(domainId: PathId, body: DomainDnsCreateRecordBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Update DNS record
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-     *
-     * `PUT /domain/{id}/dns/{index}` · operationId `DNS Manage_updateRecord` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /domain/{id}/dns/{index}` (operationId `DNS Manage_updateRecord`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param recordIndex Index of the record in the domain's record list (the sources call it `record_id`, "Recod index").
      * @param body The JSON body: `{ name?, type?, priority?, content? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateRecord(domainId: PathId, recordIndex: PathId, body: NonNullable<Ops["DNS Manage_updateRecord"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS Manage_updateRecord"]["responses"][200]["content"]["application/json"]>;
+    updateRecord(domainId: PathId, recordIndex: PathId, body: DomainDnsUpdateRecordBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Remove DNS record
      *
      * Not idempotent although DELETE: records are addressed by index, so a repeat removes the
      * record that moved into it.
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
      *
-     * `DELETE /domain/{id}/dns/{index}` · operationId `DNS Manage_removeRecord` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `DELETE /domain/{id}/dns/{index}` (operationId `DNS Manage_removeRecord`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
      * @param recordIndex Index of the record in the domain's record list (the sources call it `record_id`, "Recod index").
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    deleteRecord(domainId: PathId, recordIndex: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_removeRecord"]["responses"][200]["content"]["application/json"]>;
+    deleteRecord(domainId: PathId, recordIndex: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * DNS record types
      *
-     * Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-     *
-     * `GET /domain/{id}/dns/types` · operationId `DNS Manage_listRecordTypes` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/dns/types` (operationId `DNS Manage_listRecordTypes`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listRecordTypes(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_listRecordTypes"]["responses"][200]["content"]["application/json"]>;
+    listRecordTypes(domainId: PathId, opts?: RequestOptions): ApiPromise<DnsRecordTypes>;
   };
   /**
    * DNS Manage: A domain's DNS records, nameserver registration and DNSSEC keys (HostBill User API).
@@ -442,51 +432,43 @@ export interface DomainsMethods {
     /**
      * DNSSEC flags
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /domain/{id}/dnssec/flags` · operationId `DNS Manage_getDnssecFlags` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/dnssec/flags` (operationId `DNS Manage_getDnssecFlags`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getFlags(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_getDnssecFlags"]["responses"][200]["content"]["application/json"]>;
+    getFlags(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List DNSSEC keys
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /domain/{id}/dnssec` · operationId `DNS Manage_listDnssecKeys` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /domain/{id}/dnssec` (operationId `DNS Manage_listDnssecKeys`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listKeys(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_listDnssecKeys"]["responses"][200]["content"]["application/json"]>;
+    listKeys(domainId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Add DNSSEC key
      *
-     * PUT (not POST). No source documents the body: it is open. Not idempotent although PUT: a
-     * repeat may add the key twice.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
+     * PUT (not POST). Not idempotent although PUT: a repeat may add the key twice.
      *
-     * `PUT /domain/{id}/dnssec` · operationId `DNS Manage_addDnssecKey` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `PUT /domain/{id}/dnssec` (operationId `DNS Manage_addDnssecKey`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param domainId Identifier of the domain.
      * @param body The JSON body.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    addKey(domainId: PathId, body: NonNullable<Ops["DNS Manage_addDnssecKey"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS Manage_addDnssecKey"]["responses"][200]["content"]["application/json"]>;
+    addKey(domainId: PathId, body: DnssecAddKeyBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Remove DNSSEC key
      *
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `DELETE /domain/{id}/dnssec/{key}` · operationId `DNS Manage_removeDnssecKey` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `DELETE /domain/{id}/dnssec/{key}` (operationId `DNS Manage_removeDnssecKey`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainId Identifier of the domain.
      * @param keyId Identifier of the DNSSEC key.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    removeKey(domainId: PathId, keyId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_removeDnssecKey"]["responses"][200]["content"]["application/json"]>;
+    removeKey(domainId: PathId, keyId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
    * DNS: DNS-hosting zones and their records (HostBill User API).
@@ -495,99 +477,87 @@ export interface DomainsMethods {
     /**
      * List DNS
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
-     *
-     * `GET /dns` · operationId `DNS_listZones` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /dns` (operationId `DNS_listZones`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listZones(opts?: RequestOptions): ApiPromise<Ops["DNS_listZones"]["responses"][200]["content"]["application/json"]>;
+    listZones(opts?: RequestOptions): ApiPromise<DnsZoneList>;
     /**
      * List DNS for service
      *
      * The swagger's only "example" is `{"error": ["invalid method"]}`, a hint that GET may be
      * unimplemented on those portals.
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
-     * `GET /service/{service_id}/dns` · operationId `DNS_listServiceZones` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{service_id}/dns` (operationId `DNS_listServiceZones`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listServiceZones(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS_listServiceZones"]["responses"][200]["content"]["application/json"]>;
+    listServiceZones(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Add DNS zone
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-     *
-     * `POST /service/{service_id}/dns` · operationId `DNS_createZone` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{service_id}/dns` (operationId `DNS_createZone`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the DNS service.
      * @param body The JSON body: `{ name? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    createZone(serviceId: PathId, body: NonNullable<Ops["DNS_createZone"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS_createZone"]["responses"][200]["content"]["application/json"]>;
+    createZone(serviceId: PathId, body: DnsCreateZoneBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Get DNS zone details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
-     *
-     * `GET /service/{service_id}/dns/{zone_id}` · operationId `DNS_getZone` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{service_id}/dns/{zone_id}` (operationId `DNS_getZone`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
      * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getZone(serviceId: PathId, zoneId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS_getZone"]["responses"][200]["content"]["application/json"]>;
+    getZone(serviceId: PathId, zoneId: PathId, opts?: RequestOptions): ApiPromise<DnsZone>;
     /**
      * Remove DNS zone
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-     *
-     * `DELETE /service/{service_id}/dns/{zone_id}` · operationId `DNS_deleteZone` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `DELETE /service/{service_id}/dns/{zone_id}` (operationId `DNS_deleteZone`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
      * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    deleteZone(serviceId: PathId, zoneId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS_deleteZone"]["responses"][200]["content"]["application/json"]>;
+    deleteZone(serviceId: PathId, zoneId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Add DNS record
      *
-     * LG sends the JSON body `{name, ttl, type, content}`.
-     * Sources: DS (high), DC (high), HTC (high for paths), LG (high), AD (medium-low), TF
-     * (medium).
-     *
-     * `POST /service/{service_id}/dns/{zone_id}/records` · operationId `DNS_createRecord` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{service_id}/dns/{zone_id}/records` (operationId `DNS_createRecord`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the DNS service.
      * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
      * @param body The JSON body: `{ name?, ttl?, priority?, type?, content? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    createRecord(serviceId: PathId, zoneId: PathId, body: NonNullable<Ops["DNS_createRecord"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS_createRecord"]["responses"][200]["content"]["application/json"]>;
+    createRecord(serviceId: PathId, zoneId: PathId, body: DnsCreateRecordBody, opts?: RequestOptions): ApiPromise<DnsRecordResult>;
     /**
      * Edit DNS record
      *
-     * TF reads `record` from the answer.
-     * Sources: DS (high), DC (high), HTC (high for paths), TF (medium).
-     *
-     * `PUT /service/{service_id}/dns/{zone_id}/records/{record_id}` · operationId `DNS_updateRecord` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /service/{service_id}/dns/{zone_id}/records/{record_id}` (operationId `DNS_updateRecord`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
      * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
      * @param recordId Identifier of the DNS record.
      * @param body The JSON body: `{ name?, ttl?, priority?, type?, content? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateRecord(serviceId: PathId, zoneId: PathId, recordId: PathId, body: NonNullable<Ops["DNS_updateRecord"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["DNS_updateRecord"]["responses"][200]["content"]["application/json"]>;
+    updateRecord(serviceId: PathId, zoneId: PathId, recordId: PathId, body: DnsUpdateRecordBody, opts?: RequestOptions): ApiPromise<DnsRecordResult>;
     /**
      * Remove DNS record
      *
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), LG (high), TF (medium).
-     *
-     * `DELETE /service/{service_id}/dns/{zone_id}/records/{record_id}` · operationId `DNS_deleteRecord` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `DELETE /service/{service_id}/dns/{zone_id}/records/{record_id}` (operationId `DNS_deleteRecord`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the DNS service.
      * @param zoneId Identifier of the DNS zone (`domain_id` in the zone list).
      * @param recordId Identifier of the DNS record.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    deleteRecord(serviceId: PathId, zoneId: PathId, recordId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS_deleteRecord"]["responses"][200]["content"]["application/json"]>;
+    deleteRecord(serviceId: PathId, zoneId: PathId, recordId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
    * SSL Certificates: SSL certificates: list, details, download, order (HostBill User API).
@@ -596,65 +566,59 @@ export interface DomainsMethods {
     /**
      * List SSL certificates
      *
-     * Sources: DC (high), HTC (high for paths); the example is DC's.
-     *
-     * `GET /certificate` · operationId `SSL Certificates_list` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /certificate` (operationId `SSL Certificates_list`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_list"]["responses"][200]["content"]["application/json"]>;
+    list(opts?: RequestOptions): ApiPromise<CertificateList>;
     /**
      * Certificate details
      *
-     * Sources: DC (high), HTC (high for paths); the example is DC's.
-     *
-     * `GET /certificate/{id}` · operationId `SSL Certificates_get` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /certificate/{id}` (operationId `SSL Certificates_get`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param certificateId Identifier of the certificate.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(certificateId: PathId, opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_get"]["responses"][200]["content"]["application/json"]>;
+    get(certificateId: PathId, opts?: RequestOptions): ApiPromise<CertificateDetails>;
     /**
      * Download certificate
      *
      * Returns the X.509 certificate data.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `GET /certificate/{id}/crt` · operationId `SSL Certificates_download` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /certificate/{id}/crt` (operationId `SSL Certificates_download`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param certificateId Identifier of the certificate.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    download(certificateId: PathId, opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_download"]["responses"][200]["content"]["application/json"]>;
+    download(certificateId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * List available certificates
      *
-     * Sources: DC (high), HTC (high for paths); the example is DC's.
-     *
-     * `GET /certificate/order` · operationId `SSL Certificates_listAvailable` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /certificate/order` (operationId `SSL Certificates_listAvailable`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listAvailable(opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_listAvailable"]["responses"][200]["content"]["application/json"]>;
+    listAvailable(opts?: RequestOptions): ApiPromise<CertificateProducts>;
     /**
      * Order new certificate
      *
      * `admin`, `tech`, `billing` are contact IDs. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `POST /certificate/order` · operationId `SSL Certificates_order` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /certificate/order` (operationId `SSL Certificates_order`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ product_id?, csr?, years?, pay_method?, approver_email?, admin?, tech?, billing?, organization?, software?, data?, aff_id? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    order(body: NonNullable<Ops["SSL Certificates_order"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_order"]["responses"][200]["content"]["application/json"]>;
+    order(body: CertificatesOrderBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List server software
      *
-     * Sources: DC (high), HTC (high for paths); the example is DC's.
-     *
-     * `GET /certificate/order/{product_id}/software` · operationId `SSL Certificates_listSoftware` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /certificate/order/{product_id}/software` (operationId `SSL Certificates_listSoftware`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param productId Product identifier.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listSoftware(productId: PathId, opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_listSoftware"]["responses"][200]["content"]["application/json"]>;
+    listSoftware(productId: PathId, opts?: RequestOptions): ApiPromise<CertificateSoftware>;
   };
 }
 

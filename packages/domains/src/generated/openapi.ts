@@ -14,11 +14,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List domains
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** List domains */
         get: operations["Domains_list"];
         put?: never;
         post?: never;
@@ -38,7 +34,6 @@ export interface paths {
         /**
          * Whois domain
          * @description WHOIS data of a domain (the seed's "whois").
-         *     Sources: HTC (high for paths), TF (medium).
          */
         get: operations["Domains_whois"];
         put?: never;
@@ -56,11 +51,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Domain details
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the
-         *     example is DS/DC's.
-         */
+        /** Domain details */
         get: operations["Domains_get"];
         put?: never;
         post?: never;
@@ -77,10 +68,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Domain details by name
-         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-         */
+        /** Domain details by name */
         get: operations["Domains_getByName"];
         put?: never;
         post?: never;
@@ -97,17 +85,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get nameservers
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).
-         */
+        /** Get nameservers */
         get: operations["Domains_getNameservers"];
         /**
          * Update nameservers
          * @description Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default
          *     nameservers are used. Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
          */
         put: operations["Domains_setNameservers"];
         post?: never;
@@ -124,11 +107,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get EPP code
-         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
-         */
+        /** Get EPP code */
         get: operations["Domains_getEppCode"];
         put?: never;
         post?: never;
@@ -148,8 +127,6 @@ export interface paths {
         /**
          * Synchronize domain
          * @description Synchronizes the domain with its registry (a GET; repeating it is harmless).
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
          */
         get: operations["Domains_sync"];
         put?: never;
@@ -167,18 +144,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get domain lock
-         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
-         */
+        /** Get domain lock */
         get: operations["Domains_getLock"];
-        /**
-         * Update domain lock
-         * @description `switch`: true to lock (HTC gives the parameter; the swagger does not).
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
-         */
+        /** Update domain lock */
         put: operations["Domains_setLock"];
         post?: never;
         delete?: never;
@@ -199,8 +167,6 @@ export interface paths {
          * Update ID protection
          * @description `switch`: true to enable. There is no GET route: the state is the `idprotection` field of
          *     GET /domain/{id}.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
          */
         put: operations["Domains_setIdProtection"];
         post?: never;
@@ -217,16 +183,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get domain contact info
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).
-         */
+        /** Get domain contact info */
         get: operations["Domains_getContactInfo"];
         /**
          * Update domain contact info
          * @description `contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
          */
         put: operations["Domains_updateContactInfo"];
         post?: never;
@@ -243,17 +204,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get email forwarding
-         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Get email forwarding */
         get: operations["Domains_getEmailForwarding"];
-        /**
-         * Update email forwarding
-         * @description No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Update email forwarding */
         put: operations["Domains_updateEmailForwarding"];
         post?: never;
         delete?: never;
@@ -270,12 +223,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Update domain forwarding
-         * @description No source lists its parameters: the body is open.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Update domain forwarding */
         put: operations["Domains_updateForwarding"];
         post?: never;
         delete?: never;
@@ -291,17 +239,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get domain autorenew
-         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Get domain autorenew */
         get: operations["Domains_getAutoRenew"];
-        /**
-         * Enable/disable autorenew
-         * @description No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Enable/disable autorenew */
         put: operations["Domains_setAutoRenew"];
         post?: never;
         delete?: never;
@@ -322,7 +262,6 @@ export interface paths {
         /**
          * Domain availability
          * @description A read, although POST: repeating it is harmless.
-         *     Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).
          */
         post: operations["Domains_checkAvailability"];
         delete?: never;
@@ -338,19 +277,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Available TLDs
-         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-         */
+        /** Available TLDs */
         get: operations["Domains_listTlds"];
         put?: never;
         /**
          * Order new domain
          * @description Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,
-         *     `tech`, `billing`; Tino (TW) sends full contact objects. `data` holds the additional fields
+         *     `tech`, `billing`; Tino sends full contact objects. `data` holds the additional fields
          *     some TLDs require (GET /domain/order/{id}/form). Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
          */
         post: operations["Domains_order"];
         delete?: never;
@@ -366,10 +300,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Additional data for TLD
-         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-         */
+        /** Additional data for TLD */
         get: operations["Domains_getTldForm"];
         put?: never;
         post?: never;
@@ -390,10 +321,7 @@ export interface paths {
         put?: never;
         /**
          * Renew domain
-         * @description Not idempotent: a repeat renews (and bills) again. TW handles a raw `insufficient_credit`
-         *     body.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
+         * @description Not idempotent: a repeat renews (and bills) again.
          */
         post: operations["Domains_renew"];
         delete?: never;
@@ -409,10 +337,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * WHOIS lookup
-         * @description No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** WHOIS lookup */
         get: operations["Domains_whoisLookup"];
         put?: never;
         post?: never;
@@ -429,11 +354,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get documents
-         * @description Beyond the seed's list: an HTC custom route, not stock HostBill.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).
-         */
+        /** Get documents */
         get: operations["Domains_listDocuments"];
         put?: never;
         post?: never;
@@ -452,11 +373,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * OCR recognition
-         * @description Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-         *     collection has it.
-         */
+        /** OCR recognition */
         post: operations["eKYC domains_ocrRecognition"];
         delete?: never;
         options?: never;
@@ -473,11 +390,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Face ID verification
-         * @description Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-         *     collection has it.
-         */
+        /** Face ID verification */
         post: operations["eKYC domains_faceIdVerification"];
         delete?: never;
         options?: never;
@@ -496,11 +409,7 @@ export interface paths {
         put?: never;
         /**
          * National ID check
-         * @description Also how the eKYC status is followed: when the check fails, TF opens the external page
-         *     `https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:
-         *     repeating it is harmless.
-         *     Sources: TF (medium), a third-party client-area app only: no HostBill export or provider
-         *     collection has it.
+         * @description A read: repeating it is harmless.
          */
         post: operations["eKYC domains_checkId"];
         delete?: never;
@@ -518,14 +427,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Register domain nameservers
-         * @description The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with
-         *     `action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,
-         *     `oldip`, `newip`. The body takes TW's fields.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TW (medium-high).
-         */
+        /** Register domain nameservers */
         post: operations["DNS Manage_registerNameservers"];
         delete?: never;
         options?: never;
@@ -540,17 +442,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * DNS records
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the
-         *     example is DS/DC's.
-         */
+        /** DNS records */
         get: operations["DNS Manage_listRecords"];
         put?: never;
-        /**
-         * Create DNS record
-         * @description Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-         */
+        /** Create DNS record */
         post: operations["DNS Manage_createRecord"];
         delete?: never;
         options?: never;
@@ -566,17 +461,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Update DNS record
-         * @description Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-         */
+        /** Update DNS record */
         put: operations["DNS Manage_updateRecord"];
         post?: never;
         /**
          * Remove DNS record
          * @description Not idempotent although DELETE: records are addressed by index, so a repeat removes the
          *     record that moved into it.
-         *     Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
          */
         delete: operations["DNS Manage_removeRecord"];
         options?: never;
@@ -591,10 +482,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * DNS record types
-         * @description Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.
-         */
+        /** DNS record types */
         get: operations["DNS Manage_listRecordTypes"];
         put?: never;
         post?: never;
@@ -611,11 +499,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * DNSSEC flags
-         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** DNSSEC flags */
         get: operations["DNS Manage_getDnssecFlags"];
         put?: never;
         post?: never;
@@ -632,18 +516,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List DNSSEC keys
-         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** List DNSSEC keys */
         get: operations["DNS Manage_listDnssecKeys"];
         /**
          * Add DNSSEC key
-         * @description PUT (not POST). No source documents the body: it is open. Not idempotent although PUT: a
-         *     repeat may add the key twice.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
+         * @description PUT (not POST). Not idempotent although PUT: a repeat may add the key twice.
          */
         put: operations["DNS Manage_addDnssecKey"];
         post?: never;
@@ -663,11 +540,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /**
-         * Remove DNSSEC key
-         * @description No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Remove DNSSEC key */
         delete: operations["DNS Manage_removeDnssecKey"];
         options?: never;
         head?: never;
@@ -681,10 +554,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List DNS
-         * @description Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
-         */
+        /** List DNS */
         get: operations["DNS_listZones"];
         put?: never;
         post?: never;
@@ -705,15 +575,10 @@ export interface paths {
          * List DNS for service
          * @description The swagger's only "example" is `{"error": ["invalid method"]}`, a hint that GET may be
          *     unimplemented on those portals.
-         *     No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
          */
         get: operations["DNS_listServiceZones"];
         put?: never;
-        /**
-         * Add DNS zone
-         * @description Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-         */
+        /** Add DNS zone */
         post: operations["DNS_createZone"];
         delete?: never;
         options?: never;
@@ -728,17 +593,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get DNS zone details
-         * @description Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.
-         */
+        /** Get DNS zone details */
         get: operations["DNS_getZone"];
         put?: never;
         post?: never;
-        /**
-         * Remove DNS zone
-         * @description Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.
-         */
+        /** Remove DNS zone */
         delete: operations["DNS_deleteZone"];
         options?: never;
         head?: never;
@@ -754,12 +613,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Add DNS record
-         * @description LG sends the JSON body `{name, ttl, type, content}`.
-         *     Sources: DS (high), DC (high), HTC (high for paths), LG (high), AD (medium-low), TF
-         *     (medium).
-         */
+        /** Add DNS record */
         post: operations["DNS_createRecord"];
         delete?: never;
         options?: never;
@@ -775,18 +629,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /**
-         * Edit DNS record
-         * @description TF reads `record` from the answer.
-         *     Sources: DS (high), DC (high), HTC (high for paths), TF (medium).
-         */
+        /** Edit DNS record */
         put: operations["DNS_updateRecord"];
         post?: never;
-        /**
-         * Remove DNS record
-         * @description No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), LG (high), TF (medium).
-         */
+        /** Remove DNS record */
         delete: operations["DNS_deleteRecord"];
         options?: never;
         head?: never;
@@ -800,10 +646,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List SSL certificates
-         * @description Sources: DC (high), HTC (high for paths); the example is DC's.
-         */
+        /** List SSL certificates */
         get: operations["SSL Certificates_list"];
         put?: never;
         post?: never;
@@ -820,10 +663,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Certificate details
-         * @description Sources: DC (high), HTC (high for paths); the example is DC's.
-         */
+        /** Certificate details */
         get: operations["SSL Certificates_get"];
         put?: never;
         post?: never;
@@ -843,8 +683,6 @@ export interface paths {
         /**
          * Download certificate
          * @description Returns the X.509 certificate data.
-         *     No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         get: operations["SSL Certificates_download"];
         put?: never;
@@ -862,17 +700,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List available certificates
-         * @description Sources: DC (high), HTC (high for paths); the example is DC's.
-         */
+        /** List available certificates */
         get: operations["SSL Certificates_listAvailable"];
         put?: never;
         /**
          * Order new certificate
          * @description `admin`, `tech`, `billing` are contact IDs. Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         post: operations["SSL Certificates_order"];
         delete?: never;
@@ -888,10 +721,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List server software
-         * @description Sources: DC (high), HTC (high for paths); the example is DC's.
-         */
+        /** List server software */
         get: operations["SSL Certificates_listSoftware"];
         put?: never;
         post?: never;
@@ -953,19 +783,21 @@ export interface components {
          *     }
          */
         DomainList: {
-            domains?: ({
-                id?: string;
-                name?: string;
-                expires?: string;
-                recurring_amount?: string;
-                date_created?: string;
-                status?: string;
-                period?: string;
-                autorenew?: string;
-                daytoexpire?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            domains?: components["schemas"]["Domain"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One domain of the client's list (`domains.list`). */
+        Domain: {
+            id?: string;
+            name?: string;
+            expires?: string;
+            recurring_amount?: string;
+            date_created?: string;
+            status?: string;
+            period?: string;
+            autorenew?: string;
+            daytoexpire?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1060,7 +892,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description No official example: the fields are the ones Tino's SPA (TF) reads. */
         DomainWhois: {
             domain?: string;
             whois?: {
@@ -1077,17 +908,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`. */
         DomainNameservers: {
             success?: boolean;
             nameservers?: string[];
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,
-         *     `birthday`, `gender`, `ward` are Tino's).
-         */
         DomainContactInfo: {
             contact_info?: {
                 registrant?: {
@@ -1173,8 +999,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description HostBill's swagger says the answer is `status: "ok"` when the domain is available and
-         *     empty otherwise; AD (medium-low trust) shows the richer body of the example.
          * @example {
          *       "available": false,
          *       "name": "example.com",
@@ -1316,7 +1140,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).
          * @example {
          *       "records": [
          *         {
@@ -1331,17 +1154,19 @@ export interface components {
          *     }
          */
         DnsRecordList: {
-            records?: ({
-                id?: number;
-                name?: string;
-                ttl?: number;
-                priority?: number;
-                type?: string;
-                content?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            records?: components["schemas"]["DnsRecord"][];
             success?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One DNS record of a zone; `id` is the record id the record calls take. */
+        DnsRecord: {
+            id?: number;
+            name?: string;
+            ttl?: number;
+            priority?: number;
+            type?: string;
+            content?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1410,11 +1235,9 @@ export interface components {
          *     }
          */
         DnsZone: {
-            /** @description An integer in DS/DC's example of this answer, a string in their zone list's. */
             service_id?: number | string;
             name?: string;
             records?: ({
-                /** @description A string in DS/DC's example of this answer, an integer in their domain record list's. */
                 id?: number | string;
                 name?: string;
                 ttl?: number;
@@ -1428,8 +1251,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`
-         *     and `priority`: strings in AD's example, integers in the exports' record lists.
          * @example {
          *       "record": {
          *         "name": "www",
@@ -1480,27 +1301,28 @@ export interface components {
          *     }
          */
         CertificateList: {
-            sslservices?: ({
-                id?: string;
-                domain?: string;
-                total?: string;
-                status?: string;
-                billingcycle?: string;
-                next_due?: string;
-                category?: string;
-                category_url?: string;
-                name?: string;
-                cert_email?: string;
-                cert_status?: string;
-                cert_expires?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            sslservices?: components["schemas"]["Certificate"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One SSL certificate service of the client's list. */
+        Certificate: {
+            id?: string;
+            domain?: string;
+            total?: string;
+            status?: string;
+            billingcycle?: string;
+            next_due?: string;
+            category?: string;
+            category_url?: string;
+            name?: string;
+            cert_email?: string;
+            cert_status?: string;
+            cert_expires?: string;
         } & {
             [key: string]: unknown;
         };
         /**
-         * @description One SSL certificate with its contacts and organization (DC's example).
          * @example {
          *       "service": {
          *         "id": "300",
@@ -1680,12 +1502,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;
-         *     `success` (or `error`) after face verification; `success`, `name`, `idnumber`,
-         *     `birthday` (or `success: false` with a `token` for the external eKYC page) after an ID
-         *     check.
-         */
+        /** @description An eKYC answer (Tino). */
         EkycResult: {
             success?: boolean;
             name?: string;
@@ -1721,8 +1538,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -2213,7 +2030,7 @@ export interface operations {
                 "application/json": {
                     /** @description E-mail address to forward. */
                     from?: string;
-                    /** @description Destination (given by HTC). */
+                    /** @description Destination. */
                     to?: string;
                 };
             };
@@ -2309,7 +2126,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Enable or disable (given by HTC; its type is not documented). */
+                    /** @description Enable or disable. */
                     autorenew?: boolean | string | number;
                 };
             };
@@ -2677,7 +2494,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @description registerNameServer, modifyNameServer or deleteNameServer (TW). */
+                    /** @description registerNameServer, modifyNameServer or deleteNameServer. */
                     action?: string;
                     nameserver?: string;
                     ip?: string;

@@ -68,6 +68,7 @@ export const DomainListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One domain of the client's list (`domains.list`).",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -99,6 +100,41 @@ export const DomainListSchema = {
           }
         }
       }
+    }
+  }
+} as const;
+
+export const DomainSchema = {
+  "type": "object",
+  "description": "One domain of the client's list (`domains.list`).",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "string"
+    },
+    "name": {
+      "type": "string"
+    },
+    "expires": {
+      "type": "string"
+    },
+    "recurring_amount": {
+      "type": "string"
+    },
+    "date_created": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "period": {
+      "type": "string"
+    },
+    "autorenew": {
+      "type": "string"
+    },
+    "daytoexpire": {
+      "type": "string"
     }
   }
 } as const;
@@ -220,7 +256,6 @@ export const DomainDetailsByNameSchema = {
 
 export const DomainWhoisSchema = {
   "type": "object",
-  "description": "No official example: the fields are the ones Tino's SPA (TF) reads.",
   "additionalProperties": true,
   "properties": {
     "domain": {
@@ -264,7 +299,6 @@ export const DomainWhoisSchema = {
 
 export const DomainNameserversSchema = {
   "type": "object",
-  "description": "No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`.",
   "additionalProperties": true,
   "properties": {
     "success": {
@@ -281,7 +315,6 @@ export const DomainNameserversSchema = {
 
 export const DomainContactInfoSchema = {
   "type": "object",
-  "description": "No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,\n`birthday`, `gender`, `ward` are Tino's).\n",
   "additionalProperties": true,
   "properties": {
     "contact_info": {
@@ -499,7 +532,6 @@ export const DomainContactInfoSchema = {
 
 export const DomainAvailabilitySchema = {
   "type": "object",
-  "description": "HostBill's swagger says the answer is `status: \"ok\"` when the domain is available and\nempty otherwise; AD (medium-low trust) shows the richer body of the example.\n",
   "additionalProperties": true,
   "properties": {
     "status": {
@@ -683,13 +715,13 @@ export const TldFormSchema = {
 
 export const DnsRecordListSchema = {
   "type": "object",
-  "description": "A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).",
   "additionalProperties": true,
   "properties": {
     "records": {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One DNS record of a zone; `id` is the record id the record calls take.",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -715,6 +747,32 @@ export const DnsRecordListSchema = {
     },
     "success": {
       "type": "boolean"
+    }
+  }
+} as const;
+
+export const DnsRecordSchema = {
+  "type": "object",
+  "description": "One DNS record of a zone; `id` is the record id the record calls take.",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "integer"
+    },
+    "name": {
+      "type": "string"
+    },
+    "ttl": {
+      "type": "integer"
+    },
+    "priority": {
+      "type": "integer"
+    },
+    "type": {
+      "type": "string"
+    },
+    "content": {
+      "type": "string"
     }
   }
 } as const;
@@ -771,7 +829,6 @@ export const DnsZoneSchema = {
   "additionalProperties": true,
   "properties": {
     "service_id": {
-      "description": "An integer in DS/DC's example of this answer, a string in their zone list's.",
       "anyOf": [
         {
           "type": "integer"
@@ -791,7 +848,6 @@ export const DnsZoneSchema = {
         "additionalProperties": true,
         "properties": {
           "id": {
-            "description": "A string in DS/DC's example of this answer, an integer in their domain record list's.",
             "anyOf": [
               {
                 "type": "integer"
@@ -824,7 +880,6 @@ export const DnsZoneSchema = {
 
 export const DnsRecordResultSchema = {
   "type": "object",
-  "description": "The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`\nand `priority`: strings in AD's example, integers in the exports' record lists.\n",
   "additionalProperties": true,
   "properties": {
     "record": {
@@ -890,6 +945,7 @@ export const CertificateListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One SSL certificate service of the client's list.",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -934,9 +990,52 @@ export const CertificateListSchema = {
   }
 } as const;
 
+export const CertificateSchema = {
+  "type": "object",
+  "description": "One SSL certificate service of the client's list.",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "string"
+    },
+    "domain": {
+      "type": "string"
+    },
+    "total": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "billingcycle": {
+      "type": "string"
+    },
+    "next_due": {
+      "type": "string"
+    },
+    "category": {
+      "type": "string"
+    },
+    "category_url": {
+      "type": "string"
+    },
+    "name": {
+      "type": "string"
+    },
+    "cert_email": {
+      "type": "string"
+    },
+    "cert_status": {
+      "type": "string"
+    },
+    "cert_expires": {
+      "type": "string"
+    }
+  }
+} as const;
+
 export const CertificateDetailsSchema = {
   "type": "object",
-  "description": "One SSL certificate with its contacts and organization (DC's example).",
   "additionalProperties": true,
   "properties": {
     "service": {
@@ -1162,7 +1261,7 @@ export const CertificateSoftwareSchema = {
 
 export const EkycResultSchema = {
   "type": "object",
-  "description": "An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;\n`success` (or `error`) after face verification; `success`, `name`, `idnumber`,\n`birthday` (or `success: false` with a `token` for the external eKYC page) after an ID\ncheck.\n",
+  "description": "An eKYC answer (Tino).\n",
   "additionalProperties": true,
   "properties": {
     "success": {

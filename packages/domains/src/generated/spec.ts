@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-92bdda4ed3ed0556d464bc47c02cbca6d623ea2e15846dde4449da46d63d48ef"
+  "hash": "sha256-db856f3372e0fb3802a8d742ece7783a62321f5785e135923eb6ad50b052d109"
 } as const;

@@ -83,35 +83,35 @@ export const document: Record<string, any> = {
     },
     {
       "name": "Cloud GPU",
-      "description": "Power and firewall of a cloud GPU service (HostBill User API, HTC)."
+      "description": "Power and firewall of a cloud GPU service (HostBill User API)."
     },
     {
       "name": "Virtualizor Services",
-      "description": "Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API, HTC)."
+      "description": "Virtualizor VMs: rebuild templates, suspend, SSH keys (HostBill User API)."
     },
     {
       "name": "Dedicated Servers",
-      "description": "Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API, HTC)."
+      "description": "Bare-metal servers: reinstall templates, diagnostics, rescue, IPs, VLANs, power (HostBill User API)."
     },
     {
       "name": "Hosting Services",
-      "description": "Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API, HTC)."
+      "description": "Hosting servers: reinstall, power status, bandwidth, reset (HostBill User API)."
     },
     {
       "name": "Colocation",
-      "description": "Colocation: PDU ports and bandwidth (HostBill User API, HTC)."
+      "description": "Colocation: PDU ports and bandwidth (HostBill User API)."
     },
     {
       "name": "public cloud VM",
-      "description": "Public cloud VMs: rescue, console, usage (HostBill User API, HTC)."
+      "description": "Public cloud VMs: rescue, console, usage (HostBill User API)."
     },
     {
       "name": "Status",
-      "description": "Service status lookups (HostBill User API, HTC)."
+      "description": "Service status lookups (HostBill User API)."
     },
     {
       "name": "LocationV2",
-      "description": "Countries, states and cities (HostBill User API, HTC)."
+      "description": "Countries, states and cities (HostBill User API)."
     },
     {
       "name": "Domains",
@@ -921,7 +921,7 @@ export const document: Record<string, any> = {
           "Old Place Category Service"
         ],
         "summary": "Get all list of provinces",
-        "description": "Serves \"Get all list of provinces\" of both place services (one path in v1.0). v1.0\n(April 2024) confirms the path and fields of the old five-level service; that the\ncurrent two-level Place Category Service answers here is inferred: no source shows it.\n",
+        "x-sources": "Serves \"Get all list of provinces\" of both place services (one path in v1.0). v1.0 (April\n2024) confirms the path and fields of the old five-level service; that the current\ntwo-level Place Category Service answers here is inferred: no source shows it.\n",
         "operationId": "getAllListOfProvincesUsingGET",
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
@@ -1101,7 +1101,7 @@ export const document: Record<string, any> = {
           "Place Category Service"
         ],
         "summary": "Get all list of wards",
-        "description": "Serves \"Get all list of wards\" of both place services (one path in v1.0). v1.0 (April\n2024) confirms the path and fields of the old five-level service; that the current\ntwo-level Place Category Service answers here, with wards that have no district, is\ninferred: no source shows it.\n",
+        "x-sources": "Serves \"Get all list of wards\" of both place services (one path in v1.0). v1.0 (April\n2024) confirms the path and fields of the old five-level service; that the current\ntwo-level Place Category Service answers here, with wards that have no district, is\ninferred: no source shows it.\n",
         "operationId": "getAllListOfWardsUsingGET",
         "x-package": "reporting",
         "x-provenance": "vnnic-v1.0",
@@ -1243,7 +1243,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Login",
-        "description": "Exchanges a username and password for an access token and a refresh token.\nSources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports: high\ntrust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`, the\nTino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad credentials.\n",
+        "description": "Exchanges a username and password for an access token and a refresh token.\n",
+        "x-sources": "Sources: DS, DC, HTC, TD, TR, TF, TB, WL (DS and DC are HostBill's own swagger exports:\nhigh trust). The swagger example is just `Success`; TB, TR and TF read `{token, refresh}`,\nthe Tino SPA also `client`, `currency`, `verify`. WL treats HTTP 401 or 403 as bad\ncredentials.\n",
         "operationId": "Utility_login",
         "x-source-exceptions": [
           {
@@ -1318,7 +1319,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Refresh Token",
-        "description": "Exchanges a refresh token for a new access token (and possibly a new refresh token).\nNot idempotent: a provider may rotate the refresh token on use.\nSources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`\nand `refresh` in the answer (the refresh token rotates there).\n",
+        "description": "Exchanges a refresh token for a new access token (and possibly a new refresh token). Not\nidempotent: a provider may rotate the refresh token on use.\n",
+        "x-sources": "Sources: DS, DC, HTC, TD, TR, TB, WL (high). No official example; WL requires both `token`\nand `refresh` in the answer (the refresh token rotates there).\n",
         "operationId": "Utility_refreshToken",
         "x-source-exceptions": [
           {
@@ -1385,7 +1387,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Logout",
-        "description": "Invalidates the authorization token. Sources: DS, DC, HTC, TF (high); no source shows an\nexample answer.\n",
+        "description": "Invalidates the authorization token.\n",
+        "x-sources": "Sources: DS, DC, HTC, TF (high); no source shows an example answer.\n",
         "operationId": "Utility_logout",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1442,7 +1445,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Revoke Token",
-        "description": "Invalidates the authorization and the refresh token.\nPass the refresh token, or call with a valid access token. Sources: DS, DC, HTC (high); no\nexample answer.\n",
+        "description": "Invalidates the authorization and the refresh token. Pass the refresh token, or call with\na valid access token.\n",
+        "x-sources": "Sources: DS, DC, HTC (high); no example answer.\n",
         "operationId": "Utility_revokeToken",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1465,7 +1469,8 @@ export const document: Record<string, any> = {
                 "properties": {
                   "refresh_token": {
                     "type": "string",
-                    "description": "The refresh token to revoke (DS, DC, HTC)."
+                    "description": "The refresh token to revoke.\n",
+                    "x-sources": "The refresh token to revoke (DS, DC, HTC).\n"
                   }
                 }
               }
@@ -1515,7 +1520,8 @@ export const document: Record<string, any> = {
           "Utility"
         ],
         "summary": "Password reset",
-        "description": "Requests a password reset e-mail for the account (not in the seed's list; HTC only). Not\nidempotent: every call sends an e-mail.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Not idempotent: every call sends an e-mail.\n",
+        "x-sources": "Requests a password reset e-mail for the account (not in the seed's list; HTC only). No\nsource shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Utility_passwordReset",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1579,7 +1585,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "Sign up",
-        "description": "Creates a client account with a `password`, a `currency` (DC: USD|TRY) and the profile\nfields. Profile fields follow each portal's registration form: DC lists `type`\n(Private|Company), names, `email`, company, address, `phonenumber`, `currency` and custom\nfields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday`\n(dd/mm/yyyy). Other fields the portal defines are accepted.\nSources: DC (high), HTC (high for paths), TF (medium).\n",
+        "description": "Creates a client account with a `password`, a `currency` and the profile fields of the\nportal's registration form. Other fields the portal defines are accepted.\n",
+        "x-sources": "Creates a client account with a `password`, a `currency` (DC: USD|TRY) and the profile\nfields. Profile fields follow each portal's registration form: DC lists `type`\n(Private|Company), names, `email`, company, address, `phonenumber`, `currency` and custom\nfields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday`\n(dd/mm/yyyy). Sources: DC (high), HTC (high for paths), TF (medium).\n",
         "operationId": "Client area_signUp",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1648,7 +1655,8 @@ export const document: Record<string, any> = {
                   },
                   "birthday": {
                     "type": "string",
-                    "description": "dd/mm/yyyy (HTC)."
+                    "description": "dd/mm/yyyy.\n",
+                    "x-sources": "dd/mm/yyyy (HTC).\n"
                   }
                 }
               }
@@ -1695,7 +1703,7 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "User Details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TD (high), TB (medium-high), TF\n(medium); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TD (high), TB (medium-high), TF\n(medium); the example is DS/DC's.\n",
         "operationId": "Client area_userDetails",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1736,7 +1744,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "Update User Details",
-        "description": "Updates the client's profile. Profile fields follow each portal's registration form: DC\nlists `type` (Private|Company), names, `email`, company, address, `phonenumber`, `currency`\nand custom fields (`tckno`, `taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`,\n`birthday` (dd/mm/yyyy). Other fields the portal defines are accepted. HTC also has\n`bankname`, `bankaccount`, `bankaccountname`. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths), TF (medium).\n",
+        "description": "Updates the client's profile. Other fields the portal defines are accepted. Answer:\n`Success`.\n",
+        "x-sources": "Profile fields follow each portal's registration form: DC lists `type` (Private|Company),\nnames, `email`, company, address, `phonenumber`, `currency` and custom fields (`tckno`,\n`taxno`, ...); HTC adds `taxid`, `gender`, `nationalid`, `birthday` (dd/mm/yyyy). HTC also\nhas `bankname`, `bankaccount`, `bankaccountname`. No source shows an example answer: the\nschema is open. Sources: DC (high), HTC (high for paths), TF (medium).\n",
         "operationId": "Client area_updateUserDetails",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1878,7 +1887,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "User Logs",
-        "description": "Logs from the client's history.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "description": "Logs from the client's history.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
         "operationId": "Client area_userLogs",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -1932,7 +1942,7 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "List all portal notifications",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
         "operationId": "Client area_listNotifications",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2009,7 +2019,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "List new portal notifications",
-        "description": "Only the notifications not acknowledged yet.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "description": "Only the notifications not acknowledged yet.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
         "operationId": "Client area_listNewNotifications",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2086,7 +2097,8 @@ export const document: Record<string, any> = {
           "Client area"
         ],
         "summary": "Acknowledge notification",
-        "description": "Marks the notification as read.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
+        "description": "Marks the notification as read.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths), TB (medium-high).\n",
         "operationId": "Client area_acknowledgeNotification",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2158,7 +2170,8 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "Add contact",
-        "description": "Adds a contact. `password` is optional and lets the contact log in; `privileges` is\nformatted as GET /contact/privileges returns it; the profile fields are those of PUT\n/details. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Adds a contact. `password` is optional and lets the contact log in; `privileges` is\nformatted as GET /contact/privileges returns it; the profile fields are those of PUT\n/details. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Contact_addContact",
         "x-source-exceptions": [
           {
@@ -2290,7 +2303,7 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "List contacts",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Contact_listContacts",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2344,7 +2357,7 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "Contact privileges",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Contact_contactPrivileges",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2398,7 +2411,7 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "Get contacts details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Contact_getContact",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2454,7 +2467,8 @@ export const document: Record<string, any> = {
           "Contact"
         ],
         "summary": "Edit contact",
-        "description": "Changes a contact's profile fields and privileges. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Changes a contact's profile fields and privileges. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Contact_editContact",
         "x-source-exceptions": [
           {
@@ -2609,7 +2623,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate summary",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_summary",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2663,7 +2677,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate campaigns",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_campaigns",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2717,7 +2731,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate commissions",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_commissions",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2771,7 +2785,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate payouts",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_payouts",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2825,7 +2839,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate vouchers",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_vouchers",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2879,7 +2893,7 @@ export const document: Record<string, any> = {
           "Affiliate"
         ],
         "summary": "Affiliate commission plans",
-        "description": "No source documents parameters; the swagger answer is just `Success`.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source documents parameters; the swagger answer is just `Success`. No source shows the\nanswer's shape: the schema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Affiliate_commissionPlans",
         "x-package": "account",
         "x-provenance": "hostbill-userapi",
@@ -2933,7 +2947,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Resources",
-        "description": "Shows available and used resources of the service.\nRoute confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response\nbody (TF calls it without reading fields), so the seed's \"200, no body\" stands.\n",
+        "description": "Shows available and used resources of the service.\n",
+        "x-sources": "Route confirmed by DC, HTC and TF (high for the path); no source anywhere shows a response\nbody (TF calls it without reading fields), so the seed's \"200, no body\" stands.\n",
         "operationId": "Cloud Virtual Machine_resources",
         "x-package": "compute",
         "x-provenance": "seed",
@@ -2996,7 +3011,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List VMs",
-        "description": "No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM id\n(`{vms: {\"<id>\": {...}}}`), not the array of this document's first release: read either\nform. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).\n",
+        "x-sources": "No official example. TF (Tino) and WL (DCHost-style) read `vms` as an object keyed by VM\nid (`{vms: {\"<id>\": {...}}}`), not the array of this document's first release: read either\nform. Sources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).\n",
         "operationId": "Cloud Virtual Machine_listVms",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3046,7 +3061,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Create VM",
-        "description": "Creates a virtual machine in the cloud service. The parameters differ by module: HTC lists\n`label`, `template_id`, `password`, `memory` (MB), `cpu`, `cpu_share`, `disk` (GB), `swap`,\n`note`, `license_key`, `license_type`; DC lists `label`, `template`, `memory`, `cpu`,\n`disk`, `interface` (array).\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Creates a virtual machine in the cloud service.\n",
+        "x-sources": "The parameters differ by module: HTC lists `label`, `template_id`, `password`, `memory`\n(MB), `cpu`, `cpu_share`, `disk` (GB), `swap`, `note`, `license_key`, `license_type`; DC\nlists `label`, `template`, `memory`, `cpu`, `disk`, `interface` (array). No source shows\nan example answer: the schema is open. Sources: DC (high), HTC (high for paths).\n",
         "operationId": "Cloud Instance_createVm",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3202,7 +3218,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Upgrade Options",
-        "description": "Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name: \"Bandwidth\",\ntype: \"select\", items: [{id, name, price, setup_price, selected}]}], package: []}`.\n",
+        "x-sources": "Sources: DS, DC, HTC, TB (high). DS/DC example: `{resources: [{id: 1557, name:\n\"Bandwidth\", type: \"select\", items: [{id, name, price, setup_price, selected}]}], package:\n[]}`.\n",
         "operationId": "Cloud Virtual Machine_upgradeOptions",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3252,7 +3268,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Upgrade Request",
-        "description": "`send: true` submits the request; otherwise the answer is an estimate. `resources` maps\nresource id to a quantity, an item id, or `{item_id: qty}`. Sources: DS, DC (parameters),\nHTC, TR, TB (high). Answer: `Success` (no example).\n",
+        "description": "`send: true` submits the request; otherwise the answer is an estimate. `resources` maps\nresource id to a quantity, an item id, or `{item_id: qty}`. Answer: `Success` (no\nexample).\n",
+        "x-sources": "Sources: DS, DC (parameters), HTC, TR, TB (high).\n",
         "operationId": "Cloud Virtual Machine_upgradeRequest",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3328,7 +3345,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List VM rebuild templates",
-        "description": "Templates that can be used to rebuild the virtual server. Source: HTC (high for the path; no\nexample answer).\n",
+        "description": "Templates that can be used to rebuild the virtual server.\n",
+        "x-sources": "Source: HTC (high for the path; no example answer).\n",
         "operationId": "Cloud Virtual Machine_rebuildTemplates",
         "x-source-exceptions": [
           {
@@ -3402,7 +3420,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "VM Memory Usage graph",
-        "description": "HTC: \"Returns base64 encoded png image\". Source: HTC (high for the path; no example answer).\n",
+        "x-sources": "HTC: \"Returns base64 encoded png image\". Source: HTC (high for the path; no example\nanswer).\n",
         "operationId": "Cloud Virtual Machine_memoryUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3468,7 +3486,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List ISO images",
-        "description": "ISO images for a virtual server. Source: HTC (high for the path; no example answer).\n",
+        "description": "ISO images for a virtual server.\n",
+        "x-sources": "Source: HTC (high for the path; no example answer).\n",
         "operationId": "Cloud Virtual Machine_listIsoImages",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3521,7 +3540,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Mount ISO image",
-        "description": "Source: HTC, whose parameter is named `image` (\"ISO Image name, leave empty to unmount\nimages\"). The first release's body field `iso` is gone: a real server ignores it. No\nexample answer.\n",
+        "x-sources": "Source: HTC, whose parameter is named `image` (\"ISO Image name, leave empty to unmount\nimages\"). The first release's body field `iso` is gone: a real server ignores it. No\nexample answer.\n",
         "operationId": "Cloud Virtual Machine_mountIsoImage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3600,7 +3619,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Boot Order",
-        "description": "Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only, `d`\nCD-ROM only). The first release's body field `boot` is gone: a real server ignores it. No\nexample answer.\n",
+        "x-sources": "Source: HTC, whose parameter is named `order` (`cd` HDD then CD-ROM, `dc`, `c` HDD only,\n`d` CD-ROM only). The first release's body field `boot` is gone: a real server ignores it.\nNo example answer.\n",
         "operationId": "Cloud Virtual Machine_bootOrder",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3679,7 +3698,7 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "Enable PXE",
-        "description": "Source: HTC, which takes `state` (on/off). No example answer.\n",
+        "x-sources": "Source: HTC, which takes `state` (on/off). No example answer.\n",
         "operationId": "Cloud Virtual Machine_enablePxe",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3758,7 +3777,8 @@ export const document: Record<string, any> = {
           "Cloud Virtual Machine"
         ],
         "summary": "List OS templates",
-        "description": "Templates that can be used to create a virtual server. DC files it under Services with this\nsummary; HTC uses the same path for its \"AI Factory - List templates\". TB sends `page`.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), TB\n(medium-high).\n",
+        "description": "Templates that can be used to create a virtual server.\n",
+        "x-sources": "DC files it under Services with this summary; HTC uses the same path for its \"AI Factory -\nList templates\". TB sends `page`. No source shows the answer's shape: the schema is open.\nSources: DC (high), TB (medium-high).\n",
         "operationId": "Cloud Virtual Machine_listOsTemplates",
         "x-source-exceptions": [
           {
@@ -3787,7 +3807,8 @@ export const document: Record<string, any> = {
             "name": "page",
             "in": "query",
             "required": false,
-            "description": "Page number (TB).",
+            "description": "Page number.\n",
+            "x-sources": "Page number (TB).\n",
             "schema": {
               "type": "integer",
               "minimum": 1
@@ -3840,7 +3861,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Get VM details",
-        "description": "WL treats HTTP 404 as \"VM gone\".\nSources: DC (high), HTC (high for paths), TF (medium), WL (medium-high).\n",
+        "x-sources": "WL treats HTTP 404 as \"VM gone\". Sources: DC (high), HTC (high for paths), TF (medium), WL\n(medium-high).\n",
         "operationId": "Cloud Instance_getVm",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3903,7 +3924,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Destroy VM",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_destroyVm",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -3958,7 +3979,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Resize VM",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_resizeVm",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4010,7 +4031,7 @@ export const document: Record<string, any> = {
                     ]
                   },
                   "cpu_share": {
-                    "description": "HTC.",
+                    "x-sources": "HTC.\n",
                     "oneOf": [
                       {
                         "type": "integer"
@@ -4071,7 +4092,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Stop VM",
-        "description": "Stops the VM (power off). Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "description": "Stops the VM (power off). Repeating it is harmless.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Cloud Instance_stop",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4139,7 +4161,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Start VM",
-        "description": "Starts the VM. Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "description": "Starts the VM. Repeating it is harmless.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Cloud Instance_start",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4207,7 +4230,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Reboot VM",
-        "description": "Reboots the VM; `iso` (optional, HTC) boots it from an ISO image. Not idempotent: a repeat\nreboots again.\nSources: DC (high), HTC (high for paths).\n",
+        "description": "Reboots the VM; `iso` boots it from an ISO image. Not idempotent: a repeat reboots again.\n",
+        "x-sources": "Reboots the VM; `iso` (optional, HTC) boots it from an ISO image. Sources: DC (high), HTC\n(high for paths).\n",
         "operationId": "Cloud Instance_reboot",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4239,7 +4263,8 @@ export const document: Record<string, any> = {
                 "properties": {
                   "iso": {
                     "type": "string",
-                    "description": "Optional: ISO image to boot from (HTC)."
+                    "description": "Optional: ISO image to boot from.\n",
+                    "x-sources": "Optional: ISO image to boot from (HTC).\n"
                   }
                 }
               }
@@ -4292,7 +4317,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Reset VM password",
-        "description": "Resets the root password of the VM.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Resets the root password of the VM.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_resetPassword",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4360,7 +4386,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Rebuild VM",
-        "description": "Reinstalls the VM from a template (its disk is wiped).\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Reinstalls the VM from a template (its disk is wiped).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_rebuild",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4396,11 +4423,11 @@ export const document: Record<string, any> = {
                   },
                   "license_key": {
                     "type": "string",
-                    "description": "HTC."
+                    "x-sources": "HTC.\n"
                   },
                   "license_type": {
                     "type": "string",
-                    "description": "HTC."
+                    "x-sources": "HTC.\n"
                   }
                 }
               }
@@ -4440,7 +4467,8 @@ export const document: Record<string, any> = {
           "Virtualizor Services"
         ],
         "summary": "List rebuild templates",
-        "description": "Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Templates a Virtualizor VM can be rebuilt from. A module route: it exists only for\nservices whose provisioning module provides it (GET /service/{id}/methods lists a\nservice's routes).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_listRebuildTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4465,7 +4493,7 @@ export const document: Record<string, any> = {
             "name": "template",
             "in": "query",
             "required": false,
-            "description": "As HTC lists it (its meaning is not documented).",
+            "x-sources": "As HTC lists it (its meaning is not documented).\n",
             "schema": {
               "type": "string"
             }
@@ -4517,7 +4545,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List VM IPs",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_listIps",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4542,7 +4570,8 @@ export const document: Record<string, any> = {
             "name": "type",
             "in": "query",
             "required": false,
-            "description": "ipv4 or ipv6 (DC).",
+            "description": "ipv4 or ipv6.\n",
+            "x-sources": "ipv4 or ipv6 (DC).\n",
             "schema": {
               "type": "string"
             }
@@ -4551,7 +4580,8 @@ export const document: Record<string, any> = {
             "name": "iface",
             "in": "query",
             "required": false,
-            "description": "Interface number (DC).",
+            "description": "Interface number.\n",
+            "x-sources": "Interface number (DC).\n",
             "schema": {
               "type": "string"
             }
@@ -4560,7 +4590,8 @@ export const document: Record<string, any> = {
             "name": "bridge",
             "in": "query",
             "required": false,
-            "description": "Bridge (DC).",
+            "description": "Bridge.\n",
+            "x-sources": "Bridge (DC).\n",
             "schema": {
               "type": "string"
             }
@@ -4599,7 +4630,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Assign IP to VM",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_assignIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4688,7 +4719,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Remove IP from VM",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_removeIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4775,7 +4806,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List VM network interfaces",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Cloud Instance_listInterfaces",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -4827,7 +4858,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Add network interface",
-        "description": "(In the Services group; the GET on this path is Cloud Instance's.) WL requires a truthy\n`status` in the answer.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "x-sources": "(In the Services group; the GET on this path is Cloud Instance's.) WL requires a truthy\n`status` in the answer. Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Services_addInterface",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -4859,7 +4890,7 @@ export const document: Record<string, any> = {
                 "properties": {
                   "bridge": {
                     "type": "string",
-                    "description": "HTC."
+                    "x-sources": "HTC.\n"
                   },
                   "firewall": {
                     "type": "string"
@@ -4929,7 +4960,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List available IPs",
-        "description": "IPs that can be assigned to the virtual server on this interface.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "IPs that can be assigned to the virtual server on this interface.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_listAvailableIps",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5004,7 +5036,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "VM CPU usage graph",
-        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC: \"Returns html code that can be embedded in page\". No source shows the answer's shape:\nthe schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_getCpuUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5069,7 +5101,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "VM network usage graph",
-        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC: \"Returns html code that can be embedded in page\". No source shows the answer's shape:\nthe schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_getNetworkUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5134,7 +5166,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "VM disk usage graph",
-        "description": "HTC: \"Returns html code that can be embedded in page\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC: \"Returns html code that can be embedded in page\". No source shows the answer's shape:\nthe schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_getDiskUsage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5199,7 +5231,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List disks",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_listDisks",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5264,7 +5296,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Resize disk",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_resizeDisk",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5366,7 +5398,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "List ISO images (service)",
-        "description": "ISO images that can be attached to the service's VMs.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "ISO images that can be attached to the service's VMs.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_listServiceIsoImages",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5415,7 +5448,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Add ISO image",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_addIsoImage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5516,7 +5549,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "VM reverse DNS",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_listReverseDns",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5568,7 +5601,8 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Update VM rDNS",
-        "description": "Sets reverse DNS names. Repeating it with the same names is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Sets reverse DNS names. Repeating it with the same names is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_updateReverseDns",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5656,7 +5690,7 @@ export const document: Record<string, any> = {
           "Cloud Instance"
         ],
         "summary": "Rebuild network",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud Instance_rebuildNetwork",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5746,7 +5780,8 @@ export const document: Record<string, any> = {
           "Virtualizor Services"
         ],
         "summary": "Suspend VM",
-        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_suspend",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5814,7 +5849,8 @@ export const document: Record<string, any> = {
           "Virtualizor Services"
         ],
         "summary": "Unsuspend VM",
-        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless. A module route: it exists only for services whose provisioning\nmodule provides it (GET /service/{id}/methods lists a service's routes).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_unsuspend",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -5882,7 +5918,8 @@ export const document: Record<string, any> = {
           "Virtualizor Services"
         ],
         "summary": "Change SSH key",
-        "description": "Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's routes).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Sets the VM's SSH keys (`keys`: SSH key ids). A module route: it exists only for services\nwhose provisioning module provides it (GET /service/{id}/methods lists a service's\nroutes).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Virtualizor Services_changeSshKey",
         "x-source-exceptions": [
           {
@@ -5977,7 +6014,8 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Reboot VM",
-        "description": "HTC records PUT. Not idempotent although PUT: a repeat reboots again.\nSources: HTC (high for paths).\n",
+        "description": "Not idempotent although PUT: a repeat reboots again.\n",
+        "x-sources": "HTC records PUT. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_reboot",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6042,7 +6080,7 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Stop VM",
-        "description": "Sources: HTC (high for paths).\n",
+        "x-sources": "Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_stop",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6107,7 +6145,7 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Start VM",
-        "description": "Sources: HTC (high for paths).\n",
+        "x-sources": "Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_start",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6172,7 +6210,7 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Get firewall rules",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_listFirewallRules",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6221,7 +6259,8 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Add firewall rule",
-        "description": "One rule, as flat parameters (not a `rules` array).\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "One rule, as flat parameters (not a `rules` array).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_addFirewallRule",
         "x-source-exceptions": [
           {
@@ -6342,7 +6381,8 @@ export const document: Record<string, any> = {
           "Cloud GPU"
         ],
         "summary": "Remove firewall rule",
-        "description": "Not idempotent although DELETE: rules are addressed by position, so a repeat removes the\nrule that moved into it.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Not idempotent although DELETE: rules are addressed by position, so a repeat removes the\nrule that moved into it.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_removeFirewallRule",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6417,7 +6457,8 @@ export const document: Record<string, any> = {
           "public cloud VM"
         ],
         "summary": "Rescue VM",
-        "description": "Reboots the virtual server into rescue mode.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Reboots the virtual server into rescue mode.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "public cloud VM_rescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6485,7 +6526,8 @@ export const document: Record<string, any> = {
           "public cloud VM"
         ],
         "summary": "Unrescue VM",
-        "description": "Disables rescue mode. Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Disables rescue mode. Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "public cloud VM_unrescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6553,7 +6595,7 @@ export const document: Record<string, any> = {
           "public cloud VM"
         ],
         "summary": "Console",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "public cloud VM_console",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6618,7 +6660,7 @@ export const document: Record<string, any> = {
           "public cloud VM"
         ],
         "summary": "VM usage",
-        "description": "Tino's SPA also calls this path.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TF\n(medium).\n",
+        "x-sources": "Tino's SPA also calls this path.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TF\n(medium).\n",
         "operationId": "public cloud VM_usage",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6683,7 +6725,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List OS templates and recipes",
-        "description": "The `usablefor` key of a template says which recipes support it.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "The `usablefor` key of a template says which recipes support it.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listOsTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6745,7 +6788,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List diagnostics templates",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listDiagnosticsTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6807,7 +6850,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Diagnostics status",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_getDiagnostics",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6856,7 +6899,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Run diagnostics",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_runDiagnostics",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -6943,7 +6986,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Cancel diagnostics",
-        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_cancelDiagnostics",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7008,7 +7052,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List rescue templates",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listRescueTemplates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7070,7 +7114,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Rescue status",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_getRescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7119,7 +7163,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Start rescue",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_startRescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7204,7 +7248,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Cancel rescue",
-        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_cancelRescue",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7269,7 +7314,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Server info",
-        "description": "Server hardware and OS details.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Server hardware and OS details.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_getInfo",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7331,7 +7377,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Update hostname",
-        "description": "Repeating it with the same name is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it with the same name is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_setHostname",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7412,7 +7459,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List IPs",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listIps",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7461,7 +7508,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Add IP",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_addIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7556,7 +7603,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List VLANs",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listVlans",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7618,7 +7665,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "IP details",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_getIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7677,7 +7724,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Edit IP",
-        "description": "Sets the IP's domain (POST, not PUT). Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Sets the IP's domain (POST, not PUT). Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_updateIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7755,7 +7803,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Delete IP",
-        "description": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_deleteIp",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7830,7 +7878,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Reboot",
-        "description": "Not idempotent: a repeat reboots again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Not idempotent: a repeat reboots again.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_reboot",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7895,7 +7944,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Power off",
-        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_powerOff",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -7960,7 +8010,8 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "Power on",
-        "description": "Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_powerOn",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8025,7 +8076,7 @@ export const document: Record<string, any> = {
           "Dedicated Servers"
         ],
         "summary": "List servers in stock",
-        "description": "HTC's description of this item is copied from \"Rebuild network\".\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC's description of this item is copied from \"Rebuild network\". No source shows the\nanswer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Dedicated Servers_listInStock",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8079,7 +8130,8 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Reinstall details",
-        "description": "Installation options for the server.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Installation options for the server.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_getReinstallOptions",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8128,7 +8180,7 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Reinstall server",
-        "description": "HTC's parameter descriptions are placeholders.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "HTC's parameter descriptions are placeholders. No source shows an example answer: the\nschema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_reinstall",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8226,7 +8278,7 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Server power status",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_getPowerStatus",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8288,7 +8340,8 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Bandwidth usage",
-        "description": "Bandwidth usage and billing details.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Bandwidth usage and billing details.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_getBandwidth",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8351,7 +8404,8 @@ export const document: Record<string, any> = {
           "Colocation"
         ],
         "summary": "Bandwidth graph",
-        "description": "Base64-encoded images of the bandwidth used in the last day, week and month. Also\nColocation's \"bandwidth graph\": HTC lists the route only under Hosting Services and no\ncolocation-specific route was seen.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Base64-encoded images of the bandwidth used in the last day, week and month.\n",
+        "x-sources": "Also Colocation's \"bandwidth graph\": HTC lists the route only under Hosting Services and\nno colocation-specific route was seen. No source shows the answer's shape: the schema is\nopen. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_getBandwidthGraphs",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8413,7 +8467,8 @@ export const document: Record<string, any> = {
           "Hosting Services"
         ],
         "summary": "Reset server",
-        "description": "Not idempotent: a repeat resets again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Not idempotent: a repeat resets again.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Hosting Services_reset",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8478,7 +8533,8 @@ export const document: Record<string, any> = {
           "Colocation"
         ],
         "summary": "PDU ports",
-        "description": "PDU ports assigned to the service.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "PDU ports assigned to the service.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Colocation_listPduPorts",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8540,7 +8596,7 @@ export const document: Record<string, any> = {
           "Colocation"
         ],
         "summary": "PDU port state",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Colocation_getPduPort",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8599,7 +8655,8 @@ export const document: Record<string, any> = {
           "Colocation"
         ],
         "summary": "Set PDU port status",
-        "description": "Switches the port on (`power: 'true'`) or off (`'false'`). Repeating it is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Switches the port on (`power: 'true'`) or off (`'false'`). Repeating it is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Colocation_setPduPort",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8695,7 +8752,7 @@ export const document: Record<string, any> = {
           "Status"
         ],
         "summary": "List statuses",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Status_list",
         "x-source-exceptions": [
           {
@@ -8770,7 +8827,8 @@ export const document: Record<string, any> = {
           "Status"
         ],
         "summary": "Status details",
-        "description": "HTC records PUT (sic) for this \"Returns details of status\" item; GET may be what the portal\nmeans. Kept as the source shows it.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Details of a status item. The method is PUT, as the provider's documentation records it.\n",
+        "x-sources": "Kept as the source shows it.\nHTC records PUT (sic) for this \"Returns details of status\" item; GET may be what the\nportal means. No source shows the answer's shape: the schema is open. Sources: HTC (high\nfor paths).\n",
         "operationId": "Status_get",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8842,7 +8900,7 @@ export const document: Record<string, any> = {
           "LocationV2"
         ],
         "summary": "Countries list",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "LocationV2_listCountries",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8896,7 +8954,8 @@ export const document: Record<string, any> = {
           "LocationV2"
         ],
         "summary": "Get state",
-        "description": "States of a country.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "States of a country.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "LocationV2_listStates",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -8916,7 +8975,7 @@ export const document: Record<string, any> = {
             "in": "path",
             "x-sdk-name": "countryCode",
             "required": true,
-            "description": "Country code (HTC's example value is `79`).",
+            "description": "Country code, e.g. `79` (an id from the portal's country list).",
             "schema": {
               "type": "string"
             }
@@ -8965,7 +9024,8 @@ export const document: Record<string, any> = {
           "LocationV2"
         ],
         "summary": "Get city",
-        "description": "Cities of a state.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Cities of a state.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "LocationV2_listCities",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -9034,7 +9094,7 @@ export const document: Record<string, any> = {
           "LocationV2"
         ],
         "summary": "Get city by state name",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "LocationV2_listCitiesByStateName",
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
@@ -9103,7 +9163,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "List domains",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Domains_list",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9157,7 +9217,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Whois domain",
-        "description": "WHOIS data of a domain (the seed's \"whois\").\nSources: HTC (high for paths), TF (medium).\n",
+        "description": "WHOIS data of a domain (the seed's \"whois\").\n",
+        "x-sources": "Sources: HTC (high for paths), TF (medium).\n",
         "operationId": "Domains_whois",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9226,7 +9287,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Domain details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium), TW (medium-high); the\nexample is DS/DC's.\n",
         "operationId": "Domains_get",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9295,7 +9356,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Domain details by name",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Domains_getByName",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9364,7 +9425,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get nameservers",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
         "operationId": "Domains_getNameservers",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9420,7 +9481,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update nameservers",
-        "description": "Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default\nnameservers are used. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "Takes `nameservers` (an array), not ns1..ns4. If `nameservers` is left empty, the default\nnameservers are used. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_setNameservers",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9512,7 +9574,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get EPP code",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_getEppCode",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9581,7 +9643,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Synchronize domain",
-        "description": "Synchronizes the domain with its registry (a GET; repeating it is harmless).\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "Synchronizes the domain with its registry (a GET; repeating it is harmless).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_sync",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9650,7 +9713,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get domain lock",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_getLock",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9706,7 +9769,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update domain lock",
-        "description": "`switch`: true to lock (HTC gives the parameter; the swagger does not).\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "x-sources": "`switch`: true to lock (HTC gives the parameter; the swagger does not). No source shows an\nexample answer: the schema is open. Sources: DS (high), DC (high), HTC (high for paths),\nTW (medium-high).\n",
         "operationId": "Domains_setLock",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9795,7 +9858,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update ID protection",
-        "description": "`switch`: true to enable. There is no GET route: the state is the `idprotection` field of\nGET /domain/{id}.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "`switch`: true to enable. There is no GET route: the state is the `idprotection` field of\nGET /domain/{id}.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_setIdProtection",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9884,7 +9948,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get domain contact info",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium).\n",
         "operationId": "Domains_getContactInfo",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -9940,7 +10004,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update domain contact info",
-        "description": "`contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "`contact_info` is keyed `registrant`, `admin`, `tech`, `billing`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
         "operationId": "Domains_updateContactInfo",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10051,7 +10116,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get email forwarding",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_getEmailForwarding",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10107,7 +10172,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update email forwarding",
-        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_updateEmailForwarding",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10147,7 +10212,8 @@ export const document: Record<string, any> = {
                   },
                   "to": {
                     "type": "string",
-                    "description": "Destination (given by HTC)."
+                    "description": "Destination.",
+                    "x-sources": "Destination (given by HTC).\n"
                   }
                 }
               }
@@ -10200,7 +10266,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Update domain forwarding",
-        "description": "No source lists its parameters: the body is open.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source lists its parameters: the body is open. No source shows an example answer: the\nschema is open. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "Domains_updateForwarding",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10284,7 +10350,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get domain autorenew",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_getAutoRenew",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10340,7 +10406,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Enable/disable autorenew",
-        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Domains_setAutoRenew",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10375,7 +10441,8 @@ export const document: Record<string, any> = {
                 "additionalProperties": false,
                 "properties": {
                   "autorenew": {
-                    "description": "Enable or disable (given by HTC; its type is not documented).",
+                    "description": "Enable or disable.",
+                    "x-sources": "Enable or disable (given by HTC; its type is not documented).\n",
                     "oneOf": [
                       {
                         "type": "boolean"
@@ -10439,7 +10506,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Domain availability",
-        "description": "A read, although POST: repeating it is harmless.\nSources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).\n",
+        "description": "A read, although POST: repeating it is harmless.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low), TF (medium).\n",
         "operationId": "Domains_checkAvailability",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10513,7 +10581,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Available TLDs",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Domains_listTlds",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10554,7 +10622,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Order new domain",
-        "description": "Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,\n`tech`, `billing`; Tino (TW) sends full contact objects. `data` holds the additional fields\nsome TLDs require (GET /domain/order/{id}/form). Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "Registers or transfers a domain. The swagger takes contact IDs for `registrant`, `admin`,\n`tech`, `billing`; Tino sends full contact objects. `data` holds the additional fields\nsome TLDs require (GET /domain/order/{id}/form). Answer: `Success`.\n",
+        "x-sources": "The swagger takes contact IDs for `registrant`, `admin`, `tech`, `billing`; Tino (TW)\nsends full contact objects. No source shows an example answer: the schema is open.\nSources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
         "operationId": "Domains_order",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10683,7 +10752,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Additional data for TLD",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Domains_getTldForm",
         "x-source-exceptions": [
           {
@@ -10760,7 +10829,8 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Renew domain",
-        "description": "Not idempotent: a repeat renews (and bills) again. TW handles a raw `insufficient_credit`\nbody.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "description": "Not idempotent: a repeat renews (and bills) again.\n",
+        "x-sources": "TW handles a raw `insufficient_credit` body. No source shows an example answer: the schema\nis open. Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
         "operationId": "Domains_renew",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -10858,7 +10928,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "WHOIS lookup",
-        "description": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Domains_whoisLookup",
         "x-source-exceptions": [
           {
@@ -10946,7 +11016,7 @@ export const document: Record<string, any> = {
           "Domains"
         ],
         "summary": "Get documents",
-        "description": "Beyond the seed's list: an HTC custom route, not stock HostBill.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
+        "x-sources": "Beyond the seed's list: an HTC custom route, not stock HostBill. No source shows the\nanswer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Domains_listDocuments",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11015,7 +11085,7 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "OCR recognition",
-        "description": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
+        "x-sources": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
         "operationId": "eKYC domains_ocrRecognition",
         "x-source-exceptions": [
           {
@@ -11106,7 +11176,7 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "Face ID verification",
-        "description": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
+        "x-sources": "Sources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
         "operationId": "eKYC domains_faceIdVerification",
         "x-source-exceptions": [
           {
@@ -11193,7 +11263,8 @@ export const document: Record<string, any> = {
           "eKYC domains"
         ],
         "summary": "National ID check",
-        "description": "Also how the eKYC status is followed: when the check fails, TF opens the external page\n`https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. A read:\nrepeating it is harmless.\nSources: TF (medium), a third-party client-area app only: no HostBill export or provider\ncollection has it.\n",
+        "description": "A read: repeating it is harmless.\n",
+        "x-sources": "Also how the eKYC status is followed: when the check fails, TF opens the external page\n`https://kyc.info.vn/ekyc.php?token=<token>` and re-calls this route every 5 s. Sources:\nTF (medium), a third-party client-area app only: no HostBill export or provider collection\nhas it.\n",
         "operationId": "eKYC domains_checkId",
         "x-source-exceptions": [
           {
@@ -11275,7 +11346,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Register domain nameservers",
-        "description": "The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with\n`action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,\n`oldip`, `newip`. The body takes TW's fields.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TW (medium-high).\n",
+        "x-sources": "The swagger and HTC give POST and no parameters; Tino's own module (TW) sends PUT with\n`action` (registerNameServer, modifyNameServer, deleteNameServer), `nameserver`, `ip`,\n`oldip`, `newip`. The body takes TW's fields. No source shows an example answer: the\nschema is open. Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high).\n",
         "operationId": "DNS Manage_registerNameservers",
         "x-source-exceptions": [
           {
@@ -11324,7 +11395,8 @@ export const document: Record<string, any> = {
                 "properties": {
                   "action": {
                     "type": "string",
-                    "description": "registerNameServer, modifyNameServer or deleteNameServer (TW)."
+                    "description": "registerNameServer, modifyNameServer or deleteNameServer.\n",
+                    "x-sources": "registerNameServer, modifyNameServer or deleteNameServer (TW).\n"
                   },
                   "nameserver": {
                     "type": "string"
@@ -11389,7 +11461,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "DNS records",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TW (medium-high), TF (medium); the\nexample is DS/DC's.\n",
         "operationId": "DNS Manage_listRecords",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11445,7 +11517,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Create DNS record",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS Manage_createRecord",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11547,7 +11619,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Update DNS record",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS Manage_updateRecord",
         "x-source-exceptions": [
           {
@@ -11654,7 +11726,8 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Remove DNS record",
-        "description": "Not idempotent although DELETE: records are addressed by index, so a repeat removes the\nrecord that moved into it.\nSources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "description": "Not idempotent although DELETE: records are addressed by index, so a repeat removes the\nrecord that moved into it.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS Manage_removeRecord",
         "x-source-exceptions": [
           {
@@ -11749,7 +11822,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "DNS record types",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "DNS Manage_listRecordTypes",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11818,7 +11891,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "DNSSEC flags",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "DNS Manage_getDnssecFlags",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11887,7 +11960,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "List DNSSEC keys",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "DNS Manage_listDnssecKeys",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -11943,7 +12016,8 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Add DNSSEC key",
-        "description": "PUT (not POST). No source documents the body: it is open. Not idempotent although PUT: a\nrepeat may add the key twice.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "PUT (not POST). Not idempotent although PUT: a repeat may add the key twice.\n",
+        "x-sources": "No source documents the body: it is open. No source shows an example answer: the schema is\nopen. Sources: DS (high), DC (high), HTC (high for paths).\n",
         "operationId": "DNS Manage_addDnssecKey",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12027,7 +12101,7 @@ export const document: Record<string, any> = {
           "DNS Manage"
         ],
         "summary": "Remove DNSSEC key",
-        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "DNS Manage_removeDnssecKey",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12109,7 +12183,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "List DNS",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
         "operationId": "DNS_listZones",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12163,7 +12237,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Add DNS zone",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS_createZone",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12244,7 +12318,8 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "List DNS for service",
-        "description": "The swagger's only \"example\" is `{\"error\": [\"invalid method\"]}`, a hint that GET may be\nunimplemented on those portals.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "The swagger's only \"example\" is `{\"error\": [\"invalid method\"]}`, a hint that GET may be\nunimplemented on those portals.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "DNS_listServiceZones",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12313,7 +12388,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Get DNS zone details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
         "operationId": "DNS_getZone",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12379,7 +12454,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Remove DNS zone",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), AD (medium-low); the example is AD's.\n",
         "operationId": "DNS_deleteZone",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12466,7 +12541,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Add DNS record",
-        "description": "LG sends the JSON body `{name, ttl, type, content}`.\nSources: DS (high), DC (high), HTC (high for paths), LG (high), AD (medium-low), TF\n(medium).\n",
+        "x-sources": "LG sends the JSON body `{name, ttl, type, content}`. Sources: DS (high), DC (high), HTC\n(high for paths), LG (high), AD (medium-low), TF (medium).\n",
         "operationId": "DNS_createRecord",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12590,7 +12665,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Edit DNS record",
-        "description": "TF reads `record` from the answer.\nSources: DS (high), DC (high), HTC (high for paths), TF (medium).\n",
+        "x-sources": "TF reads `record` from the answer. Sources: DS (high), DC (high), HTC (high for paths), TF\n(medium).\n",
         "operationId": "DNS_updateRecord",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12711,7 +12786,7 @@ export const document: Record<string, any> = {
           "DNS"
         ],
         "summary": "Remove DNS record",
-        "description": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), LG (high), TF (medium).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), LG (high), TF (medium).\n",
         "operationId": "DNS_deleteRecord",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12803,7 +12878,7 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "List SSL certificates",
-        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
         "operationId": "SSL Certificates_list",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12857,7 +12932,7 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "Certificate details",
-        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
         "operationId": "SSL Certificates_get",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12926,7 +13001,8 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "Download certificate",
-        "description": "Returns the X.509 certificate data.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Returns the X.509 certificate data.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "SSL Certificates_download",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -12995,7 +13071,7 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "List available certificates",
-        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
         "operationId": "SSL Certificates_listAvailable",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -13036,7 +13112,8 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "Order new certificate",
-        "description": "`admin`, `tech`, `billing` are contact IDs. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "`admin`, `tech`, `billing` are contact IDs. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "SSL Certificates_order",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -13153,7 +13230,7 @@ export const document: Record<string, any> = {
           "SSL Certificates"
         ],
         "summary": "List server software",
-        "description": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths); the example is DC's.\n",
         "operationId": "SSL Certificates_listSoftware",
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
@@ -13222,7 +13299,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List services",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is DS/DC's.\n",
         "operationId": "Services_list",
         "x-source-exceptions": [
           {
@@ -13248,7 +13325,8 @@ export const document: Record<string, any> = {
             "name": "page",
             "in": "query",
             "required": false,
-            "description": "Page number (TB sends it; not in the swagger exports).",
+            "description": "Page number.",
+            "x-sources": "Page number (TB sends it; not in the swagger exports).\n",
             "schema": {
               "type": "integer",
               "minimum": 1
@@ -13298,7 +13376,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Service details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high), TF\n(medium), WL (medium-high); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high), TF\n(medium), WL (medium-high); the example is DS/DC's.\n",
         "operationId": "Services_get",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13371,7 +13449,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List service methods",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Services_listMethods",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13433,7 +13511,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Cancel service",
-        "description": "Queues a cancellation request (it does not delete the service): `immediate` false terminates\nat the end of the billing period, true at once. Not idempotent: a repeat queues another\nrequest. TR verified the example answer.\nSources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the\nexample is TR's.\n",
+        "description": "Queues a cancellation request (it does not delete the service): `immediate` false\nterminates at the end of the billing period, true at once. Not idempotent: a repeat queues\nanother request.\n",
+        "x-sources": "TR verified the example answer. Sources: DS (high), DC (high), HTC (high for paths), TR\n(high), TB (medium-high); the example is TR's.\n",
         "operationId": "Services_cancel",
         "x-source-exceptions": [
           {
@@ -13530,7 +13609,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Service label",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Services_getLabel",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13579,7 +13658,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Change service label",
-        "description": "WL sends `label` both in the query string and in the JSON body. Repeating it is harmless.\nAnswer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high), WL (medium-high).\n",
+        "description": "Repeating it is harmless. Answer: `Success`.\n",
+        "x-sources": "WL sends `label` both in the query string and in the JSON body. No source shows an example\nanswer: the schema is open. Sources: DS (high), DC (high), HTC (high for paths), TB\n(medium-high), WL (medium-high).\n",
         "operationId": "Services_setLabel",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13660,7 +13740,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Manual service renew",
-        "description": "Generates an invoice to renew the service. Not idempotent: a repeat may invoice again.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "description": "Generates an invoice to renew the service. Not idempotent: a repeat may invoice again.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
         "operationId": "Services_renew",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13725,7 +13806,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List billing cycles",
-        "description": "Recurring billing cycle options.\nNo source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "description": "Recurring billing cycle options.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
         "operationId": "Services_listBillingCycles",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13774,7 +13856,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Change billing cycle",
-        "description": "Takes `cycle` (not `cycle_id`). Repeating it is harmless. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
+        "description": "Takes `cycle` (not `cycle_id`). Repeating it is harmless. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB\n(medium-high).\n",
         "operationId": "Services_setBillingCycle",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13856,7 +13939,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "VM shutdown",
-        "description": "Graceful shutdown. Repeating it is harmless.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "description": "Graceful shutdown. Repeating it is harmless.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Services_vmShutdown",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13924,7 +14008,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "VM reset",
-        "description": "Resets the virtual server's power. Not idempotent: a repeat resets again.\nSources: DC (high), HTC (high for paths), WL (medium-high).\n",
+        "description": "Resets the virtual server's power. Not idempotent: a repeat resets again.\n",
+        "x-sources": "Sources: DC (high), HTC (high for paths), WL (medium-high).\n",
         "operationId": "Services_vmReset",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -13992,7 +14077,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "VM change hostname",
-        "description": "Repeating it with the same name is harmless.\nNo source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
+        "description": "Repeating it with the same name is harmless.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Services_vmHostname",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14076,7 +14162,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List IP pools",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_listIpPools",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14162,7 +14248,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Allocate IPs",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_allocateIps",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14215,10 +14301,11 @@ export const document: Record<string, any> = {
                   },
                   "bridge": {
                     "type": "string",
-                    "description": "HTC."
+                    "x-sources": "HTC.\n"
                   },
                   "number": {
-                    "description": "How many (HTC).",
+                    "description": "How many.\n",
+                    "x-sources": "How many (HTC).\n",
                     "oneOf": [
                       {
                         "type": "integer"
@@ -14279,7 +14366,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "List available networks",
-        "description": "Networks and IP pools that can be used to create a VM.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Networks and IP pools that can be used to create a VM.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_listNetworks",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14341,7 +14429,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Get network interface",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_getInterface",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14403,7 +14491,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Update network interface",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_updateInterface",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14496,7 +14584,7 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Remove network interface",
-        "description": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_removeInterface",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14531,7 +14619,7 @@ export const document: Record<string, any> = {
             "name": "list",
             "in": "query",
             "required": false,
-            "description": "As DC lists it (its meaning is not documented).",
+            "x-sources": "As DC lists it (its meaning is not documented).\n",
             "schema": {
               "type": "string"
             }
@@ -14583,7 +14671,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "IP addresses",
-        "description": "The service's IP addresses.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "The service's IP addresses.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_listIps",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14645,7 +14734,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Reverse DNS",
-        "description": "Reverse DNS entries of the service's IP addresses.\nNo source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "Reverse DNS entries of the service's IP addresses.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_getReverseDns",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14694,7 +14784,8 @@ export const document: Record<string, any> = {
           "Services"
         ],
         "summary": "Update rDNS",
-        "description": "`ipaddress` maps each IP address to its hostname. Repeating it is harmless. Answer:\n`Success`.\nNo source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
+        "description": "`ipaddress` maps each IP address to its hostname. Repeating it is harmless. Answer:\n`Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for\npaths).\n",
         "operationId": "Services_updateReverseDns",
         "x-package": "services",
         "x-provenance": "hostbill-userapi",
@@ -14779,7 +14870,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Account balance",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Billing_getBalance",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -14833,7 +14924,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "List invoices",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Billing_listInvoices",
         "x-source-exceptions": [
           {
@@ -14859,7 +14950,8 @@ export const document: Record<string, any> = {
             "name": "page",
             "in": "query",
             "required": false,
-            "description": "Page number (TB sends it; not in the swagger exports).",
+            "description": "Page number.",
+            "x-sources": "Page number (TB sends it; not in the swagger exports).\n",
             "schema": {
               "type": "integer",
               "minimum": 1
@@ -14909,7 +15001,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Invoice details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high), TF (medium); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high), TF (medium); the\nexample is DS/DC's.\n",
         "operationId": "Billing_getInvoice",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -14978,7 +15070,8 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Apply credit",
-        "description": "Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit again.\nAnswer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "Pays the invoice from the account's credit. Not idempotent: a repeat may apply credit\nagain. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Billing_applyCredit",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15074,7 +15167,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Payment methods",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TF (medium); the example is DS/DC's.\n",
         "operationId": "Billing_listPaymentMethods",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15128,7 +15221,7 @@ export const document: Record<string, any> = {
           "Billing"
         ],
         "summary": "Payment methods fees",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths); the example is DS/DC's.\n",
         "operationId": "Billing_listPaymentFees",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15182,7 +15275,7 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "List product categories",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is DS/DC's.\n",
         "operationId": "Cart_listCategories",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15236,7 +15329,7 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "List products in category",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TF (medium), WL\n(medium-high); the example is DS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TR (high), TF (medium), WL\n(medium-high); the example is DS/DC's.\n",
         "operationId": "Cart_listProducts",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15305,7 +15398,7 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "Get product configuration",
-        "description": "TR: \"This endpoint is public\" (it answers without a token too).\nSources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is DS/DC's.\n",
+        "x-sources": "TR: \"This endpoint is public\" (it answers without a token too). Sources: DS (high), DC\n(high), HTC (high for paths), TR (high), WL (medium-high); the example is DS/DC's.\n",
         "operationId": "Cart_getProduct",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15361,7 +15454,8 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "Order new service",
-        "description": "Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds\nthe form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat places\nanother order. TR verified the example answer.\nSources: DS (high), DC (high), HTC (high for paths), TR (high), WL (medium-high); the\nexample is TR's.\n",
+        "description": "Orders one product. `cycle` is a billing period symbol (m, q, s, a, b, t); `custom` holds\nthe form values keyed by form id (GET /order/{product_id}). Not idempotent: a repeat\nplaces another order.\n",
+        "x-sources": "TR verified the example answer. Sources: DS (high), DC (high), HTC (high for paths), TR\n(high), WL (medium-high); the example is TR's.\n",
         "operationId": "Cart_order",
         "x-source-exceptions": [
           {
@@ -15407,7 +15501,7 @@ export const document: Record<string, any> = {
                   },
                   "hostname": {
                     "type": "string",
-                    "description": "WL."
+                    "x-sources": "WL.\n"
                   },
                   "cycle": {
                     "type": "string",
@@ -15479,7 +15573,8 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "Order multiple services",
-        "description": "Orders several items at once; each item has `type` (product, domain or certificate) and that\nroute's parameters.\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
+        "description": "Orders several items at once; each item has `type` (product, domain or certificate) and\nthat route's parameters.\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
         "operationId": "Cart_orderMultiple",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15569,7 +15664,8 @@ export const document: Record<string, any> = {
           "Cart"
         ],
         "summary": "Get order quote",
-        "description": "Prices an order without placing it (a read: repeating it is harmless).\nNo source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
+        "description": "Prices an order without placing it (a read: repeating it is harmless).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TF (medium).\n",
         "operationId": "Cart_quote",
         "x-package": "billing",
         "x-provenance": "hostbill-userapi",
@@ -15659,7 +15755,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "List tickets",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_listTickets",
         "x-source-exceptions": [
           {
@@ -15685,7 +15781,8 @@ export const document: Record<string, any> = {
             "name": "page",
             "in": "query",
             "required": false,
-            "description": "Page number (TB sends it; not in the swagger exports).",
+            "description": "Page number.",
+            "x-sources": "Page number (TB sends it; not in the swagger exports).\n",
             "schema": {
               "type": "integer",
               "minimum": 1
@@ -15722,7 +15819,8 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Create ticket",
-        "description": "Opens a ticket. Not idempotent: a repeat opens another. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "description": "Opens a ticket. Not idempotent: a repeat opens another. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
         "operationId": "Support_createTicket",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -15756,7 +15854,7 @@ export const document: Record<string, any> = {
                   },
                   "encrypt": {
                     "type": "string",
-                    "description": "DS: 1 when the message contains sensitive data."
+                    "x-sources": "DS: 1 when the message contains sensitive data.\n"
                   }
                 }
               }
@@ -15806,7 +15904,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Ticket details",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_getTicket",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -15862,7 +15960,8 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Create reply",
-        "description": "Adds a reply. Not idempotent: a repeat posts it twice. Answer: `Success`.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
+        "description": "Adds a reply. Not idempotent: a repeat posts it twice. Answer: `Success`.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high).\n",
         "operationId": "Support_reply",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -15901,7 +16000,7 @@ export const document: Record<string, any> = {
                   },
                   "encrypt": {
                     "type": "string",
-                    "description": "DS: 1 when the message contains sensitive data."
+                    "x-sources": "DS: 1 when the message contains sensitive data.\n"
                   }
                 }
               }
@@ -15954,7 +16053,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Ticket attachment",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_getAttachment",
         "x-source-exceptions": [
           {
@@ -16042,7 +16141,8 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Re-open ticket",
-        "description": "Tries to re-open a closed ticket.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "Tries to re-open a closed ticket.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_reopenTicket",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16114,7 +16214,8 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Close ticket",
-        "description": "Sends a request to close the ticket.\nNo source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "description": "Sends a request to close the ticket.\n",
+        "x-sources": "No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_closeTicket",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16186,7 +16287,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "List ticket departments",
-        "description": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
+        "x-sources": "No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC\n(high for paths).\n",
         "operationId": "Support_listDepartments",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16240,7 +16341,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "List news",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_listNews",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16294,7 +16395,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Get news item",
-        "description": "DC and HTC name the path parameter `@news_id`.\nSources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "DC and HTC name the path parameter `@news_id`. Sources: DS (high), DC (high), HTC (high\nfor paths), TB (medium-high); the example is DS/DC's.\n",
         "operationId": "Support_getNews",
         "x-source-exceptions": [
           {
@@ -16370,7 +16471,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "List knowledgebase categories",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_listKnowledgebaseCategories",
         "x-package": "support",
         "x-provenance": "hostbill-userapi",
@@ -16424,7 +16525,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Knowledgebase category details",
-        "description": "DC and HTC name the path parameter `@category_id`.\nSources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "DC and HTC name the path parameter `@category_id`. Sources: DS (high), DC (high), HTC\n(high for paths), TB (medium-high); the example is DS/DC's.\n",
         "operationId": "Support_getKnowledgebaseCategory",
         "x-source-exceptions": [
           {
@@ -16500,7 +16601,7 @@ export const document: Record<string, any> = {
           "Support"
         ],
         "summary": "Knowledgebase article",
-        "description": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
+        "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is\nDS/DC's.\n",
         "operationId": "Support_getKnowledgebaseArticle",
         "x-source-exceptions": [
           {
@@ -16627,7 +16728,8 @@ export const document: Record<string, any> = {
         }
       },
       "Unauthorized": {
-        "description": "Unauthorized: no valid credentials or an expired token. HostBill's error codes here\ninclude `unauthorized`, `token_expired` and `wronglogin` (LG, WL).\n",
+        "description": "Unauthorized: no valid credentials or an expired token. HostBill's error codes here include\n`unauthorized`, `token_expired` and `wronglogin`.\n",
+        "x-sources": "HostBill's error codes here include `unauthorized`, `token_expired` and `wronglogin` (LG,\nWL).\n",
         "content": {
           "application/json": {
             "schema": {
@@ -17241,7 +17343,8 @@ export const document: Record<string, any> = {
       },
       "LoginRequest": {
         "type": "object",
-        "description": "The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as\nits own rule: a login without them cannot succeed, and failing before the request keeps\nthe rate limit for real attempts.\n",
+        "description": "The exports mark neither field required; the SDK requires both, non-empty, as its own rule:\na login without them cannot succeed, and failing before the request keeps the rate limit for\nreal attempts.\n",
+        "x-sources": "The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as its\nown rule: a login without them cannot succeed, and failing before the request keeps the rate\nlimit for real attempts.\n",
         "required": [
           "username",
           "password"
@@ -17258,7 +17361,8 @@ export const document: Record<string, any> = {
           },
           "remember": {
             "type": "boolean",
-            "description": "A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days)."
+            "description": "A long session (360 days, as a portal's own client describes it).",
+            "x-sources": "A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days).\n"
           }
         }
       },
@@ -17449,7 +17553,8 @@ export const document: Record<string, any> = {
       },
       "SignUpResult": {
         "type": "object",
-        "description": "The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF)\nreads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and\nanything else is allowed.\n",
+        "description": "The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA reads\n`client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else\nis allowed.\n",
+        "x-sources": "HostBill's swagger shows only `Success`; the Tino SPA (TF) reads `client`, `token`,\n`refresh`, `currency` and `verify`, so those are typed and anything else is allowed.\n",
         "additionalProperties": true,
         "properties": {
           "client": {
@@ -17483,31 +17588,7 @@ export const document: Record<string, any> = {
           "contacts": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "email": {
-                  "type": "string"
-                },
-                "id": {
-                  "type": "string"
-                },
-                "firstname": {
-                  "type": "string"
-                },
-                "lastname": {
-                  "type": "string"
-                },
-                "companyname": {
-                  "type": "string"
-                },
-                "company": {
-                  "type": "string"
-                },
-                "lastlogin": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Contact"
             }
           }
         },
@@ -17523,6 +17604,34 @@ export const document: Record<string, any> = {
               "lastlogin": "0000-00-00 00:00:00"
             }
           ]
+        }
+      },
+      "Contact": {
+        "type": "object",
+        "description": "One contact of the client's account (`contacts.list`).",
+        "additionalProperties": true,
+        "properties": {
+          "email": {
+            "type": "string"
+          },
+          "id": {
+            "type": "string"
+          },
+          "firstname": {
+            "type": "string"
+          },
+          "lastname": {
+            "type": "string"
+          },
+          "companyname": {
+            "type": "string"
+          },
+          "company": {
+            "type": "string"
+          },
+          "lastlogin": {
+            "type": "string"
+          }
         }
       },
       "ContactPrivileges": {
@@ -17750,40 +17859,44 @@ export const document: Record<string, any> = {
       },
       "MountIsoRequest": {
         "type": "object",
-        "description": "HTC's field `image`. The first release sent `iso`, which a real server ignores.",
+        "x-sources": "HTC's field `image`. The first release sent `iso`, which a real server ignores.\n",
         "properties": {
           "image": {
             "type": "string",
-            "description": "ISO image name (HTC); empty or absent unmounts the mounted image."
+            "description": "ISO image name; empty or absent unmounts the mounted image.\n",
+            "x-sources": "ISO image name (HTC); empty or absent unmounts the mounted image.\n"
           }
         }
       },
       "BootOrderRequest": {
         "type": "object",
-        "description": "HTC's field `order`. The first release sent `boot`, which a real server ignores.",
+        "x-sources": "HTC's field `order`. The first release sent `boot`, which a real server ignores.\n",
         "required": [
           "order"
         ],
         "properties": {
           "order": {
             "type": "string",
-            "description": "Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM\nonly. Required by the SDK: without it the call changes nothing.\n"
+            "description": "Boot order: `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM only.\nRequired by the SDK: without it the call changes nothing.\n",
+            "x-sources": "Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM\nonly.\n"
           }
         }
       },
       "PxeRequest": {
         "type": "object",
-        "description": "HTC's field `state`.",
+        "x-sources": "HTC's field `state`.\n",
         "properties": {
           "state": {
             "type": "string",
-            "description": "`on` or `off` (HTC)."
+            "description": "`on` or `off`.\n",
+            "x-sources": "`on` or `off` (HTC).\n"
           }
         }
       },
       "VmDetails": {
         "type": "object",
-        "description": "One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF\n(Tino) reads a subset. Types vary by module, so most are left open.\n",
+        "description": "One VM. Types vary by module, so most are left open.\n",
+        "x-sources": "No official example: the fields are the ones WL (DCHost-style portal) reads; TF (Tino) reads\na subset.\n",
         "additionalProperties": true,
         "properties": {
           "vm": {
@@ -17848,7 +17961,8 @@ export const document: Record<string, any> = {
       },
       "VmActionResult": {
         "type": "object",
-        "description": "The answer to a VM power action. No official example; WL treats a truthy `status` as\nsuccess. A non-empty `error` array is a failure.\n",
+        "description": "The answer to a VM power action. A non-empty `error` array is a failure.\n",
+        "x-sources": "No official example; WL treats a truthy `status` as success.\n",
         "additionalProperties": true,
         "properties": {
           "status": {},
@@ -17874,37 +17988,7 @@ export const document: Record<string, any> = {
           "domains": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "expires": {
-                  "type": "string"
-                },
-                "recurring_amount": {
-                  "type": "string"
-                },
-                "date_created": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "period": {
-                  "type": "string"
-                },
-                "autorenew": {
-                  "type": "string"
-                },
-                "daytoexpire": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Domain"
             }
           }
         },
@@ -17922,6 +18006,40 @@ export const document: Record<string, any> = {
               "daytoexpire": "365"
             }
           ]
+        }
+      },
+      "Domain": {
+        "type": "object",
+        "description": "One domain of the client's list (`domains.list`).",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "expires": {
+            "type": "string"
+          },
+          "recurring_amount": {
+            "type": "string"
+          },
+          "date_created": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "period": {
+            "type": "string"
+          },
+          "autorenew": {
+            "type": "string"
+          },
+          "daytoexpire": {
+            "type": "string"
+          }
         }
       },
       "DomainDetails": {
@@ -18081,7 +18199,7 @@ export const document: Record<string, any> = {
       },
       "DomainWhois": {
         "type": "object",
-        "description": "No official example: the fields are the ones Tino's SPA (TF) reads.",
+        "x-sources": "No official example: the fields are the ones Tino's SPA (TF) reads.\n",
         "additionalProperties": true,
         "properties": {
           "domain": {
@@ -18124,7 +18242,7 @@ export const document: Record<string, any> = {
       },
       "DomainNameservers": {
         "type": "object",
-        "description": "No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`.",
+        "x-sources": "No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`.\n",
         "additionalProperties": true,
         "properties": {
           "success": {
@@ -18140,7 +18258,7 @@ export const document: Record<string, any> = {
       },
       "DomainContactInfo": {
         "type": "object",
-        "description": "No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,\n`birthday`, `gender`, `ward` are Tino's).\n",
+        "x-sources": "No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,\n`birthday`, `gender`, `ward` are Tino's).\n",
         "additionalProperties": true,
         "properties": {
           "contact_info": {
@@ -18357,7 +18475,7 @@ export const document: Record<string, any> = {
       },
       "DomainAvailability": {
         "type": "object",
-        "description": "HostBill's swagger says the answer is `status: \"ok\"` when the domain is available and\nempty otherwise; AD (medium-low trust) shows the richer body of the example.\n",
+        "x-sources": "HostBill's swagger says the answer is `status: \"ok\"` when the domain is available and empty\notherwise; AD (medium-low trust) shows the richer body of the example.\n",
         "additionalProperties": true,
         "properties": {
           "status": {
@@ -18598,34 +18716,13 @@ export const document: Record<string, any> = {
       },
       "DnsRecordList": {
         "type": "object",
-        "description": "A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).",
+        "x-sources": "A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in\nboth exports' examples (DS, DC).\n",
         "additionalProperties": true,
         "properties": {
           "records": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "integer"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "ttl": {
-                  "type": "integer"
-                },
-                "priority": {
-                  "type": "integer"
-                },
-                "type": {
-                  "type": "string"
-                },
-                "content": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/DnsRecord"
             }
           },
           "success": {
@@ -18643,6 +18740,31 @@ export const document: Record<string, any> = {
               "content": "192.0.2.10"
             }
           ]
+        }
+      },
+      "DnsRecord": {
+        "type": "object",
+        "description": "One DNS record of a zone; `id` is the record id the record calls take.",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "ttl": {
+            "type": "integer"
+          },
+          "priority": {
+            "type": "integer"
+          },
+          "type": {
+            "type": "string"
+          },
+          "content": {
+            "type": "string"
+          }
         }
       },
       "DnsRecordTypes": {
@@ -18719,7 +18841,7 @@ export const document: Record<string, any> = {
         "additionalProperties": true,
         "properties": {
           "service_id": {
-            "description": "An integer in DS/DC's example of this answer, a string in their zone list's.",
+            "x-sources": "An integer in DS/DC's example of this answer, a string in their zone list's.\n",
             "anyOf": [
               {
                 "type": "integer"
@@ -18739,7 +18861,7 @@ export const document: Record<string, any> = {
               "additionalProperties": true,
               "properties": {
                 "id": {
-                  "description": "A string in DS/DC's example of this answer, an integer in their domain record list's.",
+                  "x-sources": "A string in DS/DC's example of this answer, an integer in their domain record\nlist's.\n",
                   "anyOf": [
                     {
                       "type": "integer"
@@ -18785,7 +18907,7 @@ export const document: Record<string, any> = {
       },
       "DnsRecordResult": {
         "type": "object",
-        "description": "The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`\nand `priority`: strings in AD's example, integers in the exports' record lists.\n",
+        "x-sources": "The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`\nand `priority`: strings in AD's example, integers in the exports' record lists.\n",
         "additionalProperties": true,
         "properties": {
           "record": {
@@ -18861,46 +18983,7 @@ export const document: Record<string, any> = {
           "sslservices": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "domain": {
-                  "type": "string"
-                },
-                "total": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "billingcycle": {
-                  "type": "string"
-                },
-                "next_due": {
-                  "type": "string"
-                },
-                "category": {
-                  "type": "string"
-                },
-                "category_url": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                },
-                "cert_email": {
-                  "type": "string"
-                },
-                "cert_status": {
-                  "type": "string"
-                },
-                "cert_expires": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Certificate"
             }
           }
         },
@@ -18923,9 +19006,52 @@ export const document: Record<string, any> = {
           ]
         }
       },
+      "Certificate": {
+        "type": "object",
+        "description": "One SSL certificate service of the client's list.",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "domain": {
+            "type": "string"
+          },
+          "total": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "billingcycle": {
+            "type": "string"
+          },
+          "next_due": {
+            "type": "string"
+          },
+          "category": {
+            "type": "string"
+          },
+          "category_url": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "cert_email": {
+            "type": "string"
+          },
+          "cert_status": {
+            "type": "string"
+          },
+          "cert_expires": {
+            "type": "string"
+          }
+        }
+      },
       "CertificateDetails": {
         "type": "object",
-        "description": "One SSL certificate with its contacts and organization (DC's example).",
+        "x-sources": "One SSL certificate with its contacts and organization (DC's example).\n",
         "additionalProperties": true,
         "properties": {
           "service": {
@@ -19227,7 +19353,8 @@ export const document: Record<string, any> = {
       },
       "EkycResult": {
         "type": "object",
-        "description": "An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;\n`success` (or `error`) after face verification; `success`, `name`, `idnumber`,\n`birthday` (or `success: false` with a `token` for the external eKYC page) after an ID\ncheck.\n",
+        "description": "An eKYC answer (Tino).\n",
+        "x-sources": "No example: TF reads `name`, `id`, `birthday`, `sex` after OCR; `success` (or `error`) after\nface verification; `success`, `name`, `idnumber`, `birthday` (or `success: false` with a\n`token` for the external eKYC page) after an ID check.\n",
         "additionalProperties": true,
         "properties": {
           "success": {
@@ -19267,42 +19394,12 @@ export const document: Record<string, any> = {
           "services": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "domain": {
-                  "type": "string"
-                },
-                "total": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "billingcycle": {
-                  "type": "string"
-                },
-                "next_due": {
-                  "type": "string"
-                },
-                "category": {
-                  "type": "string"
-                },
-                "category_url": {
-                  "type": "string"
-                },
-                "name": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Service"
             }
           },
           "page": {
             "type": "object",
-            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "x-sources": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
             "additionalProperties": true,
             "properties": {
               "current": {
@@ -19330,9 +19427,44 @@ export const document: Record<string, any> = {
           ]
         }
       },
+      "Service": {
+        "type": "object",
+        "description": "One service of the client's list (`services.list`).",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "domain": {
+            "type": "string"
+          },
+          "total": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "billingcycle": {
+            "type": "string"
+          },
+          "next_due": {
+            "type": "string"
+          },
+          "category": {
+            "type": "string"
+          },
+          "category_url": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          }
+        }
+      },
       "ServiceDetails": {
         "type": "object",
-        "description": "One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and\n`unpaid_invoice`; WL polls this route until `service.status` is `Active`.\n",
+        "description": "One service.\n",
+        "x-sources": "On Tino, TF also reads the top-level `addons`, `haveaddons` and `unpaid_invoice`; WL polls\nthis route until `service.status` is `Active`.\n",
         "additionalProperties": true,
         "properties": {
           "service": {
@@ -19496,49 +19628,12 @@ export const document: Record<string, any> = {
           "invoices": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "id": {
-                  "type": "string"
-                },
-                "date": {
-                  "type": "string"
-                },
-                "dateorig": {
-                  "type": "string"
-                },
-                "duedate": {
-                  "type": "string"
-                },
-                "paybefore": {
-                  "type": "string"
-                },
-                "total": {
-                  "type": "string"
-                },
-                "datepaid": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "merge_id": {
-                  "type": "string",
-                  "nullable": true
-                },
-                "number": {
-                  "type": "string"
-                },
-                "currency": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Invoice"
             }
           },
           "page": {
             "type": "object",
-            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "x-sources": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
             "additionalProperties": true,
             "properties": {
               "current": {
@@ -19568,9 +19663,51 @@ export const document: Record<string, any> = {
           ]
         }
       },
+      "Invoice": {
+        "type": "object",
+        "description": "One invoice of the client's list (`invoices.list`).",
+        "additionalProperties": true,
+        "properties": {
+          "id": {
+            "type": "string"
+          },
+          "date": {
+            "type": "string"
+          },
+          "dateorig": {
+            "type": "string"
+          },
+          "duedate": {
+            "type": "string"
+          },
+          "paybefore": {
+            "type": "string"
+          },
+          "total": {
+            "type": "string"
+          },
+          "datepaid": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "merge_id": {
+            "type": "string",
+            "nullable": true
+          },
+          "number": {
+            "type": "string"
+          },
+          "currency": {
+            "type": "string"
+          }
+        }
+      },
       "InvoiceDetails": {
         "type": "object",
-        "description": "One invoice with its items and the billed client. The amounts and rates are numbers in\nDS/DC's example of this answer and strings in their invoice list's, so either.\n",
+        "description": "One invoice with its items and the billed client.\n",
+        "x-sources": "The amounts and rates are numbers in DS/DC's example of this answer and strings in their\ninvoice list's, so either.\n",
         "additionalProperties": true,
         "properties": {
           "invoice": {
@@ -20046,7 +20183,8 @@ export const document: Record<string, any> = {
       },
       "ProductConfiguration": {
         "type": "object",
-        "description": "A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`\nwhose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`,\n`firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).\n",
+        "description": "A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`\nwhose ids key `custom`, addons and sub-products.\n",
+        "x-sources": "WL reads `forms[]` (`id`, `type`, `firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).\n",
         "additionalProperties": true,
         "properties": {
           "product": {
@@ -20171,7 +20309,8 @@ export const document: Record<string, any> = {
       },
       "OrderResult": {
         "type": "object",
-        "description": "A placed order: its number, invoice and the created items (`type: Hosting` items carry\nthe new service id). Verified by TR; WL reads the same keys.\n",
+        "description": "A placed order: its number, invoice and the created items (`type: Hosting` items carry the\nnew service id).\n",
+        "x-sources": "Verified by TR; WL reads the same keys.\n",
         "additionalProperties": true,
         "properties": {
           "order_num": {
@@ -20241,36 +20380,12 @@ export const document: Record<string, any> = {
           "tickets": {
             "type": "array",
             "items": {
-              "type": "object",
-              "additionalProperties": true,
-              "properties": {
-                "client_read": {
-                  "type": "string"
-                },
-                "ticket_number": {
-                  "type": "string"
-                },
-                "date": {
-                  "type": "string"
-                },
-                "deptname": {
-                  "type": "string"
-                },
-                "subject": {
-                  "type": "string"
-                },
-                "status": {
-                  "type": "string"
-                },
-                "lastreply": {
-                  "type": "string"
-                }
-              }
+              "$ref": "#/components/schemas/Ticket"
             }
           },
           "page": {
             "type": "object",
-            "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
+            "x-sources": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
             "additionalProperties": true,
             "properties": {
               "current": {
@@ -20294,6 +20409,34 @@ export const document: Record<string, any> = {
               "lastreply": "2020-09-12 11:10:03"
             }
           ]
+        }
+      },
+      "Ticket": {
+        "type": "object",
+        "description": "One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls.",
+        "additionalProperties": true,
+        "properties": {
+          "client_read": {
+            "type": "string"
+          },
+          "ticket_number": {
+            "type": "string"
+          },
+          "date": {
+            "type": "string"
+          },
+          "deptname": {
+            "type": "string"
+          },
+          "subject": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string"
+          },
+          "lastreply": {
+            "type": "string"
+          }
         }
       },
       "TicketDetails": {
@@ -20430,7 +20573,8 @@ export const document: Record<string, any> = {
       },
       "NewsItem": {
         "type": "object",
-        "description": "One news item. The key is spelled `annoucement` in HostBill's example.",
+        "description": "One news item.\n",
+        "x-sources": "The key is spelled `annoucement` in HostBill's example.\n",
         "additionalProperties": true,
         "properties": {
           "annoucement": {

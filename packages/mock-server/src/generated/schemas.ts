@@ -311,15 +311,15 @@ export interface components {
             placeType?: string;
         };
         /**
-         * @description The exports (DS, DC) mark neither field required; the SDK requires both, non-empty, as
-         *     its own rule: a login without them cannot succeed, and failing before the request keeps
-         *     the rate limit for real attempts.
+         * @description The exports mark neither field required; the SDK requires both, non-empty, as its own rule:
+         *     a login without them cannot succeed, and failing before the request keeps the rate limit for
+         *     real attempts.
          */
         LoginRequest: {
             username: string;
             /** Format: password */
             password: string;
-            /** @description A long session (TR, Tino's own client, high trust, sends it; its comment says 360 days). */
+            /** @description A long session (360 days, as a portal's own client describes it). */
             remember?: boolean;
         };
         /** @description The exports do not mark `refresh_token` required; the SDK does (its own rule), since a refresh without it cannot succeed. */
@@ -414,9 +414,9 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA (TF)
-         *     reads `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and
-         *     anything else is allowed.
+         * @description The answer to a sign-up. HostBill's swagger shows only `Success`; the Tino SPA reads
+         *     `client`, `token`, `refresh`, `currency` and `verify`, so those are typed and anything else
+         *     is allowed.
          */
         SignUpResult: {
             client?: {
@@ -450,17 +450,19 @@ export interface components {
          *     }
          */
         ContactList: {
-            contacts?: ({
-                email?: string;
-                id?: string;
-                firstname?: string;
-                lastname?: string;
-                companyname?: string;
-                company?: string;
-                lastlogin?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            contacts?: components["schemas"]["Contact"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One contact of the client's account (`contacts.list`). */
+        Contact: {
+            email?: string;
+            id?: string;
+            firstname?: string;
+            lastname?: string;
+            companyname?: string;
+            company?: string;
+            lastlogin?: string;
         } & {
             [key: string]: unknown;
         };
@@ -603,28 +605,22 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        /** @description HTC's field `image`. The first release sent `iso`, which a real server ignores. */
         MountIsoRequest: {
-            /** @description ISO image name (HTC); empty or absent unmounts the mounted image. */
+            /** @description ISO image name; empty or absent unmounts the mounted image. */
             image?: string;
         };
-        /** @description HTC's field `order`. The first release sent `boot`, which a real server ignores. */
         BootOrderRequest: {
             /**
-             * @description Boot order (HTC): `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM
-             *     only. Required by the SDK: without it the call changes nothing.
+             * @description Boot order: `cd` HDD then CD-ROM, `dc` CD-ROM then HDD, `c` HDD only, `d` CD-ROM only.
+             *     Required by the SDK: without it the call changes nothing.
              */
             order: string;
         };
-        /** @description HTC's field `state`. */
         PxeRequest: {
-            /** @description `on` or `off` (HTC). */
+            /** @description `on` or `off`. */
             state?: string;
         };
-        /**
-         * @description One VM. No official example: the fields are the ones WL (DCHost-style portal) reads; TF
-         *     (Tino) reads a subset. Types vary by module, so most are left open.
-         */
+        /** @description One VM. Types vary by module, so most are left open. */
         VmDetails: {
             vm?: {
                 /** @description e.g. `running`. */
@@ -668,10 +664,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description The answer to a VM power action. No official example; WL treats a truthy `status` as
-         *     success. A non-empty `error` array is a failure.
-         */
+        /** @description The answer to a VM power action. A non-empty `error` array is a failure. */
         VmActionResult: {
             status?: unknown;
             info?: string[];
@@ -698,19 +691,21 @@ export interface components {
          *     }
          */
         DomainList: {
-            domains?: ({
-                id?: string;
-                name?: string;
-                expires?: string;
-                recurring_amount?: string;
-                date_created?: string;
-                status?: string;
-                period?: string;
-                autorenew?: string;
-                daytoexpire?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            domains?: components["schemas"]["Domain"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One domain of the client's list (`domains.list`). */
+        Domain: {
+            id?: string;
+            name?: string;
+            expires?: string;
+            recurring_amount?: string;
+            date_created?: string;
+            status?: string;
+            period?: string;
+            autorenew?: string;
+            daytoexpire?: string;
         } & {
             [key: string]: unknown;
         };
@@ -805,7 +800,6 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description No official example: the fields are the ones Tino's SPA (TF) reads. */
         DomainWhois: {
             domain?: string;
             whois?: {
@@ -822,17 +816,12 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /** @description No swagger example: TW (Tino's WHMCS module) reads `success` and `nameservers`. */
         DomainNameservers: {
             success?: boolean;
             nameservers?: string[];
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description No swagger example: the fields are the ones TW and TF read on Tino (`nationalid`,
-         *     `birthday`, `gender`, `ward` are Tino's).
-         */
         DomainContactInfo: {
             contact_info?: {
                 registrant?: {
@@ -918,8 +907,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description HostBill's swagger says the answer is `status: "ok"` when the domain is available and
-         *     empty otherwise; AD (medium-low trust) shows the richer body of the example.
          * @example {
          *       "available": false,
          *       "name": "example.com",
@@ -1061,7 +1048,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A domain's DNS records (TW also reads `success`); `id`, `ttl` and `priority` are integers in both exports' examples (DS, DC).
          * @example {
          *       "records": [
          *         {
@@ -1076,17 +1062,19 @@ export interface components {
          *     }
          */
         DnsRecordList: {
-            records?: ({
-                id?: number;
-                name?: string;
-                ttl?: number;
-                priority?: number;
-                type?: string;
-                content?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            records?: components["schemas"]["DnsRecord"][];
             success?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One DNS record of a zone; `id` is the record id the record calls take. */
+        DnsRecord: {
+            id?: number;
+            name?: string;
+            ttl?: number;
+            priority?: number;
+            type?: string;
+            content?: string;
         } & {
             [key: string]: unknown;
         };
@@ -1155,11 +1143,9 @@ export interface components {
          *     }
          */
         DnsZone: {
-            /** @description An integer in DS/DC's example of this answer, a string in their zone list's. */
             service_id?: number | string;
             name?: string;
             records?: ({
-                /** @description A string in DS/DC's example of this answer, an integer in their domain record list's. */
                 id?: number | string;
                 name?: string;
                 ttl?: number;
@@ -1173,8 +1159,6 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description The record as stored, with `info` messages (AD's example; TF reads `record`). `id`, `ttl`
-         *     and `priority`: strings in AD's example, integers in the exports' record lists.
          * @example {
          *       "record": {
          *         "name": "www",
@@ -1225,27 +1209,28 @@ export interface components {
          *     }
          */
         CertificateList: {
-            sslservices?: ({
-                id?: string;
-                domain?: string;
-                total?: string;
-                status?: string;
-                billingcycle?: string;
-                next_due?: string;
-                category?: string;
-                category_url?: string;
-                name?: string;
-                cert_email?: string;
-                cert_status?: string;
-                cert_expires?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
+            sslservices?: components["schemas"]["Certificate"][];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One SSL certificate service of the client's list. */
+        Certificate: {
+            id?: string;
+            domain?: string;
+            total?: string;
+            status?: string;
+            billingcycle?: string;
+            next_due?: string;
+            category?: string;
+            category_url?: string;
+            name?: string;
+            cert_email?: string;
+            cert_status?: string;
+            cert_expires?: string;
         } & {
             [key: string]: unknown;
         };
         /**
-         * @description One SSL certificate with its contacts and organization (DC's example).
          * @example {
          *       "service": {
          *         "id": "300",
@@ -1425,12 +1410,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description An eKYC answer (Tino). No example: TF reads `name`, `id`, `birthday`, `sex` after OCR;
-         *     `success` (or `error`) after face verification; `success`, `name`, `idnumber`,
-         *     `birthday` (or `success: false` with a `token` for the external eKYC page) after an ID
-         *     check.
-         */
+        /** @description An eKYC answer (Tino). */
         EkycResult: {
             success?: boolean;
             name?: string;
@@ -1462,23 +1442,7 @@ export interface components {
          *     }
          */
         ServiceList: {
-            services?: ({
-                id?: string;
-                domain?: string;
-                total?: string;
-                status?: string;
-                billingcycle?: string;
-                next_due?: string;
-                category?: string;
-                category_url?: string;
-                name?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
+            services?: components["schemas"]["Service"][];
             page?: {
                 current?: number;
                 total?: number;
@@ -1488,9 +1452,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One service of the client's list (`services.list`). */
+        Service: {
+            id?: string;
+            domain?: string;
+            total?: string;
+            status?: string;
+            billingcycle?: string;
+            next_due?: string;
+            category?: string;
+            category_url?: string;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /**
-         * @description One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and
-         *     `unpaid_invoice`; WL polls this route until `service.status` is `Active`.
+         * @description One service.
          * @example {
          *       "service": {
          *         "id": "301",
@@ -1618,25 +1595,7 @@ export interface components {
          *     }
          */
         InvoiceList: {
-            invoices?: ({
-                id?: string;
-                date?: string;
-                dateorig?: string;
-                duedate?: string;
-                paybefore?: string;
-                total?: string;
-                datepaid?: string;
-                status?: string;
-                merge_id?: string | null;
-                number?: string;
-                currency?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
+            invoices?: components["schemas"]["Invoice"][];
             page?: {
                 current?: number;
                 total?: number;
@@ -1646,9 +1605,24 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One invoice of the client's list (`invoices.list`). */
+        Invoice: {
+            id?: string;
+            date?: string;
+            dateorig?: string;
+            duedate?: string;
+            paybefore?: string;
+            total?: string;
+            datepaid?: string;
+            status?: string;
+            merge_id?: string | null;
+            number?: string;
+            currency?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /**
-         * @description One invoice with its items and the billed client. The amounts and rates are numbers in
-         *     DS/DC's example of this answer and strings in their invoice list's, so either.
+         * @description One invoice with its items and the billed client.
          * @example {
          *       "invoice": {
          *         "id": "308976",
@@ -1884,8 +1858,7 @@ export interface components {
         };
         /**
          * @description A product's configuration: the `config.product` fields (`cycle`, `domain`), the `forms`
-         *     whose ids key `custom`, addons and sub-products. WL reads `forms[]` (`id`, `type`,
-         *     `firstItemId`, `items[]`, `config.minvalue`/`maxvalue`).
+         *     whose ids key `custom`, addons and sub-products.
          * @example {
          *       "product": {
          *         "id": "333",
@@ -1969,8 +1942,8 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description A placed order: its number, invoice and the created items (`type: Hosting` items carry
-         *     the new service id). Verified by TR; WL reads the same keys.
+         * @description A placed order: its number, invoice and the created items (`type: Hosting` items carry the
+         *     new service id).
          * @example {
          *       "order_num": 1132559230,
          *       "invoice_id": "1199323",
@@ -2017,27 +1990,25 @@ export interface components {
          *     }
          */
         TicketList: {
-            tickets?: ({
-                client_read?: string;
-                ticket_number?: string;
-                date?: string;
-                deptname?: string;
-                subject?: string;
-                status?: string;
-                lastreply?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
+            tickets?: components["schemas"]["Ticket"][];
             page?: {
                 current?: number;
                 total?: number;
             } & {
                 [key: string]: unknown;
             };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls. */
+        Ticket: {
+            client_read?: string;
+            ticket_number?: string;
+            date?: string;
+            deptname?: string;
+            subject?: string;
+            status?: string;
+            lastreply?: string;
         } & {
             [key: string]: unknown;
         };
@@ -2122,7 +2093,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One news item. The key is spelled `annoucement` in HostBill's example.
+         * @description One news item.
          * @example {
          *       "annoucement": {
          *         "id": "2",

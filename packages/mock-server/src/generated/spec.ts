@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-7bc63aeb8eb48358356df4a7806575851506e5e77bc24b7c9109a5490b8a0392"
+  "hash": "sha256-8c9462c19dd0e5f3d680f3616e2811238c1e1cb1179448badea93124ade0d733"
 } as const;

@@ -7,13 +7,28 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, operations, paths } from "./openapi.js";
+import type { components, paths } from "./openapi.js";
+import type {
+  DomainRegistrar,
+  DomainsListResult,
+  PendingSubLists,
+  PlacesListCountriesResult,
+  PlacesListDistrictsByCityResult,
+  PlacesListDistrictsResult,
+  PlacesListProvincesResult,
+  PlacesListWardsByDistrictResult,
+  PlacesListWardsResult,
+  RegistrarsListIcannResult,
+  ReportRequestInfo,
+  ReportsUploadFluctuationsBody,
+  ReportsUploadMaintainDomainSubListBody,
+  ReportsUploadMaintainDomainsBody,
+} from "./types.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
 /** The document's schemas of this package, by name: `Schemas["Vm"]`. */
 export type Schemas = components["schemas"];
-type Ops = operations;
 
 /**
  * Every operation of this package as a method, grouped as the document's `x-sdk-method`
@@ -33,11 +48,12 @@ export interface ReportingMethods {
      * list: added (names new to the list), removed (names gone from it) and changed (names
      * whose record differs). Repeating the same upload is harmless.
      *
-     * `POST /v1/reports/maintain-domains` · operationId `uploadMaintainDomainReportUsingPOST` · provenance: seed · idempotent (retried on 408/429/5xx).
+     * `POST /v1/reports/maintain-domains` (operationId `uploadMaintainDomainReportUsingPOST`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param body The JSON body: an array of `MaintainDomain`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    uploadMaintainDomains(body: NonNullable<Ops["uploadMaintainDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadMaintainDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+    uploadMaintainDomains(body: ReportsUploadMaintainDomainsBody, opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
     /**
      * Get the pending sub-lists of the maintain domains report
      *
@@ -47,10 +63,11 @@ export interface ReportingMethods {
      * are never merged into the registrar's list. The path is inferred: no public source
      * gives it. Nothing pending is an empty list (200), never 404.
      *
-     * `GET /v1/reports/maintain-domains/sub-lists` · operationId `getPendingSubListsOfMaintainDomainReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /v1/reports/maintain-domains/sub-lists` (operationId `getPendingSubListsOfMaintainDomainReportUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listPendingSubLists(opts?: RequestOptions): ApiPromise<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listPendingSubLists(opts?: RequestOptions): ApiPromise<PendingSubLists>;
     /**
      * Upload sub-list of maintain domains report
      *
@@ -62,11 +79,12 @@ export interface ReportingMethods {
      * `totalDomain` the distinct records pending after it. Pending sub-lists that are not
      * merged expire (inferred; VNNIC's delay is not public): see ReportRequestInfo.
      *
-     * `POST /v1/reports/maintain-domains/sub-lists` · operationId `uploadSubListOfMaintainDomainReportUsingPOST` · provenance: seed · not idempotent (never retried once sent).
+     * `POST /v1/reports/maintain-domains/sub-lists` (operationId `uploadSubListOfMaintainDomainReportUsingPOST`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: an array of `MaintainDomain`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    uploadMaintainDomainSubList(body: NonNullable<Ops["uploadSubListOfMaintainDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadSubListOfMaintainDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+    uploadMaintainDomainSubList(body: ReportsUploadMaintainDomainSubListBody, opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
     /**
      * Merge all sub-list of maintain domains report
      *
@@ -79,21 +97,23 @@ export interface ReportingMethods {
      * pending sub-lists first (GET on the sub-lists path) and merge only when they are
      * exactly the ones you uploaded.
      *
-     * `PUT /v1/reports/maintain-domains/sub-lists/merge` · operationId `mergeAllSubListOfMaintainDomainReportUsingPUT` · provenance: inferred · not idempotent (never retried once sent).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `PUT /v1/reports/maintain-domains/sub-lists/merge` (operationId `mergeAllSubListOfMaintainDomainReportUsingPUT`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    mergeSubLists(opts?: RequestOptions): ApiPromise<Ops["mergeAllSubListOfMaintainDomainReportUsingPUT"]["responses"][200]["content"]["*/*"]>;
+    mergeSubLists(opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
     /**
      * Upload list of fluctuation domains report
      *
      * Reports changes since the last report (form VNNIC-07) as an UPDATE: each record
      * carries an action (ADD, REM, CHANGE), its reason and date.
      *
-     * `POST /v1/reports/fluctuation-domains` · operationId `uploadFluctuationDomainReportUsingPOST` · provenance: vnnic-v1.0 · not idempotent (never retried once sent).
+     * `POST /v1/reports/fluctuation-domains` (operationId `uploadFluctuationDomainReportUsingPOST`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: an array of `FluctuationDomain`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    uploadFluctuations(body: NonNullable<Ops["uploadFluctuationDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadFluctuationDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+    uploadFluctuations(body: ReportsUploadFluctuationsBody, opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
     /**
      * Get status of report
      *
@@ -101,11 +121,12 @@ export interface ReportingMethods {
      * public source gives it); it is the one the `link` field of ReportRequestInfo points
      * to, so clients should follow `link` when the server gives one.
      *
-     * `GET /v1/reports/{id}` · operationId `getStatusOfReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
+     * `GET /v1/reports/{id}` (operationId `getStatusOfReportUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param reportId Identifier of the report request (ReportRequestInfo.id).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getStatus(reportId: PathId, opts?: RequestOptions): ApiPromise<Ops["getStatusOfReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+    getStatus(reportId: PathId, opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
   };
   /**
    * Domain Information Service: Domains the registrar maintains, as VNNIC holds them.
@@ -114,18 +135,20 @@ export interface ReportingMethods {
     /**
      * Get all list of domains
      *
-     * `GET /v1/registrars/domains` · operationId `getAllListOfDomainsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /v1/registrars/domains` (operationId `getAllListOfDomainsUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    list(opts?: RequestOptions): ApiPromise<DomainsListResult>;
     /**
      * Get a domain by name
      *
-     * `GET /v1/registrars/domains/{domainName}` · operationId `getDomainByNameUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * `GET /v1/registrars/domains/{domainName}` (operationId `getDomainByNameUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param domainName Domain name (an IDN in its Unicode or punycode form).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(domainName: PathId, opts?: RequestOptions): ApiPromise<Ops["getDomainByNameUsingGET"]["responses"][200]["content"]["*/*"]>;
+    get(domainName: PathId, opts?: RequestOptions): ApiPromise<DomainRegistrar>;
   };
   /**
    * Registrar Category Service: ICANN-accredited registrars.
@@ -137,10 +160,11 @@ export interface ReportingMethods {
      * VNNIC's v1.0 document printed `/categories/registrars/icann-registrars`; registrars
      * report that this shorter path is the one that works.
      *
-     * `GET /v1/categories/icann-registrars` · operationId `getAllRegistrarsOfIcannUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /v1/categories/icann-registrars` (operationId `getAllRegistrarsOfIcannUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listIcann(opts?: RequestOptions): ApiPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listIcann(opts?: RequestOptions): ApiPromise<RegistrarsListIcannResult>;
   };
   /**
    * Place Category Service: Countries, provinces and wards (two-level local government since 1 July 2025). v1.0 shows the paths; the two-level answers on them are inferred.
@@ -151,56 +175,53 @@ export interface ReportingMethods {
     /**
      * Get all list of countries
      *
-     * `GET /v1/places/countries` · operationId `getAllListOfCountriesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /v1/places/countries` (operationId `getAllListOfCountriesUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCountries(opts?: RequestOptions): ApiPromise<Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listCountries(opts?: RequestOptions): ApiPromise<PlacesListCountriesResult>;
     /**
      * Get all list of provinces
      *
-     * Serves "Get all list of provinces" of both place services (one path in v1.0). v1.0
-     * (April 2024) confirms the path and fields of the old five-level service; that the
-     * current two-level Place Category Service answers here is inferred: no source shows it.
-     *
-     * `GET /v1/places/provinces` · operationId `getAllListOfProvincesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /v1/places/provinces` (operationId `getAllListOfProvincesUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listProvinces(opts?: RequestOptions): ApiPromise<Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listProvinces(opts?: RequestOptions): ApiPromise<PlacesListProvincesResult>;
     /**
      * Get all list of districts
      *
-     * `GET /v1/places/districts` · operationId `getAllListOfDistrictsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /v1/places/districts` (operationId `getAllListOfDistrictsUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listDistricts(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listDistricts(opts?: RequestOptions): ApiPromise<PlacesListDistrictsResult>;
     /**
      * Get all list of districts by city ID
      *
-     * `GET /v1/places/districts/{cityId}` · operationId `getAllListOfDistrictsByCityIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * `GET /v1/places/districts/{cityId}` (operationId `getAllListOfDistrictsByCityIdUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/districts/001`). The 1-3 digit pattern is the SDK's own check, not VNNIC's.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<PlacesListDistrictsByCityResult>;
     /**
      * Get all list of wards
      *
-     * Serves "Get all list of wards" of both place services (one path in v1.0). v1.0 (April
-     * 2024) confirms the path and fields of the old five-level service; that the current
-     * two-level Place Category Service answers here, with wards that have no district, is
-     * inferred: no source shows it.
-     *
-     * `GET /v1/places/wards` · operationId `getAllListOfWardsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /v1/places/wards` (operationId `getAllListOfWardsUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listWards(opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listWards(opts?: RequestOptions): ApiPromise<PlacesListWardsResult>;
     /**
      * Get all list of wards by district ID
      *
-     * `GET /v1/places/wards/{districtId}` · operationId `getAllListOfWardsByDistrictIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+     * `GET /v1/places/wards/{districtId}` (operationId `getAllListOfWardsByDistrictIdUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param districtId District identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/wards/101`). The 1-5 digit pattern is the SDK's own check, not VNNIC's.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<PlacesListWardsByDistrictResult>;
   };
   /**
    * Upload list of maintain domains report
@@ -210,13 +231,14 @@ export interface ReportingMethods {
    * list: added (names new to the list), removed (names gone from it) and changed (names
    * whose record differs). Repeating the same upload is harmless.
    *
-   * `POST /v1/reports/maintain-domains` · operationId `uploadMaintainDomainReportUsingPOST` · provenance: seed · idempotent (retried on 408/429/5xx).
+   * `POST /v1/reports/maintain-domains` (operationId `uploadMaintainDomainReportUsingPOST`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `reports.uploadMaintainDomains` (the name this operation had in 0.1).
    * @param body The JSON body: an array of `MaintainDomain`.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  uploadMaintainDomainReport(body: NonNullable<Ops["uploadMaintainDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadMaintainDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+  uploadMaintainDomainReport(body: ReportsUploadMaintainDomainsBody, opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /**
    * Get the pending sub-lists of the maintain domains report
    *
@@ -226,12 +248,13 @@ export interface ReportingMethods {
    * are never merged into the registrar's list. The path is inferred: no public source
    * gives it. Nothing pending is an empty list (200), never 404.
    *
-   * `GET /v1/reports/maintain-domains/sub-lists` · operationId `getPendingSubListsOfMaintainDomainReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
+   * `GET /v1/reports/maintain-domains/sub-lists` (operationId `getPendingSubListsOfMaintainDomainReportUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `reports.listPendingSubLists` (the name this operation had in 0.1).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listPendingSubLists(opts?: RequestOptions): ApiPromise<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listPendingSubLists(opts?: RequestOptions): ApiPromise<PendingSubLists>;
   /**
    * Upload sub-list of maintain domains report
    *
@@ -243,13 +266,14 @@ export interface ReportingMethods {
    * `totalDomain` the distinct records pending after it. Pending sub-lists that are not
    * merged expire (inferred; VNNIC's delay is not public): see ReportRequestInfo.
    *
-   * `POST /v1/reports/maintain-domains/sub-lists` · operationId `uploadSubListOfMaintainDomainReportUsingPOST` · provenance: seed · not idempotent (never retried once sent).
+   * `POST /v1/reports/maintain-domains/sub-lists` (operationId `uploadSubListOfMaintainDomainReportUsingPOST`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
    *
    * Same as `reports.uploadMaintainDomainSubList` (the name this operation had in 0.1).
    * @param body The JSON body: an array of `MaintainDomain`.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  uploadMaintainDomainSubList(body: NonNullable<Ops["uploadSubListOfMaintainDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadSubListOfMaintainDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+  uploadMaintainDomainSubList(body: ReportsUploadMaintainDomainSubListBody, opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /**
    * Merge all sub-list of maintain domains report
    *
@@ -262,25 +286,27 @@ export interface ReportingMethods {
    * pending sub-lists first (GET on the sub-lists path) and merge only when they are
    * exactly the ones you uploaded.
    *
-   * `PUT /v1/reports/maintain-domains/sub-lists/merge` · operationId `mergeAllSubListOfMaintainDomainReportUsingPUT` · provenance: inferred · not idempotent (never retried once sent).
+   * `PUT /v1/reports/maintain-domains/sub-lists/merge` (operationId `mergeAllSubListOfMaintainDomainReportUsingPUT`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
    *
    * Same as `reports.mergeSubLists` (the name this operation had in 0.1).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  mergeMaintainDomainSubLists(opts?: RequestOptions): ApiPromise<Ops["mergeAllSubListOfMaintainDomainReportUsingPUT"]["responses"][200]["content"]["*/*"]>;
+  mergeMaintainDomainSubLists(opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /**
    * Upload list of fluctuation domains report
    *
    * Reports changes since the last report (form VNNIC-07) as an UPDATE: each record
    * carries an action (ADD, REM, CHANGE), its reason and date.
    *
-   * `POST /v1/reports/fluctuation-domains` · operationId `uploadFluctuationDomainReportUsingPOST` · provenance: vnnic-v1.0 · not idempotent (never retried once sent).
+   * `POST /v1/reports/fluctuation-domains` (operationId `uploadFluctuationDomainReportUsingPOST`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
    *
    * Same as `reports.uploadFluctuations` (the name this operation had in 0.1).
    * @param body The JSON body: an array of `FluctuationDomain`.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  uploadFluctuationDomainReport(body: NonNullable<Ops["uploadFluctuationDomainReportUsingPOST"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["uploadFluctuationDomainReportUsingPOST"]["responses"][200]["content"]["*/*"]>;
+  uploadFluctuationDomainReport(body: ReportsUploadFluctuationsBody, opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /**
    * Get status of report
    *
@@ -288,109 +314,110 @@ export interface ReportingMethods {
    * public source gives it); it is the one the `link` field of ReportRequestInfo points
    * to, so clients should follow `link` when the server gives one.
    *
-   * `GET /v1/reports/{id}` · operationId `getStatusOfReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
+   * `GET /v1/reports/{id}` (operationId `getStatusOfReportUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `reports.getStatus` (the name this operation had in 0.1).
    * @param reportId Identifier of the report request (ReportRequestInfo.id).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  getReportStatus(reportId: PathId, opts?: RequestOptions): ApiPromise<Ops["getStatusOfReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+  getReportStatus(reportId: PathId, opts?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /**
    * Get all list of domains
    *
-   * `GET /v1/registrars/domains` · operationId `getAllListOfDomainsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/registrars/domains` (operationId `getAllListOfDomainsUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `domains.list` (the name this operation had in 0.1).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listDomains(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listDomains(opts?: RequestOptions): ApiPromise<DomainsListResult>;
   /**
    * Get a domain by name
    *
-   * `GET /v1/registrars/domains/{domainName}` · operationId `getDomainByNameUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/registrars/domains/{domainName}` (operationId `getDomainByNameUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `domains.get` (the name this operation had in 0.1).
    * @param domainName Domain name (an IDN in its Unicode or punycode form).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 403, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  getDomain(domainName: PathId, opts?: RequestOptions): ApiPromise<Ops["getDomainByNameUsingGET"]["responses"][200]["content"]["*/*"]>;
+  getDomain(domainName: PathId, opts?: RequestOptions): ApiPromise<DomainRegistrar>;
   /**
    * Get all registrars of ICANN
    *
    * VNNIC's v1.0 document printed `/categories/registrars/icann-registrars`; registrars
    * report that this shorter path is the one that works.
    *
-   * `GET /v1/categories/icann-registrars` · operationId `getAllRegistrarsOfIcannUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/categories/icann-registrars` (operationId `getAllRegistrarsOfIcannUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `registrars.listIcann` (the name this operation had in 0.1).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listIcannRegistrars(opts?: RequestOptions): ApiPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listIcannRegistrars(opts?: RequestOptions): ApiPromise<RegistrarsListIcannResult>;
   /**
    * Get all list of countries
    *
-   * `GET /v1/places/countries` · operationId `getAllListOfCountriesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/places/countries` (operationId `getAllListOfCountriesUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `places.listCountries` (the name this operation had in 0.1).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listCountries(opts?: RequestOptions): ApiPromise<Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listCountries(opts?: RequestOptions): ApiPromise<PlacesListCountriesResult>;
   /**
    * Get all list of provinces
    *
-   * Serves "Get all list of provinces" of both place services (one path in v1.0). v1.0
-   * (April 2024) confirms the path and fields of the old five-level service; that the
-   * current two-level Place Category Service answers here is inferred: no source shows it.
-   *
-   * `GET /v1/places/provinces` · operationId `getAllListOfProvincesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/places/provinces` (operationId `getAllListOfProvincesUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `places.listProvinces` (the name this operation had in 0.1).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listProvinces(opts?: RequestOptions): ApiPromise<Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listProvinces(opts?: RequestOptions): ApiPromise<PlacesListProvincesResult>;
   /**
    * Get all list of districts
    *
-   * `GET /v1/places/districts` · operationId `getAllListOfDistrictsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/places/districts` (operationId `getAllListOfDistrictsUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `places.listDistricts` (the name this operation had in 0.1).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listDistricts(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listDistricts(opts?: RequestOptions): ApiPromise<PlacesListDistrictsResult>;
   /**
    * Get all list of districts by city ID
    *
-   * `GET /v1/places/districts/{cityId}` · operationId `getAllListOfDistrictsByCityIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/places/districts/{cityId}` (operationId `getAllListOfDistrictsByCityIdUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `places.listDistrictsByCity` (the name this operation had in 0.1).
    * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/districts/001`). The 1-3 digit pattern is the SDK's own check, not VNNIC's.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<PlacesListDistrictsByCityResult>;
   /**
    * Get all list of wards
    *
-   * Serves "Get all list of wards" of both place services (one path in v1.0). v1.0 (April
-   * 2024) confirms the path and fields of the old five-level service; that the current
-   * two-level Place Category Service answers here, with wards that have no district, is
-   * inferred: no source shows it.
-   *
-   * `GET /v1/places/wards` · operationId `getAllListOfWardsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/places/wards` (operationId `getAllListOfWardsUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `places.listWards` (the name this operation had in 0.1).
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listWards(opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listWards(opts?: RequestOptions): ApiPromise<PlacesListWardsResult>;
   /**
    * Get all list of wards by district ID
    *
-   * `GET /v1/places/wards/{districtId}` · operationId `getAllListOfWardsByDistrictIdUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
+   * `GET /v1/places/wards/{districtId}` (operationId `getAllListOfWardsByDistrictIdUsingGET`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
    *
    * Same as `places.listWardsByDistrict` (the name this operation had in 0.1).
    * @param districtId District identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/wards/101`). The 1-5 digit pattern is the SDK's own check, not VNNIC's.
-   * @param opts Per-call options, e.g. `{ signal }`.
+   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<PlacesListWardsByDistrictResult>;
 }
 
 /** The `reports` methods over one transport. */

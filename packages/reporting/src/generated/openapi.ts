@@ -213,12 +213,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get all list of provinces
-         * @description Serves "Get all list of provinces" of both place services (one path in v1.0). v1.0
-         *     (April 2024) confirms the path and fields of the old five-level service; that the
-         *     current two-level Place Category Service answers here is inferred: no source shows it.
-         */
+        /** Get all list of provinces */
         get: operations["getAllListOfProvincesUsingGET"];
         put?: never;
         post?: never;
@@ -269,13 +264,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get all list of wards
-         * @description Serves "Get all list of wards" of both place services (one path in v1.0). v1.0 (April
-         *     2024) confirms the path and fields of the old five-level service; that the current
-         *     two-level Place Category Service answers here, with wards that have no district, is
-         *     inferred: no source shows it.
-         */
+        /** Get all list of wards */
         get: operations["getAllListOfWardsUsingGET"];
         put?: never;
         post?: never;

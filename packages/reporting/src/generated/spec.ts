@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-10709baa80228c9b8109dce8854008828aee38707f3232faba60926647fbb8a9"
+  "hash": "sha256-4d83270148f6a93ecf7b1febceacbe7061bc0cd4c37d6a133e001fe98153487e"
 } as const;

@@ -53,6 +53,7 @@ export {
 export { createServicesClient, type ServicesClient, type ServicesClientOptions } from "./client.js";
 export type { ServicesWaiters } from "./waiters.js";
 export type { ServicesMethods, PathId, Schemas } from "./methods.js";
+export type * from "./types.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";
 export { operations } from "./operations.js";

@@ -7,13 +7,32 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, operations, paths } from "./openapi.js";
+import type { components, paths } from "./openapi.js";
+import type {
+  HostBillChange,
+  HostBillObject,
+  ServiceDetails,
+  ServiceLabel,
+  ServiceList,
+  ServiceMethods,
+  ServicesCancelBody,
+  ServicesListQuery,
+  ServicesSetBillingCycleBody,
+  ServicesSetLabelBody,
+  ServicesUpdateReverseDnsBody,
+  VmActionResult,
+  VmsAddInterfaceBody,
+  VmsAllocateIpsBody,
+  VmsListIpPoolsQuery,
+  VmsRemoveInterfaceQuery,
+  VmsSetHostnameBody,
+  VmsUpdateInterfaceBody,
+} from "./types.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
 /** The document's schemas of this package, by name: `Schemas["Vm"]`. */
 export type Schemas = components["schemas"];
-type Ops = operations;
 
 /**
  * Every operation of this package as a method, grouped as the document's `x-sdk-method`
@@ -28,122 +47,109 @@ export interface ServicesMethods {
     /**
      * Add network interface
      *
-     * (In the Services group; the GET on this path is Cloud Instance's.) WL requires a truthy
-     * `status` in the answer.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
-     *
-     * `POST /service/{id}/vms/{vmid}/interfaces` · operationId `Services_addInterface` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/interfaces` (operationId `Services_addInterface`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ bridge?, firewall?, ipv4?, ipv6? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    addInterface(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Services_addInterface"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Services_addInterface"]["responses"][200]["content"]["application/json"]>;
+    addInterface(serviceId: PathId, vmId: PathId, body: VmsAddInterfaceBody, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * VM shutdown
      *
      * Graceful shutdown. Repeating it is harmless.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
      *
-     * `POST /service/{id}/vms/{vmid}/shutdown` · operationId `Services_vmShutdown` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/shutdown` (operationId `Services_vmShutdown`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    shutdown(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_vmShutdown"]["responses"][200]["content"]["application/json"]>;
+    shutdown(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * VM reset
      *
      * Resets the virtual server's power. Not idempotent: a repeat resets again.
-     * Sources: DC (high), HTC (high for paths), WL (medium-high).
      *
-     * `POST /service/{id}/vms/{vmid}/reset` · operationId `Services_vmReset` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/reset` (operationId `Services_vmReset`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    reset(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_vmReset"]["responses"][200]["content"]["application/json"]>;
+    reset(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<VmActionResult>;
     /**
      * VM change hostname
      *
      * Repeating it with the same name is harmless.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths).
      *
-     * `POST /service/{id}/vms/{vmid}/hostname` · operationId `Services_vmHostname` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/vms/{vmid}/hostname` (operationId `Services_vmHostname`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param body The JSON body: `{ hostname? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setHostname(serviceId: PathId, vmId: PathId, body: NonNullable<Ops["Services_vmHostname"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Services_vmHostname"]["responses"][200]["content"]["application/json"]>;
+    setHostname(serviceId: PathId, vmId: PathId, body: VmsSetHostnameBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List IP pools
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/ippool` · operationId `Services_listIpPools` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/ippool` (operationId `Services_listIpPools`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param query Query parameters: `iface`, `bridge`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listIpPools(serviceId: PathId, vmId: PathId, query?: NonNullable<Ops["Services_listIpPools"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Services_listIpPools"]["responses"][200]["content"]["application/json"]>;
+    listIpPools(serviceId: PathId, vmId: PathId, query?: VmsListIpPoolsQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Allocate IPs
      *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `POST /service/{id}/vms/{vmid}/ippool/{pool}` · operationId `Services_allocateIps` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/vms/{vmid}/ippool/{pool}` (operationId `Services_allocateIps`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param poolId Identifier of the IP pool (list) to allocate from.
      * @param body The JSON body: `{ type?, iface?, bridge?, number? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    allocateIps(serviceId: PathId, vmId: PathId, poolId: PathId, body: NonNullable<Ops["Services_allocateIps"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Services_allocateIps"]["responses"][200]["content"]["application/json"]>;
+    allocateIps(serviceId: PathId, vmId: PathId, poolId: PathId, body: VmsAllocateIpsBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Get network interface
      *
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `GET /service/{id}/vms/{vmid}/interfaces/{iface}` · operationId `Services_getInterface` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/vms/{vmid}/interfaces/{iface}` (operationId `Services_getInterface`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param interfaceId Interface name or id, e.g. `0` or `net0`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getInterface(serviceId: PathId, vmId: PathId, interfaceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_getInterface"]["responses"][200]["content"]["application/json"]>;
+    getInterface(serviceId: PathId, vmId: PathId, interfaceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update network interface
      *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `PUT /service/{id}/vms/{vmid}/interfaces/{iface}` · operationId `Services_updateInterface` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /service/{id}/vms/{vmid}/interfaces/{iface}` (operationId `Services_updateInterface`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param interfaceId Interface name or id, e.g. `0` or `net0`.
      * @param body The JSON body: `{ firewall?, ipv4?, ipv6? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateInterface(serviceId: PathId, vmId: PathId, interfaceId: PathId, body: NonNullable<Ops["Services_updateInterface"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Services_updateInterface"]["responses"][200]["content"]["application/json"]>;
+    updateInterface(serviceId: PathId, vmId: PathId, interfaceId: PathId, body: VmsUpdateInterfaceBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Remove network interface
      *
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
-     *
-     * `DELETE /service/{id}/vms/{vmid}/interfaces/{iface}` · operationId `Services_removeInterface` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `DELETE /service/{id}/vms/{vmid}/interfaces/{iface}` (operationId `Services_removeInterface`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param vmId Identifier of the virtual machine within the service.
      * @param interfaceId Interface name or id, e.g. `0` or `net0`.
      * @param query Query parameters: `list`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    removeInterface(serviceId: PathId, vmId: PathId, interfaceId: PathId, query?: NonNullable<Ops["Services_removeInterface"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Services_removeInterface"]["responses"][200]["content"]["application/json"]>;
+    removeInterface(serviceId: PathId, vmId: PathId, interfaceId: PathId, query?: VmsRemoveInterfaceQuery, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
   /**
    * Services: Any service: details, methods, cancel, label, renewal, billing cycle, and the VM, IP and rDNS routes HostBill files here (HostBill User API).
@@ -152,163 +158,145 @@ export interface ServicesMethods {
     /**
      * List services
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the
-     * example is DS/DC's.
-     *
-     * `GET /service` · operationId `Services_list` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service` (operationId `Services_list`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `page`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(query?: NonNullable<Ops["Services_list"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Services_list"]["responses"][200]["content"]["application/json"]>;
+    list(query?: ServicesListQuery, opts?: RequestOptions): ApiPromise<ServiceList>;
     /**
      * Service details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high), TF
-     * (medium), WL (medium-high); the example is DS/DC's.
-     *
-     * `GET /service/{id}` · operationId `Services_get` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}` (operationId `Services_get`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_get"]["responses"][200]["content"]["application/json"]>;
+    get(serviceId: PathId, opts?: RequestOptions): ApiPromise<ServiceDetails>;
     /**
      * List service methods
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /service/{id}/methods` · operationId `Services_listMethods` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/methods` (operationId `Services_listMethods`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listMethods(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_listMethods"]["responses"][200]["content"]["application/json"]>;
+    listMethods(serviceId: PathId, opts?: RequestOptions): ApiPromise<ServiceMethods>;
     /**
      * Cancel service
      *
-     * Queues a cancellation request (it does not delete the service): `immediate` false terminates
-     * at the end of the billing period, true at once. Not idempotent: a repeat queues another
-     * request. TR verified the example answer.
-     * Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the
-     * example is TR's.
+     * Queues a cancellation request (it does not delete the service): `immediate` false
+     * terminates at the end of the billing period, true at once. Not idempotent: a repeat queues
+     * another request.
      *
-     * `POST /service/{id}/cancel` · operationId `Services_cancel` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/cancel` (operationId `Services_cancel`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ immediate?, reason? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    cancel(serviceId: PathId, body: NonNullable<Ops["Services_cancel"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Services_cancel"]["responses"][200]["content"]["application/json"]>;
+    cancel(serviceId: PathId, body: ServicesCancelBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Service label
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /service/{id}/label` · operationId `Services_getLabel` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/label` (operationId `Services_getLabel`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getLabel(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_getLabel"]["responses"][200]["content"]["application/json"]>;
+    getLabel(serviceId: PathId, opts?: RequestOptions): ApiPromise<ServiceLabel>;
     /**
      * Change service label
      *
-     * WL sends `label` both in the query string and in the JSON body. Repeating it is harmless.
-     * Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TB (medium-high), WL (medium-high).
+     * Repeating it is harmless. Answer: `Success`.
      *
-     * `POST /service/{id}/label` · operationId `Services_setLabel` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/label` (operationId `Services_setLabel`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ label? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setLabel(serviceId: PathId, body: NonNullable<Ops["Services_setLabel"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Services_setLabel"]["responses"][200]["content"]["application/json"]>;
+    setLabel(serviceId: PathId, body: ServicesSetLabelBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Manual service renew
      *
      * Generates an invoice to renew the service. Not idempotent: a repeat may invoice again.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB
-     * (medium-high).
      *
-     * `POST /service/{id}/renew` · operationId `Services_renew` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /service/{id}/renew` (operationId `Services_renew`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    renew(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_renew"]["responses"][200]["content"]["application/json"]>;
+    renew(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List billing cycles
      *
      * Recurring billing cycle options.
-     * No source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TB
-     * (medium-high).
      *
-     * `GET /service/{id}/cycle` · operationId `Services_listBillingCycles` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/cycle` (operationId `Services_listBillingCycles`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listBillingCycles(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_listBillingCycles"]["responses"][200]["content"]["application/json"]>;
+    listBillingCycles(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Change billing cycle
      *
      * Takes `cycle` (not `cycle_id`). Repeating it is harmless. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB
-     * (medium-high).
      *
-     * `POST /service/{id}/cycle` · operationId `Services_setBillingCycle` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/cycle` (operationId `Services_setBillingCycle`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ cycle? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    setBillingCycle(serviceId: PathId, body: NonNullable<Ops["Services_setBillingCycle"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Services_setBillingCycle"]["responses"][200]["content"]["application/json"]>;
+    setBillingCycle(serviceId: PathId, body: ServicesSetBillingCycleBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List available networks
      *
      * Networks and IP pools that can be used to create a VM.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `GET /service/{id}/networks` · operationId `Services_listNetworks` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/networks` (operationId `Services_listNetworks`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listNetworks(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_listNetworks"]["responses"][200]["content"]["application/json"]>;
+    listNetworks(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * IP addresses
      *
      * The service's IP addresses.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `GET /service/{id}/ip` · operationId `Services_listIps` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/ip` (operationId `Services_listIps`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listIps(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_listIps"]["responses"][200]["content"]["application/json"]>;
+    listIps(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Reverse DNS
      *
      * Reverse DNS entries of the service's IP addresses.
-     * No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `GET /service/{id}/rdns` · operationId `Services_getReverseDns` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /service/{id}/rdns` (operationId `Services_getReverseDns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getReverseDns(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_getReverseDns"]["responses"][200]["content"]["application/json"]>;
+    getReverseDns(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Update rDNS
      *
      * `ipaddress` maps each IP address to its hostname. Repeating it is harmless. Answer:
      * `Success`.
-     * No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-     * paths).
      *
-     * `POST /service/{id}/rdns` · operationId `Services_updateReverseDns` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `POST /service/{id}/rdns` (operationId `Services_updateReverseDns`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param serviceId Identifier of the service.
      * @param body The JSON body: `{ ipaddress? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    updateReverseDns(serviceId: PathId, body: NonNullable<Ops["Services_updateReverseDns"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Services_updateReverseDns"]["responses"][200]["content"]["application/json"]>;
+    updateReverseDns(serviceId: PathId, body: ServicesUpdateReverseDnsBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
   };
 }
 

@@ -16,12 +16,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Add network interface
-         * @description (In the Services group; the GET on this path is Cloud Instance's.) WL requires a truthy
-         *     `status` in the answer.
-         *     Sources: DC (high), HTC (high for paths), WL (medium-high).
-         */
+        /** Add network interface */
         post: operations["Services_addInterface"];
         delete?: never;
         options?: never;
@@ -36,11 +31,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List services
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the
-         *     example is DS/DC's.
-         */
+        /** List services */
         get: operations["Services_list"];
         put?: never;
         post?: never;
@@ -57,11 +48,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Service details
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high), TF
-         *     (medium), WL (medium-high); the example is DS/DC's.
-         */
+        /** Service details */
         get: operations["Services_get"];
         put?: never;
         post?: never;
@@ -78,11 +65,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List service methods
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** List service methods */
         get: operations["Services_listMethods"];
         put?: never;
         post?: never;
@@ -103,11 +86,9 @@ export interface paths {
         put?: never;
         /**
          * Cancel service
-         * @description Queues a cancellation request (it does not delete the service): `immediate` false terminates
-         *     at the end of the billing period, true at once. Not idempotent: a repeat queues another
-         *     request. TR verified the example answer.
-         *     Sources: DS (high), DC (high), HTC (high for paths), TR (high), TB (medium-high); the
-         *     example is TR's.
+         * @description Queues a cancellation request (it does not delete the service): `immediate` false
+         *     terminates at the end of the billing period, true at once. Not idempotent: a repeat queues
+         *     another request.
          */
         post: operations["Services_cancel"];
         delete?: never;
@@ -123,19 +104,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Service label
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** Service label */
         get: operations["Services_getLabel"];
         put?: never;
         /**
          * Change service label
-         * @description WL sends `label` both in the query string and in the JSON body. Repeating it is harmless.
-         *     Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TB (medium-high), WL (medium-high).
+         * @description Repeating it is harmless. Answer: `Success`.
          */
         post: operations["Services_setLabel"];
         delete?: never;
@@ -156,8 +130,6 @@ export interface paths {
         /**
          * Manual service renew
          * @description Generates an invoice to renew the service. Not idempotent: a repeat may invoice again.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB
-         *     (medium-high).
          */
         post: operations["Services_renew"];
         delete?: never;
@@ -176,16 +148,12 @@ export interface paths {
         /**
          * List billing cycles
          * @description Recurring billing cycle options.
-         *     No source shows the answer's shape: the schema is open. Sources: HTC (high for paths), TB
-         *     (medium-high).
          */
         get: operations["Services_listBillingCycles"];
         put?: never;
         /**
          * Change billing cycle
          * @description Takes `cycle` (not `cycle_id`). Repeating it is harmless. Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths), TB
-         *     (medium-high).
          */
         post: operations["Services_setBillingCycle"];
         delete?: never;
@@ -206,7 +174,6 @@ export interface paths {
         /**
          * VM shutdown
          * @description Graceful shutdown. Repeating it is harmless.
-         *     Sources: DC (high), HTC (high for paths), WL (medium-high).
          */
         post: operations["Services_vmShutdown"];
         delete?: never;
@@ -227,7 +194,6 @@ export interface paths {
         /**
          * VM reset
          * @description Resets the virtual server's power. Not idempotent: a repeat resets again.
-         *     Sources: DC (high), HTC (high for paths), WL (medium-high).
          */
         post: operations["Services_vmReset"];
         delete?: never;
@@ -248,7 +214,6 @@ export interface paths {
         /**
          * VM change hostname
          * @description Repeating it with the same name is harmless.
-         *     No source shows an example answer: the schema is open. Sources: HTC (high for paths).
          */
         post: operations["Services_vmHostname"];
         delete?: never;
@@ -264,11 +229,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List IP pools
-         * @description No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** List IP pools */
         get: operations["Services_listIpPools"];
         put?: never;
         post?: never;
@@ -287,11 +248,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Allocate IPs
-         * @description No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** Allocate IPs */
         post: operations["Services_allocateIps"];
         delete?: never;
         options?: never;
@@ -309,8 +266,6 @@ export interface paths {
         /**
          * List available networks
          * @description Networks and IP pools that can be used to create a VM.
-         *     No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         get: operations["Services_listNetworks"];
         put?: never;
@@ -328,24 +283,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get network interface
-         * @description No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** Get network interface */
         get: operations["Services_getInterface"];
-        /**
-         * Update network interface
-         * @description No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** Update network interface */
         put: operations["Services_updateInterface"];
         post?: never;
-        /**
-         * Remove network interface
-         * @description No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
-         */
+        /** Remove network interface */
         delete: operations["Services_removeInterface"];
         options?: never;
         head?: never;
@@ -362,8 +305,6 @@ export interface paths {
         /**
          * IP addresses
          * @description The service's IP addresses.
-         *     No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         get: operations["Services_listIps"];
         put?: never;
@@ -384,8 +325,6 @@ export interface paths {
         /**
          * Reverse DNS
          * @description Reverse DNS entries of the service's IP addresses.
-         *     No source shows the answer's shape: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         get: operations["Services_getReverseDns"];
         put?: never;
@@ -393,8 +332,6 @@ export interface paths {
          * Update rDNS
          * @description `ipaddress` maps each IP address to its hostname. Repeating it is harmless. Answer:
          *     `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DC (high), HTC (high for
-         *     paths).
          */
         post: operations["Services_updateReverseDns"];
         delete?: never;
@@ -436,10 +373,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
-        /**
-         * @description The answer to a VM power action. No official example; WL treats a truthy `status` as
-         *     success. A non-empty `error` array is a failure.
-         */
+        /** @description The answer to a VM power action. A non-empty `error` array is a failure. */
         VmActionResult: {
             status?: unknown;
             info?: string[];
@@ -466,23 +400,7 @@ export interface components {
          *     }
          */
         ServiceList: {
-            services?: ({
-                id?: string;
-                domain?: string;
-                total?: string;
-                status?: string;
-                billingcycle?: string;
-                next_due?: string;
-                category?: string;
-                category_url?: string;
-                name?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
+            services?: components["schemas"]["Service"][];
             page?: {
                 current?: number;
                 total?: number;
@@ -492,9 +410,22 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        /** @description One service of the client's list (`services.list`). */
+        Service: {
+            id?: string;
+            domain?: string;
+            total?: string;
+            status?: string;
+            billingcycle?: string;
+            next_due?: string;
+            category?: string;
+            category_url?: string;
+            name?: string;
+        } & {
+            [key: string]: unknown;
+        };
         /**
-         * @description One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and
-         *     `unpaid_invoice`; WL polls this route until `service.status` is `Active`.
+         * @description One service.
          * @example {
          *       "service": {
          *         "id": "301",
@@ -600,8 +531,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -689,7 +620,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description HTC. */
                     bridge?: string;
                     firewall?: string;
                     /** @description IP ids. */
@@ -719,7 +649,7 @@ export interface operations {
     Services_list: {
         parameters: {
             query?: {
-                /** @description Page number (TB sends it; not in the swagger exports). */
+                /** @description Page number. */
                 page?: number;
             };
             header?: never;
@@ -1199,9 +1129,8 @@ export interface operations {
                      */
                     type?: "ipv4" | "ipv6";
                     iface?: string;
-                    /** @description HTC. */
                     bridge?: string;
-                    /** @description How many (HTC). */
+                    /** @description How many. */
                     number?: number | string;
                 };
             };
@@ -1339,7 +1268,6 @@ export interface operations {
     Services_removeInterface: {
         parameters: {
             query?: {
-                /** @description As DC lists it (its meaning is not documented). */
                 list?: string;
             };
             header?: never;

@@ -61,7 +61,7 @@ export const HostBillChangeSchema = {
 
 export const VmActionResultSchema = {
   "type": "object",
-  "description": "The answer to a VM power action. No official example; WL treats a truthy `status` as\nsuccess. A non-empty `error` array is a failure.\n",
+  "description": "The answer to a VM power action. A non-empty `error` array is a failure.\n",
   "additionalProperties": true,
   "properties": {
     "status": {},
@@ -89,6 +89,7 @@ export const ServiceListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One service of the client's list (`services.list`).",
         "additionalProperties": true,
         "properties": {
           "id": {
@@ -123,7 +124,6 @@ export const ServiceListSchema = {
     },
     "page": {
       "type": "object",
-      "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
       "additionalProperties": true,
       "properties": {
         "current": {
@@ -137,9 +137,44 @@ export const ServiceListSchema = {
   }
 } as const;
 
+export const ServiceSchema = {
+  "type": "object",
+  "description": "One service of the client's list (`services.list`).",
+  "additionalProperties": true,
+  "properties": {
+    "id": {
+      "type": "string"
+    },
+    "domain": {
+      "type": "string"
+    },
+    "total": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "billingcycle": {
+      "type": "string"
+    },
+    "next_due": {
+      "type": "string"
+    },
+    "category": {
+      "type": "string"
+    },
+    "category_url": {
+      "type": "string"
+    },
+    "name": {
+      "type": "string"
+    }
+  }
+} as const;
+
 export const ServiceDetailsSchema = {
   "type": "object",
-  "description": "One service. On Tino, TF also reads the top-level `addons`, `haveaddons` and\n`unpaid_invoice`; WL polls this route until `service.status` is `Active`.\n",
+  "description": "One service.\n",
   "additionalProperties": true,
   "properties": {
     "service": {

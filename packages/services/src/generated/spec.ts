@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-28dbb277a6f8e520fddbc3b19a50948efae5a4b4ce6bf8ea0bd6860ff533521a"
+  "hash": "sha256-8c93cb8eaaa99617f06a0b252209fc128f0540ca260b1752f9023d38da92e1cd"
 } as const;

@@ -7,13 +7,27 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, operations, paths } from "./openapi.js";
+import type { components, paths } from "./openapi.js";
+import type {
+  HostBillChange,
+  HostBillObject,
+  KnowledgebaseArticle,
+  KnowledgebaseCategories,
+  KnowledgebaseCategory,
+  NewsItem,
+  NewsList,
+  TicketDetails,
+  TicketList,
+  TicketsCreateBody,
+  TicketsGetAttachmentQuery,
+  TicketsListQuery,
+  TicketsReplyBody,
+} from "./types.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
 /** The document's schemas of this package, by name: `Schemas["Vm"]`. */
 export type Schemas = components["schemas"];
-type Ops = operations;
 
 /**
  * Every operation of this package as a method, grouped as the document's `x-sdk-method`
@@ -28,96 +42,84 @@ export interface SupportMethods {
     /**
      * List tickets
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /tickets` · operationId `Support_listTickets` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /tickets` (operationId `Support_listTickets`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param query Query parameters: `page`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(query?: NonNullable<Ops["Support_listTickets"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Support_listTickets"]["responses"][200]["content"]["application/json"]>;
+    list(query?: TicketsListQuery, opts?: RequestOptions): ApiPromise<TicketList>;
     /**
      * Create ticket
      *
      * Opens a ticket. Not idempotent: a repeat opens another. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TB (medium-high).
      *
-     * `POST /tickets` · operationId `Support_createTicket` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /tickets` (operationId `Support_createTicket`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param body The JSON body: `{ dept_id?, subject?, body?, encrypt? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    create(body: NonNullable<Ops["Support_createTicket"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Support_createTicket"]["responses"][200]["content"]["application/json"]>;
+    create(body: TicketsCreateBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Ticket details
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /tickets/{number}` · operationId `Support_getTicket` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /tickets/{number}` (operationId `Support_getTicket`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param ticketNumber Ticket number (`ticket_number`).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(ticketNumber: PathId, opts?: RequestOptions): ApiPromise<Ops["Support_getTicket"]["responses"][200]["content"]["application/json"]>;
+    get(ticketNumber: PathId, opts?: RequestOptions): ApiPromise<TicketDetails>;
     /**
      * Create reply
      *
      * Adds a reply. Not idempotent: a repeat posts it twice. Answer: `Success`.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths), TB (medium-high).
      *
-     * `POST /tickets/{number}` · operationId `Support_reply` · provenance: hostbill-userapi · not idempotent (never retried once sent).
+     * `POST /tickets/{number}` (operationId `Support_reply`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
      * @param ticketNumber Ticket number (`ticket_number`).
      * @param body The JSON body: `{ body?, encrypt? }`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    reply(ticketNumber: PathId, body: NonNullable<Ops["Support_reply"]["requestBody"]>["content"]["application/json"], opts?: RequestOptions): ApiPromise<Ops["Support_reply"]["responses"][200]["content"]["application/json"]>;
+    reply(ticketNumber: PathId, body: TicketsReplyBody, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Ticket attachment
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /ticket/attachment/{file}` · operationId `Support_getAttachment` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /ticket/attachment/{file}` (operationId `Support_getAttachment`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param fileId Attachment identifier.
      * @param query Query parameters: `number`.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getAttachment(fileId: PathId, query?: NonNullable<Ops["Support_getAttachment"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Support_getAttachment"]["responses"][200]["content"]["application/json"]>;
+    getAttachment(fileId: PathId, query?: TicketsGetAttachmentQuery, opts?: RequestOptions): ApiPromise<HostBillObject>;
     /**
      * Re-open ticket
      *
      * Tries to re-open a closed ticket.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
-     * `PUT /tickets/{number}/open` · operationId `Support_reopenTicket` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /tickets/{number}/open` (operationId `Support_reopenTicket`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param ticketNumber Ticket number (`ticket_number`).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    reopen(ticketNumber: PathId, opts?: RequestOptions): ApiPromise<Ops["Support_reopenTicket"]["responses"][200]["content"]["application/json"]>;
+    reopen(ticketNumber: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * Close ticket
      *
      * Sends a request to close the ticket.
-     * No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
      *
-     * `PUT /tickets/{number}/close` · operationId `Support_closeTicket` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `PUT /tickets/{number}/close` (operationId `Support_closeTicket`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param ticketNumber Ticket number (`ticket_number`).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    close(ticketNumber: PathId, opts?: RequestOptions): ApiPromise<Ops["Support_closeTicket"]["responses"][200]["content"]["application/json"]>;
+    close(ticketNumber: PathId, opts?: RequestOptions): ApiPromise<HostBillChange>;
     /**
      * List ticket departments
      *
-     * No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-     * (high for paths).
-     *
-     * `GET /ticket/departments` · operationId `Support_listDepartments` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /ticket/departments` (operationId `Support_listDepartments`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listDepartments(opts?: RequestOptions): ApiPromise<Ops["Support_listDepartments"]["responses"][200]["content"]["application/json"]>;
+    listDepartments(opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
   /**
    * Support: Tickets, departments, news and the knowledge base (HostBill User API).
@@ -126,25 +128,20 @@ export interface SupportMethods {
     /**
      * List news
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /news` · operationId `Support_listNews` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /news` (operationId `Support_listNews`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["Support_listNews"]["responses"][200]["content"]["application/json"]>;
+    list(opts?: RequestOptions): ApiPromise<NewsList>;
     /**
      * Get news item
      *
-     * DC and HTC name the path parameter `@news_id`.
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /news/{id}` · operationId `Support_getNews` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /news/{id}` (operationId `Support_getNews`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param newsId Identifier of the news.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    get(newsId: PathId, opts?: RequestOptions): ApiPromise<Ops["Support_getNews"]["responses"][200]["content"]["application/json"]>;
+    get(newsId: PathId, opts?: RequestOptions): ApiPromise<NewsItem>;
   };
   /**
    * Support: Tickets, departments, news and the knowledge base (HostBill User API).
@@ -153,36 +150,29 @@ export interface SupportMethods {
     /**
      * List knowledgebase categories
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /knowledgebase` · operationId `Support_listKnowledgebaseCategories` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * `GET /knowledgebase` (operationId `Support_listKnowledgebaseCategories`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCategories(opts?: RequestOptions): ApiPromise<Ops["Support_listKnowledgebaseCategories"]["responses"][200]["content"]["application/json"]>;
+    listCategories(opts?: RequestOptions): ApiPromise<KnowledgebaseCategories>;
     /**
      * Knowledgebase category details
      *
-     * DC and HTC name the path parameter `@category_id`.
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /knowledgebase/{id}` · operationId `Support_getKnowledgebaseCategory` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /knowledgebase/{id}` (operationId `Support_getKnowledgebaseCategory`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param categoryId Identifier of the category.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getCategory(categoryId: PathId, opts?: RequestOptions): ApiPromise<Ops["Support_getKnowledgebaseCategory"]["responses"][200]["content"]["application/json"]>;
+    getCategory(categoryId: PathId, opts?: RequestOptions): ApiPromise<KnowledgebaseCategory>;
     /**
      * Knowledgebase article
      *
-     * Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-     * DS/DC's.
-     *
-     * `GET /knowledgebase/article/{id}` · operationId `Support_getKnowledgebaseArticle` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
+     * `GET /knowledgebase/article/{id}` (operationId `Support_getKnowledgebaseArticle`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
      * @param articleId Identifier of the article.
-     * @param opts Per-call options, e.g. `{ signal }`.
+     * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
+     * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    getArticle(articleId: PathId, opts?: RequestOptions): ApiPromise<Ops["Support_getKnowledgebaseArticle"]["responses"][200]["content"]["application/json"]>;
+    getArticle(articleId: PathId, opts?: RequestOptions): ApiPromise<KnowledgebaseArticle>;
   };
 }
 

@@ -14,18 +14,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List tickets
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** List tickets */
         get: operations["Support_listTickets"];
         put?: never;
         /**
          * Create ticket
          * @description Opens a ticket. Not idempotent: a repeat opens another. Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TB (medium-high).
          */
         post: operations["Support_createTicket"];
         delete?: never;
@@ -41,18 +35,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Ticket details
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** Ticket details */
         get: operations["Support_getTicket"];
         put?: never;
         /**
          * Create reply
          * @description Adds a reply. Not idempotent: a repeat posts it twice. Answer: `Success`.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths), TB (medium-high).
          */
         post: operations["Support_reply"];
         delete?: never;
@@ -68,11 +56,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Ticket attachment
-         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** Ticket attachment */
         get: operations["Support_getAttachment"];
         put?: never;
         post?: never;
@@ -93,8 +77,6 @@ export interface paths {
         /**
          * Re-open ticket
          * @description Tries to re-open a closed ticket.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
          */
         put: operations["Support_reopenTicket"];
         post?: never;
@@ -115,8 +97,6 @@ export interface paths {
         /**
          * Close ticket
          * @description Sends a request to close the ticket.
-         *     No source shows an example answer: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
          */
         put: operations["Support_closeTicket"];
         post?: never;
@@ -133,11 +113,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List ticket departments
-         * @description No source shows the answer's shape: the schema is open. Sources: DS (high), DC (high), HTC
-         *     (high for paths).
-         */
+        /** List ticket departments */
         get: operations["Support_listDepartments"];
         put?: never;
         post?: never;
@@ -154,11 +130,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List news
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** List news */
         get: operations["Support_listNews"];
         put?: never;
         post?: never;
@@ -175,12 +147,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get news item
-         * @description DC and HTC name the path parameter `@news_id`.
-         *     Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** Get news item */
         get: operations["Support_getNews"];
         put?: never;
         post?: never;
@@ -197,11 +164,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * List knowledgebase categories
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** List knowledgebase categories */
         get: operations["Support_listKnowledgebaseCategories"];
         put?: never;
         post?: never;
@@ -218,12 +181,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Knowledgebase category details
-         * @description DC and HTC name the path parameter `@category_id`.
-         *     Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** Knowledgebase category details */
         get: operations["Support_getKnowledgebaseCategory"];
         put?: never;
         post?: never;
@@ -240,11 +198,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Knowledgebase article
-         * @description Sources: DS (high), DC (high), HTC (high for paths), TB (medium-high); the example is
-         *     DS/DC's.
-         */
+        /** Knowledgebase article */
         get: operations["Support_getKnowledgebaseArticle"];
         put?: never;
         post?: never;
@@ -304,27 +258,25 @@ export interface components {
          *     }
          */
         TicketList: {
-            tickets?: ({
-                client_read?: string;
-                ticket_number?: string;
-                date?: string;
-                deptname?: string;
-                subject?: string;
-                status?: string;
-                lastreply?: string;
-            } & {
-                [key: string]: unknown;
-            })[];
-            /**
-             * @description Page info, when the portal pages the list (TB reads `current` and `total`; Tino also
-             *     `records` and `perpage`).
-             */
+            tickets?: components["schemas"]["Ticket"][];
             page?: {
                 current?: number;
                 total?: number;
             } & {
                 [key: string]: unknown;
             };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls. */
+        Ticket: {
+            client_read?: string;
+            ticket_number?: string;
+            date?: string;
+            deptname?: string;
+            subject?: string;
+            status?: string;
+            lastreply?: string;
         } & {
             [key: string]: unknown;
         };
@@ -409,7 +361,7 @@ export interface components {
             [key: string]: unknown;
         };
         /**
-         * @description One news item. The key is spelled `annoucement` in HostBill's example.
+         * @description One news item.
          * @example {
          *       "annoucement": {
          *         "id": "2",
@@ -555,8 +507,8 @@ export interface components {
             };
         };
         /**
-         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here
-         *     include `unauthorized`, `token_expired` and `wronglogin` (LG, WL).
+         * @description Unauthorized: no valid credentials or an expired token. HostBill's error codes here include
+         *     `unauthorized`, `token_expired` and `wronglogin`.
          */
         Unauthorized: {
             headers: {
@@ -615,7 +567,7 @@ export interface operations {
     Support_listTickets: {
         parameters: {
             query?: {
-                /** @description Page number (TB sends it; not in the swagger exports). */
+                /** @description Page number. */
                 page?: number;
             };
             header?: never;
@@ -653,7 +605,6 @@ export interface operations {
                     dept_id?: string;
                     subject?: string;
                     body?: string;
-                    /** @description DS: 1 when the message contains sensitive data. */
                     encrypt?: string;
                 };
             };
@@ -715,7 +666,6 @@ export interface operations {
             content: {
                 "application/json": {
                     body?: string;
-                    /** @description DS: 1 when the message contains sensitive data. */
                     encrypt?: string;
                 };
             };

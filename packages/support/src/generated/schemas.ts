@@ -68,6 +68,7 @@ export const TicketListSchema = {
       "type": "array",
       "items": {
         "type": "object",
+        "description": "One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls.",
         "additionalProperties": true,
         "properties": {
           "client_read": {
@@ -96,7 +97,6 @@ export const TicketListSchema = {
     },
     "page": {
       "type": "object",
-      "description": "Page info, when the portal pages the list (TB reads `current` and `total`; Tino also\n`records` and `perpage`).\n",
       "additionalProperties": true,
       "properties": {
         "current": {
@@ -106,6 +106,35 @@ export const TicketListSchema = {
           "type": "integer"
         }
       }
+    }
+  }
+} as const;
+
+export const TicketSchema = {
+  "type": "object",
+  "description": "One ticket of the client's list (`tickets.list`); `ticket_number` is its id in the other ticket calls.",
+  "additionalProperties": true,
+  "properties": {
+    "client_read": {
+      "type": "string"
+    },
+    "ticket_number": {
+      "type": "string"
+    },
+    "date": {
+      "type": "string"
+    },
+    "deptname": {
+      "type": "string"
+    },
+    "subject": {
+      "type": "string"
+    },
+    "status": {
+      "type": "string"
+    },
+    "lastreply": {
+      "type": "string"
     }
   }
 } as const;
@@ -212,7 +241,7 @@ export const NewsListSchema = {
 
 export const NewsItemSchema = {
   "type": "object",
-  "description": "One news item. The key is spelled `annoucement` in HostBill's example.",
+  "description": "One news item.\n",
   "additionalProperties": true,
   "properties": {
     "annoucement": {

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-656119d51a8e6165354dd456b1d461f68e46bd2f76f296adbd02d1381c5ee899"
+  "hash": "sha256-4a8f7abd64e0637e316656c11d0f6bfd8ba9419ead4092422ec4df63cf878a9d"
 } as const;

@@ -1,0 +1,23 @@
+// Type test (checked by `tsc --noEmit`, the typecheck task; never run by Jest): per-call options
+// can never be taken for a body or query (#24). Every `@ts-expect-error` fails the typecheck
+// if the call it marks ever compiles again.
+import type { OptionsTakenForInput } from "@cdrapi/test-helpers";
+import type { RequestOptions, ServicesClient, ServicesMethods } from "../../src/index.js";
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const assert = <T extends true>(_proof?: T) => {};
+
+declare const services: ServicesClient;
+declare const headers: Record<string, string>;
+declare const signal: AbortSignal;
+
+export async function optionsAreNeverInputs() {
+  // No generated method takes any options object for a path id, a body or a query.
+  assert<Equal<OptionsTakenForInput<ServicesMethods, RequestOptions>, never>>();
+  // @ts-expect-error the query has no `signal`
+  await services.services.list({ signal });
+  // @ts-expect-error the body has no `headers`
+  await services.services.cancel("301", { headers });
+  // Options go last, after an explicit `undefined` for an optional body or query.
+  await services.services.list(undefined, { signal });
+}
