@@ -9,14 +9,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { MAX_RECORD_LENGTH } from "@cdrapi/reporting/node";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport, toCsv } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { serverEnv, tempDir } from "./helpers/cli.js";
+import { BIN, serverEnv, tempDir } from "./helpers/cli.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const bin = join(packageDir, "src/bin.ts");
 const maxRss = join(packageDir, "test/helpers/max-rss.mjs");
 
 // The registrar's list on the server: 30 domains. Its new export adds 5 (35 records); each cut
@@ -55,22 +53,18 @@ interface Child {
 function run(args: string[], name: string, node: string[] = []): Promise<Child> {
   const rssFile = join(dir, `${name}.rss`);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...node, "--import", tsRegister, "--import", maxRss, bin, ...args],
-      {
-        // Its own state folder (the upload lock); killed if it runs on (a reader without a cap
-        // takes minutes over a 40 MB line), so no run outlives the test.
-        env: {
-          PATH: process.env.PATH,
-          ...serverEnv(server),
-          CDRAPI_TEST_RSS_FILE: rssFile,
-          XDG_STATE_HOME: dir,
-        },
-        cwd: dir,
-        stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, [...node, "--import", maxRss, BIN, ...args], {
+      // Its own state folder (the upload lock); killed if it runs on (a reader without a cap
+      // takes minutes over a 40 MB line), so no run outlives the test.
+      env: {
+        PATH: process.env.PATH,
+        ...serverEnv(server),
+        CDRAPI_TEST_RSS_FILE: rssFile,
+        XDG_STATE_HOME: dir,
       },
-    );
+      cwd: dir,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     const deadline = setTimeout(() => child.kill("SIGKILL"), 60_000);
     let stdout = "";
     let stderr = "";

@@ -10,11 +10,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient } from "@cdrapi/reporting";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { cdrapi, type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { BIN, cdrapi, type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const DOMAINS = "/v1/registrars/domains";
@@ -53,14 +52,10 @@ function readmeCodes(): number[] {
 
 async function sigterm(): Promise<Run> {
   server.faults.inject({ kind: "latency", ms: 5000, path: DOMAINS, times: 1 });
-  const child = spawn(
-    process.execPath,
-    ["--import", tsRegister, join(packageDir, "src/bin.ts"), "domains", "list"],
-    {
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child = spawn(process.execPath, [BIN, "domains", "list"], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -1,14 +1,13 @@
 // Runs the CLI in-process with captured streams, or as the real executable in its own process,
 // against a reference server.
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, DEMO_USER, type MockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { toCsv } from "../../src/demo/data.js";
 import type { CliIo } from "../../src/io.js";
 import { main } from "../../src/main.js";
@@ -86,8 +85,22 @@ export async function writeCsv(
   return path;
 }
 
-/** The executable's source: run by `node --import tsRegister` (SWC, as Jest does), no build. */
-export const BIN = fileURLToPath(new URL("../../src/bin.ts", import.meta.url));
+/**
+ * The `cdrapi` executable: src/bin.ts with everything it imports, bundled once per Jest run by
+ * bundle-bin.mjs (the config's globalSetup); `node BIN ...args` runs it, no build needed.
+ */
+export const BIN =
+  process.env.CDRAPI_TEST_BIN ?? "(no CDRAPI_TEST_BIN: run by Jest with packages/cli's config)";
+
+/**
+ * Writes `cdrapi` into `dir` (a shell script that starts BIN), for tests that run command lines
+ * through a shell as a user types them; put `dir` first on PATH.
+ */
+export function writeCdrapiCommand(dir: string): void {
+  writeFileSync(join(dir, "cdrapi"), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, {
+    mode: 0o755,
+  });
+}
 
 /** What a process run of `cdrapi` gave: `code` is null when a signal ended it. */
 export interface ProcessRun {
@@ -108,7 +121,7 @@ export function spawnCdrapi(
     onStderr?: (text: string, kill: (signal: NodeJS.Signals) => void) => void;
   } = {},
 ): Promise<ProcessRun> {
-  const child = spawn(process.execPath, ["--import", tsRegister, BIN, ...args], {
+  const child = spawn(process.execPath, [BIN, ...args], {
     cwd: options.cwd,
     env: { PATH: process.env.PATH, ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
