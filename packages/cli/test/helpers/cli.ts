@@ -6,8 +6,15 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { DEMO_REGISTRAR, DEMO_USER, type MockServer } from "@cdrapi/mock-server";
+import {
+  DEMO_REGISTRAR,
+  DEMO_USER,
+  type MockServer,
+  type MockServerOptions,
+  startMockServer,
+} from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
+import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import { toCsv } from "../../src/demo/data.js";
 import type { CliIo } from "../../src/io.js";
 import { main } from "../../src/main.js";
@@ -72,6 +79,43 @@ export function serverEnv(server: MockServer): Record<string, string> {
 export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), "cdrapi-cli-test-"));
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** What a test file's tests share: a reference server, the CLI's environment for it, a folder. */
+export interface CliFixture {
+  readonly server: MockServer;
+  /** serverEnv(server): the CLI pointed at the server with the demo accounts. */
+  readonly env: Record<string, string>;
+  /** A temporary folder, removed after the file's tests. */
+  readonly dir: string;
+  /** The path of `domains.csv` in `dir`, holding the records given (when any were). */
+  readonly csv: string;
+}
+
+/**
+ * The setup a test file of the CLI needs, in one place: before its tests, a reference server
+ * (started with `options`), its environment, a temporary folder and `domains.csv` (`records`);
+ * after each test, the server back to its seed (state, faults, counts); after all, both gone.
+ * Read the fields inside tests and hooks (they are set in beforeAll).
+ */
+export function useCliFixture(
+  options: Omit<MockServerOptions, "port"> & { records?: readonly MaintainDomain[] } = {},
+): CliFixture {
+  const { records, ...serverOptions } = options;
+  const fixture = {} as { -readonly [K in keyof CliFixture]: CliFixture[K] };
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    fixture.server = await startMockServer({ ...serverOptions, port: 0 });
+    fixture.env = serverEnv(fixture.server);
+    ({ dir: fixture.dir, cleanup } = await tempDir());
+    if (records) fixture.csv = await writeCsv(fixture.dir, "domains.csv", records);
+  });
+  afterEach(() => fixture.server.reset());
+  afterAll(async () => {
+    await fixture.server?.close();
+    await cleanup?.();
+  });
+  return fixture;
 }
 
 /** Writes records as CSV in `dir` and returns the path. */
