@@ -15,6 +15,7 @@ const TASKS = [
   "spec:lint",
   "sources:check",
   "typecheck",
+  "typecheck:packages",
   "lint",
   "test",
   "packaging",

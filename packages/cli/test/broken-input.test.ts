@@ -3,20 +3,18 @@
 // `reports upload cut.csv --skip-invalid` leaves the registrar's list as it was; and a file of
 // one huge line is refused after the reader's cap (MAX_RECORD_LENGTH), naming the line, in
 // bounded memory (the child's peak RSS, measured by the child itself, against a small command).
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { MAX_RECORD_LENGTH } from "@cdrapi/reporting/node";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport, toCsv } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { serverEnv, tempDir } from "./helpers/cli.js";
+import { BIN, serverEnv, tempDir } from "./helpers/cli.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const bin = join(packageDir, "src/bin.ts");
 const maxRss = join(packageDir, "test/helpers/max-rss.mjs");
 
 // The registrar's list on the server: 30 domains. Its new export adds 5 (35 records); each cut
@@ -39,6 +37,7 @@ beforeAll(async () => {
   ({ dir, cleanup } = await tempDir());
 });
 afterAll(async () => {
+  for (const child of running) child.kill("SIGKILL");
   await server.close();
   await cleanup();
 });
@@ -51,27 +50,27 @@ interface Child {
   rssMiB: number;
 }
 
+/** The children still running: killed after the tests, so none outlives them. */
+const running = new Set<ChildProcess>();
+
 /** `cdrapi ...args` as a user runs it: the executable in its own process. */
 function run(args: string[], name: string, node: string[] = []): Promise<Child> {
   const rssFile = join(dir, `${name}.rss`);
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [...node, "--import", tsRegister, "--import", maxRss, bin, ...args],
-      {
-        // Its own state folder (the upload lock); killed if it runs on (a reader without a cap
-        // takes minutes over a 40 MB line), so no run outlives the test.
-        env: {
-          PATH: process.env.PATH,
-          ...serverEnv(server),
-          CDRAPI_TEST_RSS_FILE: rssFile,
-          XDG_STATE_HOME: dir,
-        },
-        cwd: dir,
-        stdio: ["ignore", "pipe", "pipe"],
+    const child = spawn(process.execPath, [...node, "--import", maxRss, BIN, ...args], {
+      // Its own state folder (the upload lock). A reader without a cap takes minutes over a
+      // 40 MB line: Jest's hang guard ends such a test, never a clock of this file's own (a
+      // correct run on a busy machine may be slow), and afterAll kills the child.
+      env: {
+        PATH: process.env.PATH,
+        ...serverEnv(server),
+        CDRAPI_TEST_RSS_FILE: rssFile,
+        XDG_STATE_HOME: dir,
       },
-    );
-    const deadline = setTimeout(() => child.kill("SIGKILL"), 60_000);
+      cwd: dir,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    running.add(child);
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => {
@@ -82,7 +81,7 @@ function run(args: string[], name: string, node: string[] = []): Promise<Child> 
     });
     child.on("error", reject);
     child.on("close", async (code) => {
-      clearTimeout(deadline);
+      running.delete(child);
       const kib = Number(await readFile(rssFile, "utf8").catch(() => "0"));
       resolve({ code, stdout, stderr, rssMiB: kib / 1024 });
     });

@@ -3,12 +3,11 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { commandTree } from "../src/completion.js";
 import type { CliIo } from "../src/io.js";
 import { buildProgram } from "../src/program.js";
-import { BIN, cdrapi, tempDir } from "./helpers/cli.js";
+import { cdrapi, tempDir, writeCdrapiCommand } from "./helpers/cli.js";
 
 const io: CliIo = { stdout: { write: () => true }, stderr: { write: () => true }, env: {} };
 const tree = commandTree(buildProgram(io, { code: 0 }));
@@ -144,11 +143,7 @@ describe("values of options and arguments", () => {
   beforeAll(() => {
     const bin = join(dir, "bin");
     mkdirSync(bin, { recursive: true });
-    writeFileSync(
-      join(bin, "cdrapi"),
-      `#!/bin/sh\nexec '${process.execPath}' --import '${tsRegister}' '${BIN}' "$@"\n`,
-      { mode: 0o755 },
-    );
+    writeCdrapiCommand(bin);
     writeFileSync(join(dir, "config.json"), JSON.stringify(CONFIG));
     writeFileSync(join(dir, "domains.csv"), "");
     env = { PATH: `${bin}:${process.env.PATH}`, CDRAPI_CONFIG: join(dir, "config.json"), HOME: dir };

@@ -1,22 +1,12 @@
 // Counts that add up: after a resume from any stage, every progress line, the final line and
 // --json count exactly what the server holds (records and sub-lists), including what was
 // accepted before the interruption.
-import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
-import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
+import { expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
-import { cdrapi, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { cdrapi, serverEnv, useCliFixture, writeCsv } from "./helpers/cli.js";
 
-let server: MockServer;
-let dir: string;
-let cleanup: () => Promise<void>;
-beforeAll(async () => {
-  server = await startMockServer({ port: 0, seed: { maintained: { [DEMO_REGISTRAR.username]: [] } } });
-  ({ dir, cleanup } = await tempDir());
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
-});
+const cli = useCliFixture({ seed: { maintained: { [DEMO_REGISTRAR.username]: [] } } });
 
 const RECORDS = generateExport(2_999, 5); // 6 sub-lists of 500, the last one 499
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
@@ -34,14 +24,21 @@ const stages: [string, { stopAt?: RegExp; lose?: { method: string; path: string;
 ];
 
 test.each(stages)("interrupted %s: the resumed run counts what the server holds", async (name, how) => {
-  server.reset();
   const slug = name.replace(/\W+/g, "-");
-  const file = await writeCsv(dir, `${slug}.csv`, RECORDS);
-  const args = ["reports", "upload", file, "--sub-list-size", "500", "--checkpoint", `${dir}/${slug}.json`];
+  const file = await writeCsv(cli.dir, `${slug}.csv`, RECORDS);
+  const args = [
+    "reports",
+    "upload",
+    file,
+    "--sub-list-size",
+    "500",
+    "--checkpoint",
+    `${cli.dir}/${slug}.json`,
+  ];
   const controller = new AbortController();
-  if (how.lose) server.faults.inject({ ...how.lose, kind: "reset", afterProcessing: true });
+  if (how.lose) cli.server.faults.inject({ ...how.lose, kind: "reset", afterProcessing: true });
   const first = await cdrapi(args, {
-    env: serverEnv(server),
+    env: serverEnv(cli.server),
     signal: controller.signal,
     onStderr: (text) => {
       if (how.stopAt?.test(text)) controller.abort();
@@ -49,7 +46,7 @@ test.each(stages)("interrupted %s: the resumed run counts what the server holds"
   });
   expect(first.code).not.toBe(0);
 
-  const second = await cdrapi([...args, "--json"], { env: serverEnv(server) });
+  const second = await cdrapi([...args, "--json"], { env: serverEnv(cli.server) });
   expect(second.code).toBe(0);
   const lines = second.stderr
     .split("\n")
@@ -65,7 +62,7 @@ test.each(stages)("interrupted %s: the resumed run counts what the server holds"
   expect(result.totalDomain).toBe(2_999);
   const basic = Buffer.from(`${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password}`).toString("base64");
   const held = (await (
-    await fetch(`${server.url}/v1/registrars/domains`, { headers: { authorization: `Basic ${basic}` } })
+    await fetch(`${cli.server.url}/v1/registrars/domains`, { headers: { authorization: `Basic ${basic}` } })
   ).json()) as unknown[];
   expect(held).toHaveLength(2_999);
 });

@@ -13,14 +13,13 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { DEMO_REGISTRAR, DEMO_USER, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type MaintainDomain } from "@cdrapi/reporting";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Command } from "commander";
 import { commandTree } from "../src/completion.js";
 import { COLUMNS, generateExport, toCsv } from "../src/demo/data.js";
 import type { CliIo } from "../src/io.js";
 import { buildProgram } from "../src/program.js";
-import { BIN, serverEnv, tempDir } from "./helpers/cli.js";
+import { serverEnv, tempDir, writeCdrapiCommand } from "./helpers/cli.js";
 
 const run = promisify(execFile);
 const README = fileURLToPath(new URL("../README.md", import.meta.url));
@@ -180,13 +179,7 @@ beforeAll(async () => {
   }
   const bin = join(dir, "bin");
   mkdirSync(bin);
-  writeFileSync(
-    join(bin, "cdrapi"),
-    `#!/bin/sh\nexec '${process.execPath}' --import '${tsRegister}' '${BIN}' "$@"\n`,
-    {
-      mode: 0o755,
-    },
-  );
+  writeCdrapiCommand(bin);
   env = { ...serverEnv(server), PATH: `${bin}:${process.env.PATH}`, HOME: join(dir, "home") };
   const login = await fetch(`${server.url}/login`, {
     method: "POST",

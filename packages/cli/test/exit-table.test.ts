@@ -8,38 +8,18 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
 import { createReportingClient } from "@cdrapi/reporting";
-import { tsRegister } from "@cdrapi/test-helpers";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { cdrapi, type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { BIN, cdrapi, type Run, useCliFixture } from "./helpers/cli.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const DOMAINS = "/v1/registrars/domains";
 
-let server: MockServer;
-let env: Record<string, string>;
-let dir: string;
-let cleanup: () => Promise<void>;
-let csv: string;
 const records = generateExport(30, 21);
-
-beforeAll(async () => {
-  server = await startMockServer({ port: 0 });
-  env = serverEnv(server);
-  ({ dir, cleanup } = await tempDir());
-  csv = await writeCsv(dir, "domains.csv", records);
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
-});
-afterEach(() => {
-  server.faults.clear();
-  server.reset();
-});
+const cli = useCliFixture({ records });
 
 /** The codes of the README's "Exit codes" table. */
 function readmeCodes(): number[] {
@@ -52,26 +32,30 @@ function readmeCodes(): number[] {
 }
 
 async function sigterm(): Promise<Run> {
-  server.faults.inject({ kind: "latency", ms: 5000, path: DOMAINS, times: 1 });
-  const child = spawn(
-    process.execPath,
-    ["--import", tsRegister, join(packageDir, "src/bin.ts"), "domains", "list"],
-    {
-      env: { PATH: process.env.PATH, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  // The answer waits until the server closes: the signal, however late a busy machine sends it,
+  // always finds the command still waiting.
+  cli.server.faults.inject({ kind: "latency", ms: 3_600_000, path: DOMAINS, times: 1 });
+  const child = spawn(process.execPath, [BIN, "domains", "list"], {
+    env: { PATH: process.env.PATH, ...cli.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
   // Once the request reached the server, stop the command as cron or systemd would.
-  const started = Date.now();
-  while (server.requestCount("GET", DOMAINS) === 0 && Date.now() - started < 20_000) {
+  let exited = false;
+  const closed = new Promise<number | null>((resolve) =>
+    child.on("close", (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
+  while (cli.server.requestCount("GET", DOMAINS) === 0 && !exited) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill("SIGTERM");
-  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  const code = await closed;
   return { code: code ?? -1, stdout: "", stderr };
 }
 
@@ -79,15 +63,15 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
   [
     EXIT.LOCAL_IO,
     "a full disk (the fixed copy written to /dev/full)",
-    () => cdrapi(["reports", "validate", csv, "--fix-places", "/dev/full"], { env }),
+    () => cdrapi(["reports", "validate", cli.csv, "--fix-places", "/dev/full"], { env: cli.env }),
     /^error: .*ENOSPC/m,
   ],
-  [EXIT.OK, "success", () => cdrapi(["places", "provinces"], { env }), /^$/],
+  [EXIT.OK, "success", () => cdrapi(["places", "provinces"], { env: cli.env }), /^$/],
   [
     EXIT.INVALID_INPUT,
     "an invalid record",
     async () => {
-      const bad = join(dir, "bad.csv");
+      const bad = join(cli.dir, "bad.csv");
       await writeFile(bad, "domainName,registeredDate\nexample.com,2025-02-30\n");
       return cdrapi(["reports", "validate", bad]);
     },
@@ -96,31 +80,31 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
   [
     EXIT.INVALID_INPUT,
     "a missing file",
-    () => cdrapi(["reports", "validate", join(dir, "nope.csv")]),
+    () => cdrapi(["reports", "validate", join(cli.dir, "nope.csv")]),
     /^error: cannot read .*nope\.csv/m,
   ],
   [
     EXIT.INVALID_INPUT,
     "404: what the command named does not exist",
-    () => cdrapi(["domains", "get", "khong-co.vn"], { env }),
+    () => cdrapi(["domains", "get", "khong-co.vn"], { env: cli.env }),
     /^error: 404/m,
   ],
   [
     EXIT.USAGE,
     "an unknown option",
-    () => cdrapi(["places", "provinces", "--bogus"], { env }),
+    () => cdrapi(["places", "provinces", "--bogus"], { env: cli.env }),
     /unknown option '--bogus'/,
   ],
   [
     EXIT.USAGE,
     "a bad --url",
-    () => cdrapi(["places", "provinces", "--url", "not a url"], { env }),
+    () => cdrapi(["places", "provinces", "--url", "not a url"], { env: cli.env }),
     /^error: --url is not a URL/m,
   ],
   [
     EXIT.USAGE,
     "plain http to a remote host",
-    () => cdrapi(["places", "provinces", "--url", "http://api.example.vn"], { env }),
+    () => cdrapi(["places", "provinces", "--url", "http://api.example.vn"], { env: cli.env }),
     /^error: .*http/m,
   ],
   [
@@ -132,15 +116,15 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
   [
     EXIT.AUTH,
     "a wrong password (401)",
-    () => cdrapi(["places", "provinces"], { env: { ...env, CDRAPI_REPORTING_PASSWORD: "wrong" } }),
+    () => cdrapi(["places", "provinces"], { env: { ...cli.env, CDRAPI_REPORTING_PASSWORD: "wrong" } }),
     /^error: 401/m,
   ],
   [
     EXIT.SERVER,
     "a 5xx",
     () => {
-      server.faults.inject({ kind: "status", status: 503, path: "/v1/places/provinces", times: 5 });
-      return cdrapi(["places", "provinces"], { env });
+      cli.server.faults.inject({ kind: "status", status: 503, path: "/v1/places/provinces", times: 5 });
+      return cdrapi(["places", "provinces"], { env: cli.env });
     },
     /^error: 503/m,
   ],
@@ -148,24 +132,27 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     EXIT.SERVER,
     "an answer cut short",
     () => {
-      server.faults.inject({ kind: "truncate", path: "/v1/places/provinces", times: 5 });
-      return cdrapi(["places", "provinces"], { env });
+      cli.server.faults.inject({ kind: "truncate", path: "/v1/places/provinces", times: 5 });
+      return cdrapi(["places", "provinces"], { env: cli.env });
     },
     /^error: the answer was cut short/m,
   ],
   [
     EXIT.SERVER,
     "connection refused",
-    () => cdrapi(["places", "provinces"], { env: { ...env, CDRAPI_REPORTING_URL: "http://127.0.0.1:9" } }),
+    () =>
+      cdrapi(["places", "provinces"], { env: { ...cli.env, CDRAPI_REPORTING_URL: "http://127.0.0.1:9" } }),
     /^hint: check the URL and your network/m,
   ],
   [
     EXIT.PENDING_CONFLICT,
     "sub-lists of another upload pending",
     async () => {
-      const other = createReportingClient({ baseUrl: server.url, credentials: DEMO_REGISTRAR });
+      const other = createReportingClient({ baseUrl: cli.server.url, credentials: DEMO_REGISTRAR });
       await other.uploadMaintainDomainSubList(records.slice(0, 5));
-      return cdrapi(["reports", "upload", csv, "--sub-list-size", "10", "--no-progress"], { env });
+      return cdrapi(["reports", "upload", cli.csv, "--sub-list-size", "10", "--no-progress"], {
+        env: cli.env,
+      });
     },
     /pending/,
   ],
@@ -173,12 +160,12 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     EXIT.REPORT_MISMATCH,
     "the server answered FAILURE (a REM of a domain it does not list)",
     async () => {
-      const file = join(dir, "changes.ndjson");
+      const file = join(cli.dir, "changes.ndjson");
       await writeFile(
         file,
         `${JSON.stringify({ ...records[0], action: "REM", actionReason: "D", actionDate: "2026-11-01" })}\n`,
       );
-      return cdrapi(["reports", "fluctuation", file, "--no-progress"], { env });
+      return cdrapi(["reports", "fluctuation", file, "--no-progress"], { env: cli.env });
     },
     /FAILURE/,
   ],
@@ -186,10 +173,10 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     EXIT.INTERRUPTED,
     "interrupted (Ctrl-C)",
     () => {
-      server.faults.inject({ kind: "latency", ms: 5000, path: DOMAINS, times: 1 });
+      cli.server.faults.inject({ kind: "latency", ms: 5000, path: DOMAINS, times: 1 });
       const controller = new AbortController();
       setTimeout(() => controller.abort(), 300);
-      return cdrapi(["domains", "list"], { env, signal: controller.signal });
+      return cdrapi(["domains", "list"], { env: cli.env, signal: controller.signal });
     },
     /./,
   ],
@@ -216,7 +203,7 @@ describe("under --json, errors are JSON on stderr too", () => {
     [EXIT.INVALID_INPUT, ["domains", "get", "khong-co.vn", "--json"]],
     [EXIT.AUTH, ["places", "provinces", "--json", "--password", "wrong"]],
   ])("exit %i: %j", async (code, args) => {
-    const run = await cdrapi(args, { env });
+    const run = await cdrapi(args, { env: cli.env });
     expect(run.code).toBe(code);
     // Every line is JSON (a warning too); the last one is the error.
     const lines = run.stderr
@@ -236,7 +223,7 @@ describe("an empty 200 answer is the server's failure (exit 4), never a crash", 
     empty = createServer((_req, res) => res.writeHead(200, { "content-type": "application/json" }).end());
     await new Promise<void>((resolve) => empty.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(empty.address() as AddressInfo).port}`;
-    emptyEnv = { ...env, CDRAPI_REPORTING_URL: url, CDRAPI_COMPUTE_URL: url, CDRAPI_COMPUTE_TOKEN: "t" };
+    emptyEnv = { ...cli.env, CDRAPI_REPORTING_URL: url, CDRAPI_COMPUTE_URL: url, CDRAPI_COMPUTE_TOKEN: "t" };
     delete emptyEnv.CDRAPI_COMPUTE_USERNAME;
     delete emptyEnv.CDRAPI_COMPUTE_PASSWORD;
   });

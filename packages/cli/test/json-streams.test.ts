@@ -6,34 +6,15 @@ import { readFileSync } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
 import { createReportingClient } from "@cdrapi/reporting";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
+import { describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { ERROR_KINDS, EXIT } from "../src/exit-codes.js";
-import { cdrapi, type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { cdrapi, type Run, useCliFixture, writeCsv } from "./helpers/cli.js";
 
-let server: MockServer;
-let env: Record<string, string>;
-let dir: string;
-let cleanup: () => Promise<void>;
-let csv: string;
 const records = generateExport(1200, 25);
-
-beforeAll(async () => {
-  server = await startMockServer({ port: 0 });
-  env = serverEnv(server);
-  ({ dir, cleanup } = await tempDir());
-  csv = await writeCsv(dir, "domains.csv", records);
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
-});
-afterEach(() => {
-  server.faults.clear();
-  server.reset();
-});
+const cli = useCliFixture({ records });
 
 /** Every line of a stream, parsed: the test fails on a line that is not JSON. */
 const jsonLines = (text: string): Record<string, unknown>[] =>
@@ -62,11 +43,11 @@ function pureJson(run: Run): Record<string, unknown>[] {
 }
 
 test("an interrupted upload, a refused resume and the resume: every line JSON, notices inside", async () => {
-  const checkpoint = join(dir, "cp.json");
-  const args = ["reports", "upload", csv, "--sub-list-size", "500", "--checkpoint", checkpoint, "--json"];
+  const checkpoint = join(cli.dir, "cp.json");
+  const args = ["reports", "upload", cli.csv, "--sub-list-size", "500", "--checkpoint", checkpoint, "--json"];
   const controller = new AbortController();
   const first = await cdrapi(args, {
-    env,
+    env: cli.env,
     signal: controller.signal,
     onStderr: (text) => {
       if (/sub-list 1\/3 accepted/.test(text)) controller.abort();
@@ -82,10 +63,10 @@ test("an interrupted upload, a refused resume and the resume: every line JSON, n
   // Another file with that checkpoint (an older CLI's, without the copy of its export that a
   // run now finishes first): refused, its own kind, the hint inside the JSON.
   await rm(`${checkpoint}.export.csv`);
-  const other = await writeCsv(dir, "other.csv", generateExport(1200, 99));
+  const other = await writeCsv(cli.dir, "other.csv", generateExport(1200, 99));
   const refused = await cdrapi(
     ["reports", "upload", other, "--checkpoint", checkpoint, "--json", "--verbose"],
-    { env },
+    { env: cli.env },
   );
   expect(refused.code).toBe(EXIT.INVALID_INPUT);
   const said = pureJson(refused);
@@ -94,7 +75,7 @@ test("an interrupted upload, a refused resume and the resume: every line JSON, n
   // --verbose request logs are JSON too.
   expect(said).toContainEqual({ log: expect.stringMatching(/^\[\w+\] /) });
 
-  const resumed = await cdrapi(args, { env });
+  const resumed = await cdrapi(args, { env: cli.env });
   expect(resumed.code).toBe(EXIT.OK);
   expect(pureJson(resumed)).toContainEqual({
     notice: expect.stringMatching(/^resuming from .*: 1 sub-list\(s\), 500 records already accepted/),
@@ -103,60 +84,60 @@ test("an interrupted upload, a refused resume and the resume: every line JSON, n
 
 describe("each kind of error is its own", () => {
   const CASES: [string, () => Promise<Run>][] = [
-    ["usage", () => cdrapi(["places", "provinces", "--bogus", "--json"], { env })],
-    ["invalid_input", () => cdrapi(["reports", "validate", join(dir, "nope.csv"), "--json"])],
+    ["usage", () => cdrapi(["places", "provinces", "--bogus", "--json"], { env: cli.env })],
+    ["invalid_input", () => cdrapi(["reports", "validate", join(cli.dir, "nope.csv"), "--json"])],
     [
       "invalid_records",
       async () => {
-        const bad = join(dir, "bad.csv");
+        const bad = join(cli.dir, "bad.csv");
         await writeFile(bad, "domainName,registeredDate\nexample.com,2025-02-30\n");
-        return cdrapi(["reports", "upload", bad, "--json"], { env });
+        return cdrapi(["reports", "upload", bad, "--json"], { env: cli.env });
       },
     ],
-    ["not_found", () => cdrapi(["domains", "get", "khong-co.vn", "--json"], { env })],
+    ["not_found", () => cdrapi(["domains", "get", "khong-co.vn", "--json"], { env: cli.env })],
     [
       "bad_request",
       () =>
         cdrapi(["api", "tickets.create", "-f", "subject=s", "-f", "body=b", "-F", "dept_id=1", "--json"], {
-          env,
+          env: cli.env,
         }),
     ],
     [
       "authentication",
       () =>
-        cdrapi(["places", "provinces", "--json"], { env: { ...env, CDRAPI_REPORTING_PASSWORD: "wrong" } }),
+        cdrapi(["places", "provinces", "--json"], { env: { ...cli.env, CDRAPI_REPORTING_PASSWORD: "wrong" } }),
     ],
     [
       "server",
       () => {
-        server.faults.inject({ kind: "status", status: 503, path: "/v1/places/provinces", times: 5 });
-        return cdrapi(["places", "provinces", "--json"], { env });
+        cli.server.faults.inject({ kind: "status", status: 503, path: "/v1/places/provinces", times: 5 });
+        return cdrapi(["places", "provinces", "--json"], { env: cli.env });
       },
     ],
     [
       "network",
       () =>
         cdrapi(["places", "provinces", "--json"], {
-          env: { ...env, CDRAPI_REPORTING_URL: "http://127.0.0.1:9" },
+          env: { ...cli.env, CDRAPI_REPORTING_URL: "http://127.0.0.1:9" },
         }),
     ],
     [
       "pending_sub_lists",
       async () => {
-        const other = createReportingClient({ baseUrl: server.url, credentials: DEMO_REGISTRAR });
+        const other = createReportingClient({ baseUrl: cli.server.url, credentials: DEMO_REGISTRAR });
         await other.uploadMaintainDomainSubList(records.slice(0, 5));
-        return cdrapi(["reports", "upload", csv, "--sub-list-size", "500", "--json"], { env });
+        return cdrapi(["reports", "upload", cli.csv, "--sub-list-size", "500", "--json"], { env: cli.env });
       },
     ],
     [
       "report_mismatch",
       async () => {
-        const file = join(dir, "changes.ndjson");
+        const file = join(cli.dir, "changes.ndjson");
         await writeFile(
           file,
           `${JSON.stringify({ ...records[0], action: "REM", actionReason: "D", actionDate: "2026-11-01" })}\n`,
         );
-        return cdrapi(["reports", "fluctuation", file, "--json"], { env });
+        return cdrapi(["reports", "fluctuation", file, "--json"], { env: cli.env });
       },
     ],
   ];

@@ -12,7 +12,6 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain, ReportCheckpoint } from "@cdrapi/reporting";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport, toCsv } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
@@ -367,8 +366,6 @@ describe("8. a full disk", () => {
           "-c",
           `mount -t tmpfs -o size=${pages * 4 + 8}k tmpfs full && exec "$0" "$@"`,
           process.execPath,
-          "--import",
-          tsRegister,
           BIN,
           "reports",
           "upload",
@@ -405,7 +402,7 @@ describe("8. output to a full disk", () => {
   test("`places provinces > /dev/full`: exit 7 and one line on stderr, no stack trace", async () => {
     const full = openSync("/dev/full", "w");
     try {
-      const child = spawn(process.execPath, ["--import", tsRegister, BIN, "places", "provinces"], {
+      const child = spawn(process.execPath, [BIN, "places", "provinces"], {
         cwd: dir,
         env: { ...process.env, ...serverEnv(server), XDG_STATE_HOME: state },
         stdio: ["ignore", full, "pipe"],

@@ -6,22 +6,14 @@
 import { existsSync } from "node:fs";
 import { chmod, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
-import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
+import { beforeAll, expect, test } from "@jest/globals";
 import { generateExport, nextMonth } from "../src/demo/data.js";
-import { spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
+import { spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
 
-let server: MockServer;
-let dir: string;
-let cleanup: () => Promise<void>;
+const cli = useCliFixture({ seed: { maintained: { [DEMO_REGISTRAR.username]: [] } } });
 beforeAll(async () => {
-  server = await startMockServer({ port: 0, seed: { maintained: { [DEMO_REGISTRAR.username]: [] } } });
-  ({ dir, cleanup } = await tempDir());
-  await writeFile(join(dir, "vnnic.password"), `${DEMO_REGISTRAR.password}\n`, { mode: 0o600 });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
+  await writeFile(join(cli.dir, "vnnic.password"), `${DEMO_REGISTRAR.password}\n`, { mode: 0o600 });
 });
 
 const NIGHT_1 = generateExport(6_000, 41);
@@ -44,8 +36,8 @@ const night = () =>
       "500",
     ],
     {
-      cwd: dir,
-      env: { CDRAPI_REPORTING_URL: server.url, CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username },
+      cwd: cli.dir,
+      env: { CDRAPI_REPORTING_URL: cli.server.url, CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username },
       onStderr: (text, kill) => {
         if (killFirst && /sub-list 3\/12 accepted/.test(text)) {
           killFirst = false;
@@ -59,31 +51,31 @@ let killFirst = true;
 /** The names of the server's maintained list, sorted. */
 async function listed(): Promise<string[]> {
   const basic = Buffer.from(`${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password}`).toString("base64");
-  const answer = await fetch(`${server.url}/v1/registrars/domains`, {
+  const answer = await fetch(`${cli.server.url}/v1/registrars/domains`, {
     headers: { authorization: `Basic ${basic}` },
   });
   return ((await answer.json()) as { domainName: string }[]).map((domain) => domain.domainName).sort();
 }
 
 test("two nights, the first killed mid-upload: the second exits 0 and the list is exactly its export", async () => {
-  const secret = join(dir, "vnnic.password");
+  const secret = join(cli.dir, "vnnic.password");
   await chmod(secret, 0o644);
-  await writeCsv(dir, "export.csv", NIGHT_1);
+  await writeCsv(cli.dir, "export.csv", NIGHT_1);
   // A password file others can read is refused, before anything is sent.
   const exposed = await night();
   expect(exposed.code).toBe(2);
   expect(exposed.stderr).toMatch(/can be read or written by others .*chmod 600/);
-  expect(server.requestCount("POST", "/v1/reports/maintain-domains/sub-lists")).toBe(0);
+  expect(cli.server.requestCount("POST", "/v1/reports/maintain-domains/sub-lists")).toBe(0);
   await chmod(secret, 0o600);
 
   const first = await night();
   expect(first.code).toBeNull(); // killed
-  expect(existsSync(join(dir, "state.json"))).toBe(true);
-  const kept = (await readdir(dir)).find((name) => name.startsWith("state.json.export"));
+  expect(existsSync(join(cli.dir, "state.json"))).toBe(true);
+  const kept = (await readdir(cli.dir)).find((name) => name.startsWith("state.json.export"));
   expect(kept).toBe("state.json.export.csv");
-  expect((await stat(join(dir, kept!))).mode & 0o777).toBe(0o600);
+  expect((await stat(join(cli.dir, kept!))).mode & 0o777).toBe(0o600);
 
-  await writeCsv(dir, "export.csv", NIGHT_2); // the next night's export overwrites the file
+  await writeCsv(cli.dir, "export.csv", NIGHT_2); // the next night's export overwrites the file
   const second = await night();
   expect({ code: second.code, stderr: second.code === 0 ? "" : second.stderr }).toEqual({
     code: 0,
@@ -95,17 +87,18 @@ test("two nights, the first killed mid-upload: the second exits 0 and the list i
   expect(await listed()).toEqual(NIGHT_2.map((r) => r.domainName).sort());
   // Nothing left for a third night: the checkpoint and its copy are gone (a draft the killed
   // night was writing, `state.json.<pid>.<random>.tmp`, is never read).
-  const left = (await readdir(dir)).filter((name) => name.startsWith("state.json") && !name.endsWith(".tmp"));
+  const left = (await readdir(cli.dir)).filter(
+    (name) => name.startsWith("state.json") && !name.endsWith(".tmp"),
+  );
   expect(left).toEqual([]);
 });
 
 test("a night whose sub-list answer was lost (pending, not adoptable): the next night sends its copy again whole, then files its own", async () => {
-  server.reset();
   killFirst = false;
-  for (const name of await readdir(dir)) if (name.startsWith("state.json")) await rm(join(dir, name));
-  await writeCsv(dir, "export.csv", NIGHT_1);
+  for (const name of await readdir(cli.dir)) if (name.startsWith("state.json")) await rm(join(cli.dir, name));
+  await writeCsv(cli.dir, "export.csv", NIGHT_1);
   // Sub-list 4 is applied, then the connection drops: its answer is lost.
-  server.faults.inject({
+  cli.server.faults.inject({
     method: "POST",
     path: "/v1/reports/maintain-domains/sub-lists",
     skip: 3,
@@ -114,7 +107,7 @@ test("a night whose sub-list answer was lost (pending, not adoptable): the next 
   });
   const first = await night();
   expect(first.code).toBe(4);
-  await writeCsv(dir, "export.csv", NIGHT_2);
+  await writeCsv(cli.dir, "export.csv", NIGHT_2);
   const second = await night();
   if (second.code !== 0) console.log(second.stderr);
   expect(second.code).toBe(0);

@@ -6,14 +6,12 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type ReportCheckpoint } from "@cdrapi/reporting";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { cdrapi, type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { BIN, cdrapi, type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";
@@ -284,17 +282,13 @@ describe("the checkpoint file", () => {
 });
 
 describe("SIGTERM (cron, systemd, timeout)", () => {
-  const bin = join(fileURLToPath(new URL("..", import.meta.url)), "src/bin.ts");
-
   test("saves the checkpoint and prints the resume line like Ctrl-C, exit 143; the resume completes", async () => {
     await writeCsv(dir, "domains.csv", NEW);
     production.faults.inject({ kind: "latency", ms: 150, path: SUB_LISTS, method: "POST", times: 1000 });
     const child = spawn(
       process.execPath,
       [
-        "--import",
-        tsRegister,
-        bin,
+        BIN,
         "reports",
         "upload",
         "domains.csv",

@@ -7,13 +7,11 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
-import { tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
-import { serverEnv, tempDir } from "./helpers/cli.js";
+import { BIN, serverEnv, tempDir } from "./helpers/cli.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const bin = join(packageDir, "src/bin.ts");
 const maxRss = join(packageDir, "test/helpers/max-rss.mjs");
 const COUNT = 150_000;
 
@@ -50,7 +48,7 @@ interface Child {
 function run(args: string[], name: string, stopAfter?: number): Promise<Child> {
   const rssFile = join(dir, `${name}.rss`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", tsRegister, "--import", maxRss, bin, ...args], {
+    const child = spawn(process.execPath, ["--import", maxRss, BIN, ...args], {
       env: { PATH: process.env.PATH, ...serverEnv(server), CDRAPI_TEST_RSS_FILE: rssFile },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -2,13 +2,11 @@
 // sends a byte at a time ends with the timeout error (exit 4) after --timeout, and a SIGTERM
 // while such a list is being read stops the command at once (exit 143).
 import { type ChildProcess, spawn } from "node:child_process";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { type Reply, startServer, type TestServer, tsRegister } from "@cdrapi/test-helpers";
+import { type Reply, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, expect, test } from "@jest/globals";
 import { EXIT } from "../src/exit-codes.js";
+import { BIN } from "./helpers/cli.js";
 
-const bin = join(fileURLToPath(new URL("..", import.meta.url)), "src/bin.ts");
 const DOMAINS = "/v1/registrars/domains";
 
 /**
@@ -44,7 +42,7 @@ interface Ended {
 
 /** `cdrapi ...args` as a real process against `url`; `ended` resolves when it exits (or is given up on). */
 function run(url: string, args: string[], nodeFlags: string[] = []) {
-  const started = spawn(process.execPath, [...nodeFlags, "--import", tsRegister, bin, ...args], {
+  const started = spawn(process.execPath, [...nodeFlags, BIN, ...args], {
     env: {
       PATH: process.env.PATH,
       CDRAPI_REPORTING_URL: url,

@@ -1,18 +1,14 @@
 // The real executable in a terminal (tmux) and in a pipe. The CLI runs from its TypeScript
-// sources through @cdrapi/test-helpers' tsRegister (SWC, as Jest does), so no build is needed
+// sources, bundled once per Jest run (helpers/cli.ts's BIN), so no build is needed
 // and the test works on a fresh clone; the reference server runs in this Jest process.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
-import { tsRegister as register } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
-import { serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { BIN, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
 
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const bin = join(packageDir, "src/bin.ts");
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const hasTmux = (() => {
   try {
@@ -44,9 +40,7 @@ const quote = (value: string) => `'${value.replaceAll("'", "'\\''")}'`;
 
 function shellCommand(args: string[]): string {
   const env = Object.entries(serverEnv(server)).map(([k, v]) => `${k}=${quote(v)}`);
-  return [...env, quote(process.execPath), "--import", quote(register), quote(bin), ...args.map(quote)].join(
-    " ",
-  );
+  return [...env, quote(process.execPath), quote(BIN), ...args.map(quote)].join(" ");
 }
 
 /** Slow sub-lists, so the bar has time to move on screen. */
@@ -161,7 +155,7 @@ const percentages = (screens: string[]) =>
 
 function runPiped(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", register, bin, ...args], {
+    const child = spawn(process.execPath, [BIN, ...args], {
       env: { PATH: process.env.PATH, ...serverEnv(server) },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,14 +1,20 @@
 // Runs the CLI in-process with captured streams, or as the real executable in its own process,
 // against a reference server.
 import { spawn } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { fileURLToPath } from "node:url";
-import { DEMO_REGISTRAR, DEMO_USER, type MockServer } from "@cdrapi/mock-server";
+import {
+  DEMO_REGISTRAR,
+  DEMO_USER,
+  type MockServer,
+  type MockServerOptions,
+  startMockServer,
+} from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
-import { tsRegister } from "@cdrapi/test-helpers";
+import { afterAll, afterEach, beforeAll } from "@jest/globals";
 import { toCsv } from "../../src/demo/data.js";
 import type { CliIo } from "../../src/io.js";
 import { main } from "../../src/main.js";
@@ -75,6 +81,43 @@ export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<v
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** What a test file's tests share: a reference server, the CLI's environment for it, a folder. */
+export interface CliFixture {
+  readonly server: MockServer;
+  /** serverEnv(server): the CLI pointed at the server with the demo accounts. */
+  readonly env: Record<string, string>;
+  /** A temporary folder, removed after the file's tests. */
+  readonly dir: string;
+  /** The path of `domains.csv` in `dir`, holding the records given (when any were). */
+  readonly csv: string;
+}
+
+/**
+ * The setup a test file of the CLI needs, in one place: before its tests, a reference server
+ * (started with `options`), its environment, a temporary folder and `domains.csv` (`records`);
+ * after each test, the server back to its seed (state, faults, counts); after all, both gone.
+ * Read the fields inside tests and hooks (they are set in beforeAll).
+ */
+export function useCliFixture(
+  options: Omit<MockServerOptions, "port"> & { records?: readonly MaintainDomain[] } = {},
+): CliFixture {
+  const { records, ...serverOptions } = options;
+  const fixture = {} as { -readonly [K in keyof CliFixture]: CliFixture[K] };
+  let cleanup: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    fixture.server = await startMockServer({ ...serverOptions, port: 0 });
+    fixture.env = serverEnv(fixture.server);
+    ({ dir: fixture.dir, cleanup } = await tempDir());
+    if (records) fixture.csv = await writeCsv(fixture.dir, "domains.csv", records);
+  });
+  afterEach(() => fixture.server.reset());
+  afterAll(async () => {
+    await fixture.server?.close();
+    await cleanup?.();
+  });
+  return fixture;
+}
+
 /** Writes records as CSV in `dir` and returns the path. */
 export async function writeCsv(
   dir: string,
@@ -86,8 +129,22 @@ export async function writeCsv(
   return path;
 }
 
-/** The executable's source: run by `node --import tsRegister` (SWC, as Jest does), no build. */
-export const BIN = fileURLToPath(new URL("../../src/bin.ts", import.meta.url));
+/**
+ * The `cdrapi` executable: src/bin.ts with everything it imports, bundled once per Jest run by
+ * bundle-bin.mjs (the config's globalSetup); `node BIN ...args` runs it, no build needed.
+ */
+export const BIN =
+  process.env.CDRAPI_TEST_BIN ?? "(no CDRAPI_TEST_BIN: run by Jest with packages/cli's config)";
+
+/**
+ * Writes `cdrapi` into `dir` (a shell script that starts BIN), for tests that run command lines
+ * through a shell as a user types them; put `dir` first on PATH.
+ */
+export function writeCdrapiCommand(dir: string): void {
+  writeFileSync(join(dir, "cdrapi"), `#!/bin/sh\nexec '${process.execPath}' '${BIN}' "$@"\n`, {
+    mode: 0o755,
+  });
+}
 
 /** What a process run of `cdrapi` gave: `code` is null when a signal ended it. */
 export interface ProcessRun {
@@ -110,7 +167,7 @@ export function spawnCdrapi(
     stdin?: string;
   } = {},
 ): Promise<ProcessRun> {
-  const child = spawn(process.execPath, ["--import", tsRegister, BIN, ...args], {
+  const child = spawn(process.execPath, [BIN, ...args], {
     cwd: options.cwd,
     env: { PATH: process.env.PATH, ...options.env },
     stdio: [options.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],
