@@ -39,6 +39,7 @@ export {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
+export { type ListPromise, listPromise, pagedList } from "./list.js";
 export { type Logger, silentLogger } from "./logger.js";
 export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";

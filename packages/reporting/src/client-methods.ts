@@ -145,15 +145,7 @@ export function createOperations(transport: Transport<paths>, username: string):
         uploadMaintainDomainReportJson: (text: Uint8Array, o?: RequestOptions) =>
           bytes("uploadMaintainDomainReportUsingPOST", text, o),
         // The maintained list, streamed item by item (a list of 150,000 is never held whole).
-        maintainedDomains: (o?: RequestOptions) => {
-          const pending = api.GET("/v1/registrars/domains", { parseAs: "stream", signal: o?.signal });
-          return bulk.listItems(
-            call(pending).then(async (body) => ({
-              body: body as unknown as ReadableStream<Uint8Array> | null,
-              response: (await pending).response,
-            })),
-          );
-        },
+        maintainedDomains: (o?: RequestOptions) => methods.domains.list(o),
       };
       return bulk.reportMaintainDomains(uploader, source, options);
     },

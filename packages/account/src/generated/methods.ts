@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -196,7 +198,7 @@ export interface AccountMethods {
      * `GET /contact` · operationId `Contact_listContacts` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["Contact_listContacts"]["responses"][200]["content"]["application/json"]>;
+    list(opts?: RequestOptions): ListPromise<Ops["Contact_listContacts"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Contact_listContacts"]["responses"][200]["content"]["application/json"]["contacts"]>[number]>;
     /**
      * Add contact
      *
@@ -365,7 +367,7 @@ export function notificationsMethods(t: Transport<paths>): AccountMethods["notif
 export function contactsMethods(t: Transport<paths>): AccountMethods["contacts"] {
   return {
     list: (opts) =>
-      t.request("Contact_listContacts", {}, opts),
+      pagedList(t, "Contact_listContacts", {}, opts, "contacts"),
     create: (body, opts) =>
       t.request("Contact_addContact", { body }, opts),
     listPrivileges: (opts) =>

@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -50,7 +52,7 @@ export interface BillingMethods {
      * @param query Query parameters: `page`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(query?: NonNullable<Ops["Billing_listInvoices"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Billing_listInvoices"]["responses"][200]["content"]["application/json"]>;
+    list(query?: NonNullable<Ops["Billing_listInvoices"]["parameters"]["query"]>, opts?: RequestOptions): ListPromise<Ops["Billing_listInvoices"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Billing_listInvoices"]["responses"][200]["content"]["application/json"]["invoices"]>[number]>;
     /**
      * Invoice details
      *
@@ -98,7 +100,7 @@ export interface BillingMethods {
      * `GET /payment/fees` · operationId `Billing_listPaymentFees` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listFees(opts?: RequestOptions): ApiPromise<Ops["Billing_listPaymentFees"]["responses"][200]["content"]["application/json"]>;
+    listFees(opts?: RequestOptions): ListPromise<Ops["Billing_listPaymentFees"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Billing_listPaymentFees"]["responses"][200]["content"]["application/json"]["payments"]>[number]>;
   };
   /**
    * Cart: Product categories, product configuration, orders and quotes (HostBill User API).
@@ -113,7 +115,7 @@ export interface BillingMethods {
      * `GET /category` · operationId `Cart_listCategories` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listCategories(opts?: RequestOptions): ApiPromise<Ops["Cart_listCategories"]["responses"][200]["content"]["application/json"]>;
+    listCategories(opts?: RequestOptions): ListPromise<Ops["Cart_listCategories"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Cart_listCategories"]["responses"][200]["content"]["application/json"]["categories"]>[number]>;
     /**
      * List products in category
      *
@@ -124,7 +126,7 @@ export interface BillingMethods {
      * @param categoryId Category identifier.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listProducts(categoryId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cart_listProducts"]["responses"][200]["content"]["application/json"]>;
+    listProducts(categoryId: PathId, opts?: RequestOptions): ListPromise<Ops["Cart_listProducts"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Cart_listProducts"]["responses"][200]["content"]["application/json"]["products"]>[number]>;
     /**
      * Get product configuration
      *
@@ -192,7 +194,7 @@ export function billingMethods(t: Transport<paths>): BillingMethods["billing"] {
 export function invoicesMethods(t: Transport<paths>): BillingMethods["invoices"] {
   return {
     list: (query, opts) =>
-      t.request("Billing_listInvoices", { query }, opts),
+      pagedList(t, "Billing_listInvoices", { query }, opts, "invoices", "page"),
     get: (invoiceId, opts) =>
       t.request("Billing_getInvoice", { path: { "id": invoiceId } }, opts),
     applyCredit: (invoiceId, body, opts) =>
@@ -206,7 +208,7 @@ export function paymentsMethods(t: Transport<paths>): BillingMethods["payments"]
     listMethods: (opts) =>
       t.request("Billing_listPaymentMethods", {}, opts),
     listFees: (opts) =>
-      t.request("Billing_listPaymentFees", {}, opts),
+      pagedList(t, "Billing_listPaymentFees", {}, opts, "payments"),
   };
 }
 
@@ -214,9 +216,9 @@ export function paymentsMethods(t: Transport<paths>): BillingMethods["payments"]
 export function cartMethods(t: Transport<paths>): BillingMethods["cart"] {
   return {
     listCategories: (opts) =>
-      t.request("Cart_listCategories", {}, opts),
+      pagedList(t, "Cart_listCategories", {}, opts, "categories"),
     listProducts: (categoryId, opts) =>
-      t.request("Cart_listProducts", { path: { "category_id": categoryId } }, opts),
+      pagedList(t, "Cart_listProducts", { path: { "category_id": categoryId } }, opts, "products"),
     getProduct: (productId, opts) =>
       t.request("Cart_getProduct", { path: { "product_id": productId } }, opts),
     order: (productId, body, opts) =>

@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -54,7 +56,7 @@ export interface ComputeMethods {
      * @param serviceId Identifier of the service.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_listVms"]["responses"][200]["content"]["application/json"]>;
+    list(serviceId: PathId, opts?: RequestOptions): ListPromise<Ops["Cloud Virtual Machine_listVms"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Cloud Virtual Machine_listVms"]["responses"][200]["content"]["application/json"]["vms"]>[number]>;
     /**
      * Create VM
      *
@@ -1086,7 +1088,7 @@ export interface ComputeMethods {
    * @param serviceId Identifier of the service.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listVms(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Cloud Virtual Machine_listVms"]["responses"][200]["content"]["application/json"]>;
+  listVms(serviceId: PathId, opts?: RequestOptions): ListPromise<Ops["Cloud Virtual Machine_listVms"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Cloud Virtual Machine_listVms"]["responses"][200]["content"]["application/json"]["vms"]>[number]>;
   /**
    * Upgrade Options
    *
@@ -1209,7 +1211,7 @@ export function vmsMethods(t: Transport<paths>): ComputeMethods["vms"] {
     getResources: (serviceId, opts) =>
       t.request("Cloud Virtual Machine_resources", { path: { "id": serviceId } }, opts),
     list: (serviceId, opts) =>
-      t.request("Cloud Virtual Machine_listVms", { path: { "id": serviceId } }, opts),
+      pagedList(t, "Cloud Virtual Machine_listVms", { path: { "id": serviceId } }, opts, "vms"),
     create: (serviceId, body, opts) =>
       t.request("Cloud Instance_createVm", { path: { "id": serviceId }, body }, opts),
     getUpgradeOptions: (serviceId, opts) =>

@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -36,7 +38,7 @@ export interface DomainsMethods {
      * `GET /domain` · operationId `Domains_list` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["Domains_list"]["responses"][200]["content"]["application/json"]>;
+    list(opts?: RequestOptions): ListPromise<Ops["Domains_list"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Domains_list"]["responses"][200]["content"]["application/json"]["domains"]>[number]>;
     /**
      * Whois domain
      *
@@ -255,7 +257,7 @@ export interface DomainsMethods {
      * `GET /domain/order` · operationId `Domains_listTlds` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listTlds(opts?: RequestOptions): ApiPromise<Ops["Domains_listTlds"]["responses"][200]["content"]["application/json"]>;
+    listTlds(opts?: RequestOptions): ListPromise<Ops["Domains_listTlds"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Domains_listTlds"]["responses"][200]["content"]["application/json"]["tlds"]>[number]>;
     /**
      * Order new domain
      *
@@ -387,7 +389,7 @@ export interface DomainsMethods {
      * @param domainId Identifier of the domain.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listRecords(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_listRecords"]["responses"][200]["content"]["application/json"]>;
+    listRecords(domainId: PathId, opts?: RequestOptions): ListPromise<Ops["DNS Manage_listRecords"]["responses"][200]["content"]["application/json"], NonNullable<Ops["DNS Manage_listRecords"]["responses"][200]["content"]["application/json"]["records"]>[number]>;
     /**
      * Create DNS record
      *
@@ -433,7 +435,7 @@ export interface DomainsMethods {
      * @param domainId Identifier of the domain.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listRecordTypes(domainId: PathId, opts?: RequestOptions): ApiPromise<Ops["DNS Manage_listRecordTypes"]["responses"][200]["content"]["application/json"]>;
+    listRecordTypes(domainId: PathId, opts?: RequestOptions): ListPromise<Ops["DNS Manage_listRecordTypes"]["responses"][200]["content"]["application/json"], NonNullable<Ops["DNS Manage_listRecordTypes"]["responses"][200]["content"]["application/json"]["types"]>[number]>;
   };
   /**
    * DNS Manage: A domain's DNS records, nameserver registration and DNSSEC keys (HostBill User API).
@@ -500,7 +502,7 @@ export interface DomainsMethods {
      * `GET /dns` · operationId `DNS_listZones` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listZones(opts?: RequestOptions): ApiPromise<Ops["DNS_listZones"]["responses"][200]["content"]["application/json"]>;
+    listZones(opts?: RequestOptions): ListPromise<Ops["DNS_listZones"]["responses"][200]["content"]["application/json"], NonNullable<Ops["DNS_listZones"]["responses"][200]["content"]["application/json"]["zones"]>[number]>;
     /**
      * List DNS for service
      *
@@ -601,7 +603,7 @@ export interface DomainsMethods {
      * `GET /certificate` · operationId `SSL Certificates_list` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_list"]["responses"][200]["content"]["application/json"]>;
+    list(opts?: RequestOptions): ListPromise<Ops["SSL Certificates_list"]["responses"][200]["content"]["application/json"], NonNullable<Ops["SSL Certificates_list"]["responses"][200]["content"]["application/json"]["sslservices"]>[number]>;
     /**
      * Certificate details
      *
@@ -632,7 +634,7 @@ export interface DomainsMethods {
      * `GET /certificate/order` · operationId `SSL Certificates_listAvailable` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listAvailable(opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_listAvailable"]["responses"][200]["content"]["application/json"]>;
+    listAvailable(opts?: RequestOptions): ListPromise<Ops["SSL Certificates_listAvailable"]["responses"][200]["content"]["application/json"], NonNullable<Ops["SSL Certificates_listAvailable"]["responses"][200]["content"]["application/json"]["products"]>[number]>;
     /**
      * Order new certificate
      *
@@ -654,7 +656,7 @@ export interface DomainsMethods {
      * @param productId Product identifier.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listSoftware(productId: PathId, opts?: RequestOptions): ApiPromise<Ops["SSL Certificates_listSoftware"]["responses"][200]["content"]["application/json"]>;
+    listSoftware(productId: PathId, opts?: RequestOptions): ListPromise<Ops["SSL Certificates_listSoftware"]["responses"][200]["content"]["application/json"], NonNullable<Ops["SSL Certificates_listSoftware"]["responses"][200]["content"]["application/json"]["software"]>[number]>;
   };
 }
 
@@ -662,7 +664,7 @@ export interface DomainsMethods {
 export function domainsMethods(t: Transport<paths>): DomainsMethods["domains"] {
   return {
     list: (opts) =>
-      t.request("Domains_list", {}, opts),
+      pagedList(t, "Domains_list", {}, opts, "domains"),
     whois: (domain, opts) =>
       t.request("Domains_whois", { path: { "domain": domain } }, opts),
     get: (domainId, opts) =>
@@ -700,7 +702,7 @@ export function domainsMethods(t: Transport<paths>): DomainsMethods["domains"] {
     checkAvailability: (body, opts) =>
       t.request("Domains_checkAvailability", { body }, opts),
     listTlds: (opts) =>
-      t.request("Domains_listTlds", {}, opts),
+      pagedList(t, "Domains_listTlds", {}, opts, "tlds"),
     order: (body, opts) =>
       t.request("Domains_order", { body }, opts),
     getTldForm: (tldId, opts) =>
@@ -732,7 +734,7 @@ export function ekycMethods(t: Transport<paths>): DomainsMethods["ekyc"] {
 export function domainDnsMethods(t: Transport<paths>): DomainsMethods["domainDns"] {
   return {
     listRecords: (domainId, opts) =>
-      t.request("DNS Manage_listRecords", { path: { "id": domainId } }, opts),
+      pagedList(t, "DNS Manage_listRecords", { path: { "id": domainId } }, opts, "records"),
     createRecord: (domainId, body, opts) =>
       t.request("DNS Manage_createRecord", { path: { "id": domainId }, body }, opts),
     updateRecord: (domainId, recordIndex, body, opts) =>
@@ -740,7 +742,7 @@ export function domainDnsMethods(t: Transport<paths>): DomainsMethods["domainDns
     deleteRecord: (domainId, recordIndex, opts) =>
       t.request("DNS Manage_removeRecord", { path: { "id": domainId, "index": recordIndex } }, opts),
     listRecordTypes: (domainId, opts) =>
-      t.request("DNS Manage_listRecordTypes", { path: { "id": domainId } }, opts),
+      pagedList(t, "DNS Manage_listRecordTypes", { path: { "id": domainId } }, opts, "types"),
   };
 }
 
@@ -762,7 +764,7 @@ export function dnssecMethods(t: Transport<paths>): DomainsMethods["dnssec"] {
 export function dnsMethods(t: Transport<paths>): DomainsMethods["dns"] {
   return {
     listZones: (opts) =>
-      t.request("DNS_listZones", {}, opts),
+      pagedList(t, "DNS_listZones", {}, opts, "zones"),
     listServiceZones: (serviceId, opts) =>
       t.request("DNS_listServiceZones", { path: { "service_id": serviceId } }, opts),
     createZone: (serviceId, body, opts) =>
@@ -784,17 +786,17 @@ export function dnsMethods(t: Transport<paths>): DomainsMethods["dns"] {
 export function certificatesMethods(t: Transport<paths>): DomainsMethods["certificates"] {
   return {
     list: (opts) =>
-      t.request("SSL Certificates_list", {}, opts),
+      pagedList(t, "SSL Certificates_list", {}, opts, "sslservices"),
     get: (certificateId, opts) =>
       t.request("SSL Certificates_get", { path: { "id": certificateId } }, opts),
     download: (certificateId, opts) =>
       t.request("SSL Certificates_download", { path: { "id": certificateId } }, opts),
     listAvailable: (opts) =>
-      t.request("SSL Certificates_listAvailable", {}, opts),
+      pagedList(t, "SSL Certificates_listAvailable", {}, opts, "products"),
     order: (body, opts) =>
       t.request("SSL Certificates_order", { body }, opts),
     listSoftware: (productId, opts) =>
-      t.request("SSL Certificates_listSoftware", { path: { "product_id": productId } }, opts),
+      pagedList(t, "SSL Certificates_listSoftware", { path: { "product_id": productId } }, opts, "software"),
   };
 }
 

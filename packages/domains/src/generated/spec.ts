@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-92bdda4ed3ed0556d464bc47c02cbca6d623ea2e15846dde4449da46d63d48ef"
+  "hash": "sha256-2247760eeff89c9c3b313cfc7f6a0838d044c74ad395068e3c1fa5f7480aae59"
 } as const;

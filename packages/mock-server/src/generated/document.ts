@@ -12100,6 +12100,9 @@ export const document: Record<string, any> = {
         "summary": "List DNS",
         "description": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
         "operationId": "DNS_listZones",
+        "x-sdk-list": {
+          "items": "zones"
+        },
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,

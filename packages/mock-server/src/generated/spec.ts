@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4d92fdc7f29f974bfeab8a22c4ae81c50d0c5c6f4be0eff19e887717828d52d9"
+  "hash": "sha256-cc8f92a267dbe49b34dc5b88246f09699924c8a836c121fb72cb51c6fad67c25"
 } as const;

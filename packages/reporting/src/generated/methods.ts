@@ -7,6 +7,9 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import { streamedList } from "../streamed-list.js";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -50,7 +53,7 @@ export interface ReportingMethods {
      * `GET /v1/reports/maintain-domains/sub-lists` · operationId `getPendingSubListsOfMaintainDomainReportUsingGET` · provenance: inferred · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listPendingSubLists(opts?: RequestOptions): ApiPromise<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listPendingSubLists(opts?: RequestOptions): ListPromise<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"], NonNullable<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"]["subLists"]>[number]>;
     /**
      * Upload sub-list of maintain domains report
      *
@@ -117,7 +120,7 @@ export interface ReportingMethods {
      * `GET /v1/registrars/domains` · operationId `getAllListOfDomainsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    list(opts?: RequestOptions): ListPromise<Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"][number]>;
     /**
      * Get a domain by name
      *
@@ -140,7 +143,7 @@ export interface ReportingMethods {
      * `GET /v1/categories/icann-registrars` · operationId `getAllRegistrarsOfIcannUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listIcann(opts?: RequestOptions): ApiPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listIcann(opts?: RequestOptions): ListPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   };
   /**
    * Place Category Service: Countries, provinces and wards (two-level local government since 1 July 2025). v1.0 shows the paths; the two-level answers on them are inferred.
@@ -154,7 +157,7 @@ export interface ReportingMethods {
      * `GET /v1/places/countries` · operationId `getAllListOfCountriesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listCountries(opts?: RequestOptions): ApiPromise<Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listCountries(opts?: RequestOptions): ListPromise<Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"][number]>;
     /**
      * Get all list of provinces
      *
@@ -165,14 +168,14 @@ export interface ReportingMethods {
      * `GET /v1/places/provinces` · operationId `getAllListOfProvincesUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listProvinces(opts?: RequestOptions): ApiPromise<Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listProvinces(opts?: RequestOptions): ListPromise<Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"][number]>;
     /**
      * Get all list of districts
      *
      * `GET /v1/places/districts` · operationId `getAllListOfDistrictsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listDistricts(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listDistricts(opts?: RequestOptions): ListPromise<Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"][number]>;
     /**
      * Get all list of districts by city ID
      *
@@ -180,7 +183,7 @@ export interface ReportingMethods {
      * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/districts/001`). The 1-3 digit pattern is the SDK's own check, not VNNIC's.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ListPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"][number]>;
     /**
      * Get all list of wards
      *
@@ -192,7 +195,7 @@ export interface ReportingMethods {
      * `GET /v1/places/wards` · operationId `getAllListOfWardsUsingGET` · provenance: vnnic-v1.0 · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listWards(opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listWards(opts?: RequestOptions): ListPromise<Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"][number]>;
     /**
      * Get all list of wards by district ID
      *
@@ -200,7 +203,7 @@ export interface ReportingMethods {
      * @param districtId District identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/wards/101`). The 1-5 digit pattern is the SDK's own check, not VNNIC's.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+    listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ListPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   };
   /**
    * Upload list of maintain domains report
@@ -231,7 +234,7 @@ export interface ReportingMethods {
    * Same as `reports.listPendingSubLists` (the name this operation had in 0.1).
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listPendingSubLists(opts?: RequestOptions): ApiPromise<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listPendingSubLists(opts?: RequestOptions): ListPromise<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"], NonNullable<Ops["getPendingSubListsOfMaintainDomainReportUsingGET"]["responses"][200]["content"]["*/*"]["subLists"]>[number]>;
   /**
    * Upload sub-list of maintain domains report
    *
@@ -303,7 +306,7 @@ export interface ReportingMethods {
    * Same as `domains.list` (the name this operation had in 0.1).
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listDomains(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listDomains(opts?: RequestOptions): ListPromise<Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfDomainsUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   /**
    * Get a domain by name
    *
@@ -325,7 +328,7 @@ export interface ReportingMethods {
    * Same as `registrars.listIcann` (the name this operation had in 0.1).
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listIcannRegistrars(opts?: RequestOptions): ApiPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listIcannRegistrars(opts?: RequestOptions): ListPromise<Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllRegistrarsOfIcannUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   /**
    * Get all list of countries
    *
@@ -334,7 +337,7 @@ export interface ReportingMethods {
    * Same as `places.listCountries` (the name this operation had in 0.1).
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listCountries(opts?: RequestOptions): ApiPromise<Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listCountries(opts?: RequestOptions): ListPromise<Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfCountriesUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   /**
    * Get all list of provinces
    *
@@ -347,7 +350,7 @@ export interface ReportingMethods {
    * Same as `places.listProvinces` (the name this operation had in 0.1).
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listProvinces(opts?: RequestOptions): ApiPromise<Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listProvinces(opts?: RequestOptions): ListPromise<Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfProvincesUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   /**
    * Get all list of districts
    *
@@ -356,7 +359,7 @@ export interface ReportingMethods {
    * Same as `places.listDistricts` (the name this operation had in 0.1).
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listDistricts(opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listDistricts(opts?: RequestOptions): ListPromise<Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfDistrictsUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   /**
    * Get all list of districts by city ID
    *
@@ -366,7 +369,7 @@ export interface ReportingMethods {
    * @param cityId Province (city) identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/districts/001`). The 1-3 digit pattern is the SDK's own check, not VNNIC's.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ListPromise<Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfDistrictsByCityIdUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   /**
    * Get all list of wards
    *
@@ -380,7 +383,7 @@ export interface ReportingMethods {
    * Same as `places.listWards` (the name this operation had in 0.1).
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listWards(opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listWards(opts?: RequestOptions): ListPromise<Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfWardsUsingGET"]["responses"][200]["content"]["*/*"][number]>;
   /**
    * Get all list of wards by district ID
    *
@@ -390,7 +393,7 @@ export interface ReportingMethods {
    * @param districtId District identifier, a string of digits that keeps its leading zeros (v1.0's example: `/places/wards/101`). The 1-5 digit pattern is the SDK's own check, not VNNIC's.
    * @param opts Per-call options, e.g. `{ signal }`.
    */
-  listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"]>;
+  listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ListPromise<Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"], Ops["getAllListOfWardsByDistrictIdUsingGET"]["responses"][200]["content"]["*/*"][number]>;
 }
 
 /** The `reports` methods over one transport. */
@@ -399,7 +402,7 @@ export function reportsMethods(t: Transport<paths>): ReportingMethods["reports"]
     uploadMaintainDomains: (body, opts) =>
       t.request("uploadMaintainDomainReportUsingPOST", { body }, opts),
     listPendingSubLists: (opts) =>
-      t.request("getPendingSubListsOfMaintainDomainReportUsingGET", {}, opts),
+      pagedList(t, "getPendingSubListsOfMaintainDomainReportUsingGET", {}, opts, "subLists"),
     uploadMaintainDomainSubList: (body, opts) =>
       t.request("uploadSubListOfMaintainDomainReportUsingPOST", { body }, opts),
     mergeSubLists: (opts) =>
@@ -415,7 +418,7 @@ export function reportsMethods(t: Transport<paths>): ReportingMethods["reports"]
 export function domainsMethods(t: Transport<paths>): ReportingMethods["domains"] {
   return {
     list: (opts) =>
-      t.request("getAllListOfDomainsUsingGET", {}, opts),
+      streamedList(t, "getAllListOfDomainsUsingGET", "/v1/registrars/domains", {}, opts),
     get: (domainName, opts) =>
       t.request("getDomainByNameUsingGET", { path: { "domainName": domainName } }, opts),
   };
@@ -425,7 +428,7 @@ export function domainsMethods(t: Transport<paths>): ReportingMethods["domains"]
 export function registrarsMethods(t: Transport<paths>): ReportingMethods["registrars"] {
   return {
     listIcann: (opts) =>
-      t.request("getAllRegistrarsOfIcannUsingGET", {}, opts),
+      streamedList(t, "getAllRegistrarsOfIcannUsingGET", "/v1/categories/icann-registrars", {}, opts),
   };
 }
 
@@ -433,17 +436,17 @@ export function registrarsMethods(t: Transport<paths>): ReportingMethods["regist
 export function placesMethods(t: Transport<paths>): ReportingMethods["places"] {
   return {
     listCountries: (opts) =>
-      t.request("getAllListOfCountriesUsingGET", {}, opts),
+      streamedList(t, "getAllListOfCountriesUsingGET", "/v1/places/countries", {}, opts),
     listProvinces: (opts) =>
-      t.request("getAllListOfProvincesUsingGET", {}, opts),
+      streamedList(t, "getAllListOfProvincesUsingGET", "/v1/places/provinces", {}, opts),
     listDistricts: (opts) =>
-      t.request("getAllListOfDistrictsUsingGET", {}, opts),
+      streamedList(t, "getAllListOfDistrictsUsingGET", "/v1/places/districts", {}, opts),
     listDistrictsByCity: (cityId, opts) =>
-      t.request("getAllListOfDistrictsByCityIdUsingGET", { path: { "cityId": cityId } }, opts),
+      streamedList(t, "getAllListOfDistrictsByCityIdUsingGET", "/v1/places/districts/{cityId}", { path: { "cityId": cityId } }, opts),
     listWards: (opts) =>
-      t.request("getAllListOfWardsUsingGET", {}, opts),
+      streamedList(t, "getAllListOfWardsUsingGET", "/v1/places/wards", {}, opts),
     listWardsByDistrict: (districtId, opts) =>
-      t.request("getAllListOfWardsByDistrictIdUsingGET", { path: { "districtId": districtId } }, opts),
+      streamedList(t, "getAllListOfWardsByDistrictIdUsingGET", "/v1/places/wards/{districtId}", { path: { "districtId": districtId } }, opts),
   };
 }
 

@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -159,7 +161,7 @@ export interface ServicesMethods {
      * @param query Query parameters: `page`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(query?: NonNullable<Ops["Services_list"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Services_list"]["responses"][200]["content"]["application/json"]>;
+    list(query?: NonNullable<Ops["Services_list"]["parameters"]["query"]>, opts?: RequestOptions): ListPromise<Ops["Services_list"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Services_list"]["responses"][200]["content"]["application/json"]["services"]>[number]>;
     /**
      * Service details
      *
@@ -181,7 +183,7 @@ export interface ServicesMethods {
      * @param serviceId Identifier of the service.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listMethods(serviceId: PathId, opts?: RequestOptions): ApiPromise<Ops["Services_listMethods"]["responses"][200]["content"]["application/json"]>;
+    listMethods(serviceId: PathId, opts?: RequestOptions): ListPromise<Ops["Services_listMethods"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Services_listMethods"]["responses"][200]["content"]["application/json"]["methods"]>[number]>;
     /**
      * Cancel service
      *
@@ -340,11 +342,11 @@ export function vmsMethods(t: Transport<paths>): ServicesMethods["vms"] {
 export function servicesMethods(t: Transport<paths>): ServicesMethods["services"] {
   return {
     list: (query, opts) =>
-      t.request("Services_list", { query }, opts),
+      pagedList(t, "Services_list", { query }, opts, "services", "page"),
     get: (serviceId, opts) =>
       t.request("Services_get", { path: { "id": serviceId } }, opts),
     listMethods: (serviceId, opts) =>
-      t.request("Services_listMethods", { path: { "id": serviceId } }, opts),
+      pagedList(t, "Services_listMethods", { path: { "id": serviceId } }, opts, "methods"),
     cancel: (serviceId, body, opts) =>
       t.request("Services_cancel", { path: { "id": serviceId }, body }, opts),
     getLabel: (serviceId, opts) =>

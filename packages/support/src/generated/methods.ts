@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, operations, paths } from "./openapi.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -35,7 +37,7 @@ export interface SupportMethods {
      * @param query Query parameters: `page`.
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(query?: NonNullable<Ops["Support_listTickets"]["parameters"]["query"]>, opts?: RequestOptions): ApiPromise<Ops["Support_listTickets"]["responses"][200]["content"]["application/json"]>;
+    list(query?: NonNullable<Ops["Support_listTickets"]["parameters"]["query"]>, opts?: RequestOptions): ListPromise<Ops["Support_listTickets"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Support_listTickets"]["responses"][200]["content"]["application/json"]["tickets"]>[number]>;
     /**
      * Create ticket
      *
@@ -132,7 +134,7 @@ export interface SupportMethods {
      * `GET /news` · operationId `Support_listNews` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    list(opts?: RequestOptions): ApiPromise<Ops["Support_listNews"]["responses"][200]["content"]["application/json"]>;
+    list(opts?: RequestOptions): ListPromise<Ops["Support_listNews"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Support_listNews"]["responses"][200]["content"]["application/json"]["news"]>[number]>;
     /**
      * Get news item
      *
@@ -159,7 +161,7 @@ export interface SupportMethods {
      * `GET /knowledgebase` · operationId `Support_listKnowledgebaseCategories` · provenance: hostbill-userapi · idempotent (retried on 408/429/5xx).
      * @param opts Per-call options, e.g. `{ signal }`.
      */
-    listCategories(opts?: RequestOptions): ApiPromise<Ops["Support_listKnowledgebaseCategories"]["responses"][200]["content"]["application/json"]>;
+    listCategories(opts?: RequestOptions): ListPromise<Ops["Support_listKnowledgebaseCategories"]["responses"][200]["content"]["application/json"], NonNullable<Ops["Support_listKnowledgebaseCategories"]["responses"][200]["content"]["application/json"]["categories"]>[number]>;
     /**
      * Knowledgebase category details
      *
@@ -190,7 +192,7 @@ export interface SupportMethods {
 export function ticketsMethods(t: Transport<paths>): SupportMethods["tickets"] {
   return {
     list: (query, opts) =>
-      t.request("Support_listTickets", { query }, opts),
+      pagedList(t, "Support_listTickets", { query }, opts, "tickets", "page"),
     create: (body, opts) =>
       t.request("Support_createTicket", { body }, opts),
     get: (ticketNumber, opts) =>
@@ -212,7 +214,7 @@ export function ticketsMethods(t: Transport<paths>): SupportMethods["tickets"] {
 export function newsMethods(t: Transport<paths>): SupportMethods["news"] {
   return {
     list: (opts) =>
-      t.request("Support_listNews", {}, opts),
+      pagedList(t, "Support_listNews", {}, opts, "news"),
     get: (newsId, opts) =>
       t.request("Support_getNews", { path: { "id": newsId } }, opts),
   };
@@ -222,7 +224,7 @@ export function newsMethods(t: Transport<paths>): SupportMethods["news"] {
 export function knowledgebaseMethods(t: Transport<paths>): SupportMethods["knowledgebase"] {
   return {
     listCategories: (opts) =>
-      t.request("Support_listKnowledgebaseCategories", {}, opts),
+      pagedList(t, "Support_listKnowledgebaseCategories", {}, opts, "categories"),
     getCategory: (categoryId, opts) =>
       t.request("Support_getKnowledgebaseCategory", { path: { "id": categoryId } }, opts),
     getArticle: (articleId, opts) =>
