@@ -106,7 +106,7 @@ test("the caller's signal aborts the walk mid-way", async () => {
   const seen: string[] = [];
   const walk = (async () => {
     for await (const service of client.services.list(undefined, { signal: controller.signal })) {
-      seen.push(service.id);
+      seen.push(String(service.id));
       if (seen.length === 2) setTimeout(() => controller.abort(), 20); // page 2 never comes
     }
   })();
