@@ -61,6 +61,14 @@ test("the tree holds the new commands", () => {
   }
 });
 
+test("the tree offers --page and --all on the lists that page, --paginate on api", () => {
+  const options = (path: string) => tree.find((n) => n.path === path)?.options.flatMap((o) => o.names) ?? [];
+  for (const path of ["services list", "invoices list", "tickets list"])
+    expect(options(path)).toEqual(expect.arrayContaining(["--page", "--all"]));
+  expect(options("my-domains list")).not.toContain("--all");
+  expect(options("api")).toContain("--paginate");
+});
+
 (has("bash") ? test : test.skip)("bash completes subcommands and options at each level", async () => {
   const script = join(dir, "cdrapi.bash");
   writeFileSync(script, (await cdrapi(["completion", "bash"])).stdout);

@@ -105,7 +105,9 @@ describe("each kind of error is its own", () => {
     [
       "authentication",
       () =>
-        cdrapi(["places", "provinces", "--json"], { env: { ...cli.env, CDRAPI_REPORTING_PASSWORD: "wrong" } }),
+        cdrapi(["places", "provinces", "--json"], {
+          env: { ...cli.env, CDRAPI_REPORTING_PASSWORD: "wrong" },
+        }),
     ],
     [
       "server",

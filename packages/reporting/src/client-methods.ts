@@ -150,13 +150,8 @@ export function createOperations(transport: Transport<paths>, username: string):
   const access: EngineAccess = {
     username,
     bytes,
-    maintainedList: (o) => {
-      const pending = api.GET("/v1/registrars/domains", { parseAs: "stream", signal: o?.signal });
-      return call(pending).then(async (body) => ({
-        body: body as unknown as ReadableStream<Uint8Array> | null,
-        response: (await pending).response,
-      }));
-    },
+    // The maintained list, iterated item by item (streamed: a list of 150,000 is never held whole).
+    maintainedDomains: (o) => methods.domains.list(o),
   };
   Object.defineProperty(client, ENGINE_ACCESS, { value: access });
   return client;

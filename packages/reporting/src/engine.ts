@@ -8,7 +8,6 @@ import type { RequestOptions } from "@cdrapi/core";
 import { ENGINE_ACCESS, ENGINE_SLOT, type EngineAccess } from "./bulk/access.js";
 import type { RecordSource } from "./bulk/chunk.js";
 import {
-  listItems,
   type ReportMaintainDomainsOptions,
   type ReportMaintainDomainsResult,
   reportMaintainDomains as report,
@@ -40,7 +39,7 @@ export async function reportMaintainDomains(
       uploadMaintainDomainReportJson: (body: Uint8Array, o?: RequestOptions) =>
         access.bytes("uploadMaintainDomainReportUsingPOST", body, o),
       // The maintained list, streamed item by item (a list of 150,000 is never held whole).
-      maintainedDomains: (o?: RequestOptions) => listItems(access.maintainedList(o)),
+      maintainedDomains: access.maintainedDomains,
     },
     source,
     options,

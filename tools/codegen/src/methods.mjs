@@ -12,6 +12,7 @@
 import { SPEC_FILE } from "./document.mjs";
 import { header } from "./emit.mjs";
 import { resolvePointer } from "./filter.mjs";
+import { listCall, listImports, listOf, listType } from "./lists.mjs";
 import { sdkOperations } from "./names.mjs";
 import { mediaOf, operationTypes, requestOptionKeys } from "./types.mjs";
 
@@ -73,7 +74,8 @@ function resultType(o) {
 /** The names an operation's signature takes from types.ts. */
 function typeNames(o) {
   const t = operationTypes(o, o.root, o.optionKeys);
-  return [t.body?.name, t.query?.name, typeof t.result === "object" ? t.result.name : t.result].filter(
+  const item = listOf(o.root, o)?.item;
+  return [t.body?.name, t.query?.name, typeof t.result === "object" ? t.result.name : t.result, item].filter(
     (n) => n && n !== "unknown" && n !== "undefined",
   );
 }
@@ -97,7 +99,8 @@ function signature(name, o) {
     ...args.map((a) => `${a.name}${a.optional ? "?" : ""}: ${a.type}`),
     "opts?: RequestOptions",
   ];
-  return `${name}(${params.join(", ")}): ApiPromise<${resultType(o)}>`;
+  const list = listOf(o.root, o);
+  return `${name}(${params.join(", ")}): ${list ? listType(list, resultType(o)) : `ApiPromise<${resultType(o)}>`}`;
 }
 
 /** Whether and when the transport repeats a call, from the document's x-idempotent. */
@@ -141,7 +144,10 @@ function call(o) {
   }
   if (args.some((a) => a.name === "body")) input.push("body");
   if (args.some((a) => a.name === "query")) input.push("query");
-  return `(${names.join(", ")}) =>\n      t.request(${JSON.stringify(o.op.operationId)}, ${input.length ? `{ ${input.join(", ")} }` : "{}"}, opts)`;
+  const literal = input.length ? `{ ${input.join(", ")} }` : "{}";
+  const list = listOf(o.root, o);
+  if (list) return `(${names.join(", ")}) =>\n      ${listCall(list, o, literal)}`;
+  return `(${names.join(", ")}) =>\n      t.request(${JSON.stringify(o.op.operationId)}, ${literal}, opts)`;
 }
 
 /** The import of the names the signatures use from types.ts. */
@@ -185,7 +191,7 @@ export function emitMethods(filteredDoc, pkg) {
   const returned = [...namespaces.keys(), ...aliased.map((o) => `${o.alias}: ${o.namespace}.${o.sdkMethod}`)];
 
   return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method, x-sdk-alias).`)}import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
-import type { components, paths } from "./openapi.js";
+${listImports(ops.map((o) => listOf(filteredDoc, o)))}import type { components, paths } from "./openapi.js";
 ${typeImports(ops)}
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
 export type PathId = string | number;
@@ -222,6 +228,7 @@ export function emitMethodIndex(filteredDoc, pkg) {
       path: o.pathParams.map((p) => p.arg),
       body: Boolean(o.op.requestBody),
       query: o.queryParams.length > 0,
+      ...(listOf(filteredDoc, o) ? { list: listOf(filteredDoc, o) } : {}),
     };
     return `  ${JSON.stringify(o.op.operationId)}: ${JSON.stringify(row)},\n`;
   });

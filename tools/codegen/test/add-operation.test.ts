@@ -142,6 +142,8 @@ test("the generated method is typed from the document (tsc on a use of it)", () 
   export interface ApiPromise<T> extends Promise<T> { withResponse(): Promise<{ data: T }> }
   export interface Transport<P> { request<T>(id: string, input?: unknown, opts?: RequestOptions): ApiPromise<T> }
   export class ValidationError extends Error { constructor(issues: unknown[]) }
+  export interface ListPromise<P, I> extends ApiPromise<P>, AsyncIterable<I> {}
+  export function pagedList<P, I>(t: Transport<object>, id: string, input: unknown, opts: RequestOptions | undefined, field: string, page?: string): ListPromise<P, I>;
 }
 `,
   );

@@ -49,6 +49,20 @@ export function checks(mods, env) {
         `added ${result.addedDomain}/${result.totalDomain}`,
       );
     },
+    // A list iterated (DESIGN.md "Lists"): VNNIC's array streamed item by item (a ReadableStream
+    // read through the runtime's fetch), the same items as awaiting it; a HostBill list's items.
+    "for await over a list": async () => {
+      const client = reporting.createReportingClient({ baseUrl: env.url, credentials: registrar });
+      const names = [];
+      for await (const domain of client.listDomains()) names.push(domain.domainName);
+      const awaited = (await client.listDomains()).map((domain) => domain.domainName);
+      expect(names.join() === awaited.join(), `iterated ${names.length} domains, awaited ${awaited.length}`);
+      const hosting = compute.createComputeClient({ baseUrl: env.url, auth: user });
+      const vms = [];
+      for await (const vm of hosting.vms.list("1201")) vms.push(vm);
+      expect(vms.length > 0 && vms.every((vm) => typeof vm.id === "string"), `vms ${JSON.stringify(vms)}`);
+      await hosting.logout();
+    },
     // A bearer session: login, then an authorized call.
     "compute session": async () => {
       const client = compute.createComputeClient({ baseUrl: env.url, auth: user });

@@ -19,7 +19,7 @@ export const methodIndex = {
   "Client area_listNotifications": {"method":"notifications.list","path":[],"body":false,"query":true},
   "Client area_listNewNotifications": {"method":"notifications.listNew","path":[],"body":false,"query":true},
   "Client area_acknowledgeNotification": {"method":"notifications.acknowledge","path":["notificationId"],"body":false,"query":false},
-  "Contact_listContacts": {"method":"contacts.list","path":[],"body":false,"query":false},
+  "Contact_listContacts": {"method":"contacts.list","path":[],"body":false,"query":false,"list":{"items":"contacts","item":"Contact"}},
   "Contact_addContact": {"method":"contacts.create","path":[],"body":true,"query":false},
   "Contact_contactPrivileges": {"method":"contacts.listPrivileges","path":[],"body":false,"query":false},
   "Contact_getContact": {"method":"contacts.get","path":["contactId"],"body":false,"query":false},

@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, paths } from "./openapi.js";
 import type {
   AuthLoginBody,
@@ -14,6 +16,7 @@ import type {
   AuthRequestPasswordResetBody,
   AuthRevokeBody,
   ClientDetails,
+  Contact,
   ContactDetails,
   ContactList,
   ContactPrivileges,
@@ -196,7 +199,7 @@ export interface AccountMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<ContactList>;
+    list(opts?: RequestOptions): ListPromise<ContactList, Contact>;
     /**
      * Add contact
      *
@@ -341,7 +344,7 @@ export function notificationsMethods(t: Transport<paths>): AccountMethods["notif
 export function contactsMethods(t: Transport<paths>): AccountMethods["contacts"] {
   return {
     list: (opts) =>
-      t.request("Contact_listContacts", {}, opts),
+      pagedList(t, "Contact_listContacts", {}, opts, "contacts"),
     create: (body, opts) =>
       t.request("Contact_addContact", { body }, opts),
     listPrivileges: (opts) =>

@@ -8,13 +8,13 @@
 
 export const methodIndex = {
   "Billing_getBalance": {"method":"billing.getBalance","path":[],"body":false,"query":false},
-  "Billing_listInvoices": {"method":"invoices.list","path":[],"body":false,"query":true},
+  "Billing_listInvoices": {"method":"invoices.list","path":[],"body":false,"query":true,"list":{"items":"invoices","page":"page","item":"Invoice"}},
   "Billing_getInvoice": {"method":"invoices.get","path":["invoiceId"],"body":false,"query":false},
   "Billing_applyCredit": {"method":"invoices.applyCredit","path":["invoiceId"],"body":true,"query":false},
   "Billing_listPaymentMethods": {"method":"payments.listMethods","path":[],"body":false,"query":false},
-  "Billing_listPaymentFees": {"method":"payments.listFees","path":[],"body":false,"query":false},
-  "Cart_listCategories": {"method":"cart.listCategories","path":[],"body":false,"query":false},
-  "Cart_listProducts": {"method":"cart.listProducts","path":["categoryId"],"body":false,"query":false},
+  "Billing_listPaymentFees": {"method":"payments.listFees","path":[],"body":false,"query":false,"list":{"items":"payments"}},
+  "Cart_listCategories": {"method":"cart.listCategories","path":[],"body":false,"query":false,"list":{"items":"categories"}},
+  "Cart_listProducts": {"method":"cart.listProducts","path":["categoryId"],"body":false,"query":false,"list":{"items":"products"}},
   "Cart_getProduct": {"method":"cart.getProduct","path":["productId"],"body":false,"query":false},
   "Cart_order": {"method":"cart.order","path":["productId"],"body":true,"query":false},
   "Cart_orderMultiple": {"method":"cart.orderMultiple","path":[],"body":true,"query":false},

@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, paths } from "./openapi.js";
 import type {
   AccountBalance,
@@ -16,6 +18,7 @@ import type {
   CategoryProducts,
   HostBillChange,
   HostBillObject,
+  Invoice,
   InvoiceDetails,
   InvoiceList,
   InvoicesApplyCreditBody,
@@ -63,7 +66,7 @@ export interface BillingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(query?: InvoicesListQuery, opts?: RequestOptions): ApiPromise<InvoiceList>;
+    list(query?: InvoicesListQuery, opts?: RequestOptions): ListPromise<InvoiceList, Invoice>;
     /**
      * Invoice details
      *
@@ -106,7 +109,7 @@ export interface BillingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listFees(opts?: RequestOptions): ApiPromise<PaymentMethodFees>;
+    listFees(opts?: RequestOptions): ListPromise<PaymentMethodFees, NonNullable<PaymentMethodFees["payments"]>[number]>;
   };
   /**
    * Cart: Product categories, product configuration, orders and quotes (HostBill User API).
@@ -119,7 +122,7 @@ export interface BillingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCategories(opts?: RequestOptions): ApiPromise<ProductCategories>;
+    listCategories(opts?: RequestOptions): ListPromise<ProductCategories, NonNullable<ProductCategories["categories"]>[number]>;
     /**
      * List products in category
      *
@@ -128,7 +131,7 @@ export interface BillingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listProducts(categoryId: PathId, opts?: RequestOptions): ApiPromise<CategoryProducts>;
+    listProducts(categoryId: PathId, opts?: RequestOptions): ListPromise<CategoryProducts, NonNullable<CategoryProducts["products"]>[number]>;
     /**
      * Get product configuration
      *
@@ -190,7 +193,7 @@ export function billingMethods(t: Transport<paths>): BillingMethods["billing"] {
 export function invoicesMethods(t: Transport<paths>): BillingMethods["invoices"] {
   return {
     list: (query, opts) =>
-      t.request("Billing_listInvoices", { query }, opts),
+      pagedList(t, "Billing_listInvoices", { query }, opts, "invoices", "page"),
     get: (invoiceId, opts) =>
       t.request("Billing_getInvoice", { path: { "id": invoiceId } }, opts),
     applyCredit: (invoiceId, body, opts) =>
@@ -204,7 +207,7 @@ export function paymentsMethods(t: Transport<paths>): BillingMethods["payments"]
     listMethods: (opts) =>
       t.request("Billing_listPaymentMethods", {}, opts),
     listFees: (opts) =>
-      t.request("Billing_listPaymentFees", {}, opts),
+      pagedList(t, "Billing_listPaymentFees", {}, opts, "payments"),
   };
 }
 
@@ -212,9 +215,9 @@ export function paymentsMethods(t: Transport<paths>): BillingMethods["payments"]
 export function cartMethods(t: Transport<paths>): BillingMethods["cart"] {
   return {
     listCategories: (opts) =>
-      t.request("Cart_listCategories", {}, opts),
+      pagedList(t, "Cart_listCategories", {}, opts, "categories"),
     listProducts: (categoryId, opts) =>
-      t.request("Cart_listProducts", { path: { "category_id": categoryId } }, opts),
+      pagedList(t, "Cart_listProducts", { path: { "category_id": categoryId } }, opts, "products"),
     getProduct: (productId, opts) =>
       t.request("Cart_getProduct", { path: { "product_id": productId } }, opts),
     order: (productId, body, opts) =>

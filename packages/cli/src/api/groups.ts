@@ -55,7 +55,18 @@ type Table = Readonly<
 >;
 /** The generated index of a package's named methods (x-sdk-method, x-sdk-alias), by operationId. */
 type MethodTable = Readonly<
-  Record<string, { method: string; alias?: string; path: readonly string[]; body: boolean; query: boolean }>
+  Record<
+    string,
+    {
+      method: string;
+      alias?: string;
+      path: readonly string[];
+      body: boolean;
+      query: boolean;
+      /** A list (DESIGN.md "Lists"): the field of its items and, when it pages, its page parameter. */
+      list?: { items?: string; page?: string; streamed?: boolean };
+    }
+  >
 >;
 
 /** Connection flags of either kind (`cdrapi api` takes both sets of names). */
@@ -70,6 +81,8 @@ export interface Group {
   credentials: "reporting" | "hostbill";
   /** The group's openapi-fetch client, with its auth and transport policies. */
   connect(flags: ConnectionFlags, globals: GlobalFlags, io: CliIo): Promise<AnyApi>;
+  /** The group's SDK client itself (its named methods; `cdrapi api --paginate` iterates one). */
+  client(flags: ConnectionFlags, globals: GlobalFlags, io: CliIo): Promise<{ api: AnyApi }>;
 }
 
 function hostbill(
@@ -83,9 +96,12 @@ function hostbill(
     operations,
     methods,
     credentials: "hostbill",
-    async connect(flags, globals, io) {
+    async client(flags, globals, io) {
       const options = await computeConfig(flags, globals, io);
-      return usable(() => create(options)).api;
+      return usable(() => create(options));
+    },
+    async connect(flags, globals, io) {
+      return (await this.client(flags, globals, io)).api;
     },
   };
 }
@@ -96,9 +112,12 @@ export const GROUPS: readonly Group[] = [
     operations: reportingOperations,
     methods: reportingMethods,
     credentials: "reporting",
-    async connect(flags, globals, io) {
+    async client(flags, globals, io) {
       const options = await reportingConfig(flags, globals, io);
-      return usable(() => createReportingClient(options)).api;
+      return usable(() => createReportingClient(options));
+    },
+    async connect(flags, globals, io) {
+      return (await this.client(flags, globals, io)).api;
     },
   },
   hostbill("account", accountOperations, accountMethods, createAccountClient),
@@ -134,6 +153,12 @@ function found(group: Group, operationId: string): FoundOperation {
     sdkParams: row.names ?? {},
     hasBody: named?.body ?? ["POST", "PUT", "PATCH"].includes(row.method.toUpperCase()),
   };
+}
+
+/** The page parameter of an operation that pages (the generated method index says), else undefined. */
+export function pageParamOf(operationId: string): string | undefined {
+  const operation = findOperation(operationId);
+  return operation?.group.methods[operationId]?.list?.page;
 }
 
 /** Every operation of every group, in the groups' order. */

@@ -9,10 +9,10 @@ import { redactText, redactValue } from "@cdrapi/core";
 import { Argument, type Command, InvalidArgumentError, Option } from "commander";
 import { callStreamed } from "../api/call.js";
 import { fieldsOf, type RequestParts, requestOf } from "../api/fields.js";
-import { allOperations, type ConnectionFlags, sdkNamesOf } from "../api/groups.js";
+import { allOperations, type ConnectionFlags, type FoundOperation, sdkNamesOf } from "../api/groups.js";
 import { HTTP_METHODS, resolveOperation } from "../api/resolve.js";
 import { completeWith } from "../completion.js";
-import { readSecretFromStdin } from "../config.js";
+import { type GlobalFlags, readSecretFromStdin } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
 import { InputError, UsageError } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
@@ -29,6 +29,7 @@ interface ApiFlags extends ConnectionFlags {
   input?: string;
   body?: string;
   include?: boolean;
+  paginate?: boolean;
   list?: boolean;
 }
 
@@ -89,6 +90,10 @@ export function registerApi(program: Command, ctx: Context): void {
     )
     .addOption(new Option("--body <file>", "same as --input").hideHelp())
     .option("-i, --include", "print the answer's status line and headers (secrets redacted) before its body")
+    .option(
+      "--paginate",
+      "for a list operation: every item of every page (?page=N to the last), through the SDK's list iteration",
+    )
     .option("--list", "list every operation: operationId, SDK name, method, path and package")
     .addOption(
       new Option("--env <name>", "VNNIC system, for reporting operations (env CDRAPI_REPORTING_ENV)").choices(
@@ -106,6 +111,7 @@ export function registerApi(program: Command, ctx: Context): void {
         "cdrapi api 'Cloud Instance_reboot' -f id=1201 -f vmid=vm-10 --include",
         "cdrapi api POST /service/1201/vms/vm-10/reboot",
         "cdrapi api invoices.list -F page=1 -o csv",
+        "cdrapi api tickets.list --paginate -o ndjson",
         "cdrapi api tickets.create -f subject=Help -f body='vm-10 does not boot' -f dept_id=1",
         'echo \'{"subject":"Help","body":"...","dept_id":"1"}\' | cdrapi api tickets.create --input -',
       )}\nReporting operations use CDRAPI_REPORTING_* (Basic auth); every other one uses CDRAPI_COMPUTE_*\n(the provider's HostBill client API: token or login). --url, --username and the secret flags apply to\nwhichever the operation needs.\n`,
@@ -147,8 +153,12 @@ export function registerApi(program: Command, ctx: Context): void {
           hasInput: input !== undefined,
         });
         const body = input === undefined ? parts.body : await readBody(ctx.io, input);
+        if (flags.paginate) {
+          const { items } = await paginate(ctx.io, flags, globals, operation, parts, body);
+          await printList(ctx.io.stdout, format ?? "json", items);
+          return 0;
+        }
         const api = await operation.group.connect(flags, globals, ctx.io);
-        // One call; `--paginate` (to come) walks the SDK's list iteration here instead.
         const answer = await callStreamed(api, operation, {
           path: parts.path,
           query: parts.query,
@@ -163,6 +173,42 @@ export function registerApi(program: Command, ctx: Context): void {
         return 0;
       }),
     );
+}
+
+/**
+ * `--paginate`: the operation's SDK method called with the request's parts in the method's
+ * argument order (path ids, body, query, options), its ListPromise iterated: every item of every
+ * page. Only a list operation (the generated method index says which) can be walked.
+ */
+async function paginate(
+  io: CliIo,
+  flags: ApiFlags,
+  globals: GlobalFlags,
+  operation: FoundOperation,
+  parts: RequestParts,
+  body: unknown,
+): Promise<{ items: AsyncIterable<unknown> }> {
+  const row = operation.group.methods[operation.operationId];
+  if (!row?.list) {
+    throw new UsageError(
+      `--paginate walks a list operation, and ${operation.sdkName ?? operation.operationId} is not one (cdrapi api --list shows the operations)`,
+    );
+  }
+  if (flags.include) throw new UsageError("--paginate and --include cannot be used together");
+  const ids = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => parts.path?.[m[1]!]);
+  const args = [
+    ...ids,
+    ...(row.body ? [body] : []),
+    ...(row.query ? [parts.query] : []),
+    { signal: io.signal, headers: headersOf(flags.header ?? []) },
+  ];
+  const client = (await operation.group.client(flags, globals, io)) as unknown as Record<
+    string,
+    Record<string, (...args: unknown[]) => AsyncIterable<unknown>>
+  >;
+  const [namespace, method] = row.method.split(".") as [string, string];
+  // Wrapped: the ListPromise returned as is would be awaited (the first page alone).
+  return { items: client[namespace]![method]!(...args) };
 }
 
 /** `-H 'Name: value'` pairs as a header record. */

@@ -6,11 +6,14 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { type Command, InvalidArgumentError } from "commander";
+import { pageParamOf } from "../api/groups.js";
 import type { ComputeFlags } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
 import { InputError, UsageError } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
 import { printAnswer } from "../output/answer.js";
+import { outputFormatOf } from "../output/format.js";
+import { printList } from "../output/list.js";
 import { type HostingClients, hostingClients } from "./hosting-clients.js";
 
 type Flags = ComputeFlags & Record<string, unknown>;
@@ -25,6 +28,11 @@ interface Run {
 
 interface Spec {
   name: string;
+  /**
+   * The operation a list command calls: when the document says it pages (the generated method
+   * index), the command takes `--page N` and `--all` (every page, through the SDK's iteration).
+   */
+  operation?: string;
   args?: string[];
   description: string;
   examples: string[];
@@ -37,6 +45,11 @@ function add(parent: Command, ctx: Context, spec: Spec): void {
   let command = parent.command(spec.name).description(spec.description);
   for (const arg of spec.args ?? []) command = command.argument(arg);
   if (spec.options) command = spec.options(command);
+  if (spec.operation && pageParamOf(spec.operation)) {
+    command = command
+      .option("--page <n>", "this page of the list (HostBill pages its lists)", positive)
+      .option("--all", "every item of every page (from --page, or the first), streamed as it comes");
+  }
   withComputeOptions(command)
     .addHelpText("after", examples(...spec.examples))
     .action(
@@ -44,14 +57,23 @@ function add(parent: Command, ctx: Context, spec: Spec): void {
         const flags = rest[rest.length - 1] as Flags;
         const args = rest.slice(0, -1) as string[];
         const clients = await hostingClients(flags, globals, ctx.io);
-        const answer = await spec.run({
+        const pending = spec.run({
           clients,
           args,
           flags,
           io: ctx.io,
           signal: { signal: ctx.io.signal },
         });
-        await printAnswer(ctx.io, globals, answer);
+        if (flags.all) {
+          // The SDK's list iteration: `?page=N` to the last page, each item printed as it comes.
+          await printList(
+            ctx.io.stdout,
+            outputFormatOf(globals),
+            pending as unknown as AsyncIterable<unknown>,
+          );
+          return 0;
+        }
+        await printAnswer(ctx.io, globals, await pending);
         return 0;
       }),
     );
@@ -80,6 +102,11 @@ async function text(io: CliIo, flags: Flags, what: string): Promise<string> {
   } catch (error) {
     throw new InputError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
   }
+}
+
+/** The query of a list command's `--page N` (undefined without it: the server's first page). */
+function pageQuery(flags: Flags): { page: number } | undefined {
+  return typeof flags.page === "string" ? { page: Number(flags.page) } : undefined;
 }
 
 function positive(value: string): string {
@@ -112,9 +139,14 @@ function registerServices(program: Command, ctx: Context): void {
     .addHelpText("after", examples("cdrapi services list", "cdrapi services details 1201"));
   add(services, ctx, {
     name: "list",
-    description: "every service of the account",
-    examples: ["cdrapi services list", "cdrapi services list -o csv > services.csv"],
-    run: ({ clients, signal }) => clients.services().services.list(undefined, signal),
+    description: "your services, a page at a time (--all: every page)",
+    operation: "Services_list",
+    examples: [
+      "cdrapi services list",
+      "cdrapi services list -o csv > services.csv",
+      "cdrapi services list --all -o ndjson",
+    ],
+    run: ({ clients, flags, signal }) => clients.services().services.list(pageQuery(flags), signal),
   });
   add(services, ctx, {
     name: "details",
@@ -225,6 +257,7 @@ function registerDns(program: Command, ctx: Context): void {
     name: "list",
     args: ["<domain-id>"],
     description: "a domain's DNS records (each with its id, for update and remove)",
+    operation: "DNS Manage_listRecords",
     examples: ["cdrapi dns list 501", "cdrapi dns list 501 -o ndjson"],
     run: ({ clients, args, signal }) => clients.domains().domainDns.listRecords(args[0]!, signal),
   });
@@ -279,6 +312,7 @@ function registerMyDomains(program: Command, ctx: Context): void {
   add(domains, ctx, {
     name: "list",
     description: "every domain of the account",
+    operation: "Domains_list",
     examples: ["cdrapi my-domains list", "cdrapi my-domains list -o csv"],
     run: ({ clients, signal }) => clients.domains().domains.list(signal),
   });
@@ -339,13 +373,14 @@ function registerInvoices(program: Command, ctx: Context): void {
     .addHelpText("after", examples("cdrapi invoices list", "cdrapi invoices details 308976"));
   add(invoices, ctx, {
     name: "list",
-    description: "invoices, a page at a time",
-    options: (c) => c.option("--page <n>", "the page (HostBill pages its lists)", positive),
-    examples: ["cdrapi invoices list", "cdrapi invoices list --page 2 -o csv"],
-    run: ({ clients, flags, signal }) =>
-      clients
-        .billing()
-        .invoices.list(typeof flags.page === "string" ? { page: Number(flags.page) } : undefined, signal),
+    description: "invoices, a page at a time (--all: every page)",
+    operation: "Billing_listInvoices",
+    examples: [
+      "cdrapi invoices list",
+      "cdrapi invoices list --page 2 -o csv",
+      "cdrapi invoices list --all -o csv",
+    ],
+    run: ({ clients, flags, signal }) => clients.billing().invoices.list(pageQuery(flags), signal),
   });
   add(invoices, ctx, {
     name: "details",
@@ -375,9 +410,15 @@ function registerTickets(program: Command, ctx: Context): void {
     );
   add(tickets, ctx, {
     name: "list",
-    description: "your tickets",
-    examples: ["cdrapi tickets list", "cdrapi tickets list -o ndjson"],
-    run: ({ clients, signal }) => clients.support().tickets.list(undefined, signal),
+    description: "your tickets, a page at a time (--all: every page)",
+    operation: "Support_listTickets",
+    examples: [
+      "cdrapi tickets list",
+      "cdrapi tickets list -o ndjson",
+      "cdrapi tickets list --page 2",
+      "cdrapi tickets list --all",
+    ],
+    run: ({ clients, flags, signal }) => clients.support().tickets.list(pageQuery(flags), signal),
   });
   add(tickets, ctx, {
     name: "open",

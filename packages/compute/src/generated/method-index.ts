@@ -8,7 +8,7 @@
 
 export const methodIndex = {
   "Cloud Virtual Machine_resources": {"method":"vms.getResources","alias":"getServiceResources","path":["serviceId"],"body":false,"query":false},
-  "Cloud Virtual Machine_listVms": {"method":"vms.list","alias":"listVms","path":["serviceId"],"body":false,"query":false},
+  "Cloud Virtual Machine_listVms": {"method":"vms.list","alias":"listVms","path":["serviceId"],"body":false,"query":false,"list":{"items":"vms","item":"Vm"}},
   "Cloud Instance_createVm": {"method":"vms.create","path":["serviceId"],"body":true,"query":false},
   "Cloud Virtual Machine_upgradeOptions": {"method":"vms.getUpgradeOptions","alias":"getUpgradeOptions","path":["serviceId"],"body":false,"query":false},
   "Cloud Virtual Machine_upgradeRequest": {"method":"vms.requestUpgrade","alias":"requestUpgrade","path":["serviceId"],"body":true,"query":false},

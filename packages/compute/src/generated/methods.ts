@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, paths } from "./openapi.js";
 import type {
   ColocationSetPduPortBody,
@@ -21,6 +23,7 @@ import type {
   ServersStartRescueBody,
   ServersUpdateIpBody,
   StatusesListQuery,
+  Vm,
   VmActionResult,
   VmDetails,
   VmList,
@@ -84,7 +87,7 @@ export interface ComputeMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmList>;
+    list(serviceId: PathId, opts?: RequestOptions): ListPromise<VmList, Vm>;
     /**
      * Create VM
      *
@@ -1045,7 +1048,7 @@ export interface ComputeMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listVms(serviceId: PathId, opts?: RequestOptions): ApiPromise<VmList>;
+  listVms(serviceId: PathId, opts?: RequestOptions): ListPromise<VmList, Vm>;
   /**
    * Upgrade Options
    *
@@ -1160,7 +1163,7 @@ export function vmsMethods(t: Transport<paths>): ComputeMethods["vms"] {
     getResources: (serviceId, opts) =>
       t.request("Cloud Virtual Machine_resources", { path: { "id": serviceId } }, opts),
     list: (serviceId, opts) =>
-      t.request("Cloud Virtual Machine_listVms", { path: { "id": serviceId } }, opts),
+      pagedList(t, "Cloud Virtual Machine_listVms", { path: { "id": serviceId } }, opts, "vms"),
     create: (serviceId, body, opts) =>
       t.request("Cloud Instance_createVm", { path: { "id": serviceId }, body }, opts),
     getUpgradeOptions: (serviceId, opts) =>

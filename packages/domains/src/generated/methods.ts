@@ -7,8 +7,11 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, paths } from "./openapi.js";
 import type {
+  Certificate,
   CertificateDetails,
   CertificateList,
   CertificateProducts,
@@ -16,6 +19,7 @@ import type {
   CertificatesOrderBody,
   DnsCreateRecordBody,
   DnsCreateZoneBody,
+  DnsRecord,
   DnsRecordList,
   DnsRecordResult,
   DnsRecordTypes,
@@ -23,6 +27,7 @@ import type {
   DnsZone,
   DnsZoneList,
   DnssecAddKeyBody,
+  Domain,
   DomainAvailability,
   DomainContactInfo,
   DomainDetails,
@@ -78,7 +83,7 @@ export interface DomainsMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<DomainList>;
+    list(opts?: RequestOptions): ListPromise<DomainList, Domain>;
     /**
      * Whois domain
      *
@@ -269,7 +274,7 @@ export interface DomainsMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listTlds(opts?: RequestOptions): ApiPromise<TldList>;
+    listTlds(opts?: RequestOptions): ListPromise<TldList, NonNullable<TldList["tlds"]>[number]>;
     /**
      * Order new domain
      *
@@ -380,7 +385,7 @@ export interface DomainsMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listRecords(domainId: PathId, opts?: RequestOptions): ApiPromise<DnsRecordList>;
+    listRecords(domainId: PathId, opts?: RequestOptions): ListPromise<DnsRecordList, DnsRecord>;
     /**
      * Create DNS record
      *
@@ -423,7 +428,7 @@ export interface DomainsMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listRecordTypes(domainId: PathId, opts?: RequestOptions): ApiPromise<DnsRecordTypes>;
+    listRecordTypes(domainId: PathId, opts?: RequestOptions): ListPromise<DnsRecordTypes, NonNullable<DnsRecordTypes["types"]>[number]>;
   };
   /**
    * DNS Manage: A domain's DNS records, nameserver registration and DNSSEC keys (HostBill User API).
@@ -481,7 +486,7 @@ export interface DomainsMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listZones(opts?: RequestOptions): ApiPromise<DnsZoneList>;
+    listZones(opts?: RequestOptions): ListPromise<DnsZoneList, NonNullable<DnsZoneList["zones"]>[number]>;
     /**
      * List DNS for service
      *
@@ -570,7 +575,7 @@ export interface DomainsMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<CertificateList>;
+    list(opts?: RequestOptions): ListPromise<CertificateList, Certificate>;
     /**
      * Certificate details
      *
@@ -598,7 +603,7 @@ export interface DomainsMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listAvailable(opts?: RequestOptions): ApiPromise<CertificateProducts>;
+    listAvailable(opts?: RequestOptions): ListPromise<CertificateProducts, NonNullable<CertificateProducts["products"]>[number]>;
     /**
      * Order new certificate
      *
@@ -618,7 +623,7 @@ export interface DomainsMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listSoftware(productId: PathId, opts?: RequestOptions): ApiPromise<CertificateSoftware>;
+    listSoftware(productId: PathId, opts?: RequestOptions): ListPromise<CertificateSoftware, NonNullable<CertificateSoftware["software"]>[number]>;
   };
 }
 
@@ -626,7 +631,7 @@ export interface DomainsMethods {
 export function domainsMethods(t: Transport<paths>): DomainsMethods["domains"] {
   return {
     list: (opts) =>
-      t.request("Domains_list", {}, opts),
+      pagedList(t, "Domains_list", {}, opts, "domains"),
     whois: (domain, opts) =>
       t.request("Domains_whois", { path: { "domain": domain } }, opts),
     get: (domainId, opts) =>
@@ -664,7 +669,7 @@ export function domainsMethods(t: Transport<paths>): DomainsMethods["domains"] {
     checkAvailability: (body, opts) =>
       t.request("Domains_checkAvailability", { body }, opts),
     listTlds: (opts) =>
-      t.request("Domains_listTlds", {}, opts),
+      pagedList(t, "Domains_listTlds", {}, opts, "tlds"),
     order: (body, opts) =>
       t.request("Domains_order", { body }, opts),
     getTldForm: (tldId, opts) =>
@@ -696,7 +701,7 @@ export function ekycMethods(t: Transport<paths>): DomainsMethods["ekyc"] {
 export function domainDnsMethods(t: Transport<paths>): DomainsMethods["domainDns"] {
   return {
     listRecords: (domainId, opts) =>
-      t.request("DNS Manage_listRecords", { path: { "id": domainId } }, opts),
+      pagedList(t, "DNS Manage_listRecords", { path: { "id": domainId } }, opts, "records"),
     createRecord: (domainId, body, opts) =>
       t.request("DNS Manage_createRecord", { path: { "id": domainId }, body }, opts),
     updateRecord: (domainId, recordIndex, body, opts) =>
@@ -704,7 +709,7 @@ export function domainDnsMethods(t: Transport<paths>): DomainsMethods["domainDns
     deleteRecord: (domainId, recordIndex, opts) =>
       t.request("DNS Manage_removeRecord", { path: { "id": domainId, "index": recordIndex } }, opts),
     listRecordTypes: (domainId, opts) =>
-      t.request("DNS Manage_listRecordTypes", { path: { "id": domainId } }, opts),
+      pagedList(t, "DNS Manage_listRecordTypes", { path: { "id": domainId } }, opts, "types"),
   };
 }
 
@@ -726,7 +731,7 @@ export function dnssecMethods(t: Transport<paths>): DomainsMethods["dnssec"] {
 export function dnsMethods(t: Transport<paths>): DomainsMethods["dns"] {
   return {
     listZones: (opts) =>
-      t.request("DNS_listZones", {}, opts),
+      pagedList(t, "DNS_listZones", {}, opts, "zones"),
     listServiceZones: (serviceId, opts) =>
       t.request("DNS_listServiceZones", { path: { "service_id": serviceId } }, opts),
     createZone: (serviceId, body, opts) =>
@@ -748,17 +753,17 @@ export function dnsMethods(t: Transport<paths>): DomainsMethods["dns"] {
 export function certificatesMethods(t: Transport<paths>): DomainsMethods["certificates"] {
   return {
     list: (opts) =>
-      t.request("SSL Certificates_list", {}, opts),
+      pagedList(t, "SSL Certificates_list", {}, opts, "sslservices"),
     get: (certificateId, opts) =>
       t.request("SSL Certificates_get", { path: { "id": certificateId } }, opts),
     download: (certificateId, opts) =>
       t.request("SSL Certificates_download", { path: { "id": certificateId } }, opts),
     listAvailable: (opts) =>
-      t.request("SSL Certificates_listAvailable", {}, opts),
+      pagedList(t, "SSL Certificates_listAvailable", {}, opts, "products"),
     order: (body, opts) =>
       t.request("SSL Certificates_order", { body }, opts),
     listSoftware: (productId, opts) =>
-      t.request("SSL Certificates_listSoftware", { path: { "product_id": productId } }, opts),
+      pagedList(t, "SSL Certificates_listSoftware", { path: { "product_id": productId } }, opts, "software"),
   };
 }
 

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-db856f3372e0fb3802a8d742ece7783a62321f5785e135923eb6ad50b052d109"
+  "hash": "sha256-efa31d6ec33560aac223048f7a5f98f4c7f23abe1d9d17dc7172e718675b0439"
 } as const;

@@ -12185,6 +12185,9 @@ export const document: Record<string, any> = {
         "summary": "List DNS",
         "x-sources": "Sources: DS (high), DC (high), HTC (high for paths), LG (high); the example is DS/DC's.\n",
         "operationId": "DNS_listZones",
+        "x-sdk-list": {
+          "items": "zones"
+        },
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-8c9462c19dd0e5f3d680f3616e2811238c1e1cb1179448badea93124ade0d733"
+  "hash": "sha256-8baf53a04f1e69b724fb4487ddb1fae2edcda5de456bca0324230a47a9e562e4"
 } as const;

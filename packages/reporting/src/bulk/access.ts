@@ -22,8 +22,6 @@ export interface EngineAccess {
     body: Uint8Array,
     options?: RequestOptions,
   ): Promise<ReportRequestInfo>;
-  /** The maintained list's answer as a stream (GET /v1/registrars/domains). */
-  maintainedList(
-    options?: RequestOptions,
-  ): Promise<{ body: ReadableStream<Uint8Array> | null; response: Response }>;
+  /** The maintained list (GET /v1/registrars/domains), item by item: the client's `domains.list()` iterated. */
+  maintainedDomains(options?: RequestOptions): AsyncIterable<unknown>;
 }

@@ -50,7 +50,6 @@ export type {
   ReportProgress,
 } from "./api.js";
 export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
-export { listItems } from "./server-list.js";
 
 /**
  * Reports a maintained-domains list of any size: validates every record, uploads it as one

@@ -2,9 +2,9 @@
 // domains", GET /v1/registrars/domains: names and dates), read twice by a bulk upload: before
 // anything is sent, by the removal guard (removals.ts), and after the commit, to check that the
 // list the server now holds is the one this upload sent (the merge takes no condition, so another
-// upload's sub-lists could have been merged with it). The list is streamed, item by item.
-import { AbortError, createApiError } from "@cdrapi/core";
-import { JsonArrayScanner } from "../readers/json-elements.js";
+// upload's sub-lists could have been merged with it). The list is streamed, item by item
+// (the client's `domains.list()` iterated: streamed-list.ts).
+import { AbortError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import { checkDomainName } from "../validation/rules.js";
 import type { BulkUploader } from "./api.js";
@@ -37,50 +37,6 @@ export async function readServerList(
   } catch (error) {
     if (readMissing(error)) return false;
     throw error;
-  }
-}
-
-/**
- * The items of a JSON array answer (the list read's body) as they arrive, through the readers'
- * JSON scanner: a list of 150,000 domains is never held whole. An answer that is not a JSON
- * array is the server's error (ApiError).
- */
-export async function* listItems(
-  answer: Promise<{ body: ReadableStream<Uint8Array> | null; response: Response }>,
-): AsyncGenerator<unknown> {
-  const { body, response } = await answer;
-  const scanner = new JsonArrayScanner();
-  const checked = (item: LocatedRecord | undefined) => {
-    const issue = item?.issues?.[0];
-    if (issue) {
-      throw createApiError({
-        status: response.status,
-        url: response.url,
-        messages: [
-          `the list read's answer ${item.line === undefined ? "" : `(line ${item.line}) `}${issue.message}`,
-        ],
-      });
-    }
-    return item;
-  };
-  for await (const text of texts(body)) {
-    for (const item of scanner.push(text)) yield checked(item)!.record;
-  }
-  checked(scanner.end());
-}
-
-/** A body's text, decoded as UTF-8 chunk by chunk (a reader loop: not every browser iterates streams). */
-async function* texts(body: ReadableStream<Uint8Array> | null): AsyncGenerator<string> {
-  if (!body) return;
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      yield decoder.decode(next.value, { stream: true });
-    }
-    yield decoder.decode();
-  } finally {
-    reader.releaseLock();
   }
 }
 

@@ -7,8 +7,14 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import { streamedList } from "../streamed-list.js";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, paths } from "./openapi.js";
 import type {
+  City,
+  Country,
+  District,
   DomainRegistrar,
   DomainsListResult,
   PendingSubLists,
@@ -18,11 +24,14 @@ import type {
   PlacesListProvincesResult,
   PlacesListWardsByDistrictResult,
   PlacesListWardsResult,
+  Registrar,
   RegistrarsListIcannResult,
   ReportRequestInfo,
   ReportsUploadFluctuationsBody,
   ReportsUploadMaintainDomainSubListBody,
   ReportsUploadMaintainDomainsBody,
+  ShortDomainRegistrar,
+  Ward,
 } from "./types.js";
 
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -67,7 +76,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listPendingSubLists(opts?: RequestOptions): ApiPromise<PendingSubLists>;
+    listPendingSubLists(opts?: RequestOptions): ListPromise<PendingSubLists, ReportRequestInfo>;
     /**
      * Upload sub-list of maintain domains report
      *
@@ -139,7 +148,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<DomainsListResult>;
+    list(opts?: RequestOptions): ListPromise<DomainsListResult, ShortDomainRegistrar>;
     /**
      * Get a domain by name
      *
@@ -164,7 +173,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listIcann(opts?: RequestOptions): ApiPromise<RegistrarsListIcannResult>;
+    listIcann(opts?: RequestOptions): ListPromise<RegistrarsListIcannResult, Registrar>;
   };
   /**
    * Place Category Service: Countries, provinces and wards (two-level local government since 1 July 2025). v1.0 shows the paths; the two-level answers on them are inferred.
@@ -179,7 +188,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCountries(opts?: RequestOptions): ApiPromise<PlacesListCountriesResult>;
+    listCountries(opts?: RequestOptions): ListPromise<PlacesListCountriesResult, Country>;
     /**
      * Get all list of provinces
      *
@@ -187,7 +196,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listProvinces(opts?: RequestOptions): ApiPromise<PlacesListProvincesResult>;
+    listProvinces(opts?: RequestOptions): ListPromise<PlacesListProvincesResult, City>;
     /**
      * Get all list of districts
      *
@@ -195,7 +204,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listDistricts(opts?: RequestOptions): ApiPromise<PlacesListDistrictsResult>;
+    listDistricts(opts?: RequestOptions): ListPromise<PlacesListDistrictsResult, District>;
     /**
      * Get all list of districts by city ID
      *
@@ -204,7 +213,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<PlacesListDistrictsByCityResult>;
+    listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ListPromise<PlacesListDistrictsByCityResult, District>;
     /**
      * Get all list of wards
      *
@@ -212,7 +221,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listWards(opts?: RequestOptions): ApiPromise<PlacesListWardsResult>;
+    listWards(opts?: RequestOptions): ListPromise<PlacesListWardsResult, Ward>;
     /**
      * Get all list of wards by district ID
      *
@@ -221,7 +230,7 @@ export interface ReportingMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<PlacesListWardsByDistrictResult>;
+    listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ListPromise<PlacesListWardsByDistrictResult, Ward>;
   };
   /**
    * Upload list of maintain domains report
@@ -254,7 +263,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listPendingSubLists(opts?: RequestOptions): ApiPromise<PendingSubLists>;
+  listPendingSubLists(opts?: RequestOptions): ListPromise<PendingSubLists, ReportRequestInfo>;
   /**
    * Upload sub-list of maintain domains report
    *
@@ -331,7 +340,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 403, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listDomains(opts?: RequestOptions): ApiPromise<DomainsListResult>;
+  listDomains(opts?: RequestOptions): ListPromise<DomainsListResult, ShortDomainRegistrar>;
   /**
    * Get a domain by name
    *
@@ -355,7 +364,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listIcannRegistrars(opts?: RequestOptions): ApiPromise<RegistrarsListIcannResult>;
+  listIcannRegistrars(opts?: RequestOptions): ListPromise<RegistrarsListIcannResult, Registrar>;
   /**
    * Get all list of countries
    *
@@ -365,7 +374,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listCountries(opts?: RequestOptions): ApiPromise<PlacesListCountriesResult>;
+  listCountries(opts?: RequestOptions): ListPromise<PlacesListCountriesResult, Country>;
   /**
    * Get all list of provinces
    *
@@ -375,7 +384,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listProvinces(opts?: RequestOptions): ApiPromise<PlacesListProvincesResult>;
+  listProvinces(opts?: RequestOptions): ListPromise<PlacesListProvincesResult, City>;
   /**
    * Get all list of districts
    *
@@ -385,7 +394,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listDistricts(opts?: RequestOptions): ApiPromise<PlacesListDistrictsResult>;
+  listDistricts(opts?: RequestOptions): ListPromise<PlacesListDistrictsResult, District>;
   /**
    * Get all list of districts by city ID
    *
@@ -396,7 +405,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ApiPromise<PlacesListDistrictsByCityResult>;
+  listDistrictsByCity(cityId: PathId, opts?: RequestOptions): ListPromise<PlacesListDistrictsByCityResult, District>;
   /**
    * Get all list of wards
    *
@@ -406,7 +415,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listWards(opts?: RequestOptions): ApiPromise<PlacesListWardsResult>;
+  listWards(opts?: RequestOptions): ListPromise<PlacesListWardsResult, Ward>;
   /**
    * Get all list of wards by district ID
    *
@@ -417,7 +426,7 @@ export interface ReportingMethods {
    * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
    * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
    */
-  listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ApiPromise<PlacesListWardsByDistrictResult>;
+  listWardsByDistrict(districtId: PathId, opts?: RequestOptions): ListPromise<PlacesListWardsByDistrictResult, Ward>;
 }
 
 /** The `reports` methods over one transport. */
@@ -426,7 +435,7 @@ export function reportsMethods(t: Transport<paths>): ReportingMethods["reports"]
     uploadMaintainDomains: (body, opts) =>
       t.request("uploadMaintainDomainReportUsingPOST", { body }, opts),
     listPendingSubLists: (opts) =>
-      t.request("getPendingSubListsOfMaintainDomainReportUsingGET", {}, opts),
+      pagedList(t, "getPendingSubListsOfMaintainDomainReportUsingGET", {}, opts, "subLists"),
     uploadMaintainDomainSubList: (body, opts) =>
       t.request("uploadSubListOfMaintainDomainReportUsingPOST", { body }, opts),
     mergeSubLists: (opts) =>
@@ -442,7 +451,7 @@ export function reportsMethods(t: Transport<paths>): ReportingMethods["reports"]
 export function domainsMethods(t: Transport<paths>): ReportingMethods["domains"] {
   return {
     list: (opts) =>
-      t.request("getAllListOfDomainsUsingGET", {}, opts),
+      streamedList(t, "getAllListOfDomainsUsingGET", "/v1/registrars/domains", {}, opts),
     get: (domainName, opts) =>
       t.request("getDomainByNameUsingGET", { path: { "domainName": domainName } }, opts),
   };
@@ -452,7 +461,7 @@ export function domainsMethods(t: Transport<paths>): ReportingMethods["domains"]
 export function registrarsMethods(t: Transport<paths>): ReportingMethods["registrars"] {
   return {
     listIcann: (opts) =>
-      t.request("getAllRegistrarsOfIcannUsingGET", {}, opts),
+      streamedList(t, "getAllRegistrarsOfIcannUsingGET", "/v1/categories/icann-registrars", {}, opts),
   };
 }
 
@@ -460,17 +469,17 @@ export function registrarsMethods(t: Transport<paths>): ReportingMethods["regist
 export function placesMethods(t: Transport<paths>): ReportingMethods["places"] {
   return {
     listCountries: (opts) =>
-      t.request("getAllListOfCountriesUsingGET", {}, opts),
+      streamedList(t, "getAllListOfCountriesUsingGET", "/v1/places/countries", {}, opts),
     listProvinces: (opts) =>
-      t.request("getAllListOfProvincesUsingGET", {}, opts),
+      streamedList(t, "getAllListOfProvincesUsingGET", "/v1/places/provinces", {}, opts),
     listDistricts: (opts) =>
-      t.request("getAllListOfDistrictsUsingGET", {}, opts),
+      streamedList(t, "getAllListOfDistrictsUsingGET", "/v1/places/districts", {}, opts),
     listDistrictsByCity: (cityId, opts) =>
-      t.request("getAllListOfDistrictsByCityIdUsingGET", { path: { "cityId": cityId } }, opts),
+      streamedList(t, "getAllListOfDistrictsByCityIdUsingGET", "/v1/places/districts/{cityId}", { path: { "cityId": cityId } }, opts),
     listWards: (opts) =>
-      t.request("getAllListOfWardsUsingGET", {}, opts),
+      streamedList(t, "getAllListOfWardsUsingGET", "/v1/places/wards", {}, opts),
     listWardsByDistrict: (districtId, opts) =>
-      t.request("getAllListOfWardsByDistrictIdUsingGET", { path: { "districtId": districtId } }, opts),
+      streamedList(t, "getAllListOfWardsByDistrictIdUsingGET", "/v1/places/wards/{districtId}", { path: { "districtId": districtId } }, opts),
   };
 }
 

@@ -8,9 +8,9 @@
 
 export const methodIndex = {
   "Services_addInterface": {"method":"vms.addInterface","path":["serviceId","vmId"],"body":true,"query":false},
-  "Services_list": {"method":"services.list","path":[],"body":false,"query":true},
+  "Services_list": {"method":"services.list","path":[],"body":false,"query":true,"list":{"items":"services","page":"page","item":"Service"}},
   "Services_get": {"method":"services.get","path":["serviceId"],"body":false,"query":false},
-  "Services_listMethods": {"method":"services.listMethods","path":["serviceId"],"body":false,"query":false},
+  "Services_listMethods": {"method":"services.listMethods","path":["serviceId"],"body":false,"query":false,"list":{"items":"methods"}},
   "Services_cancel": {"method":"services.cancel","path":["serviceId"],"body":true,"query":false},
   "Services_getLabel": {"method":"services.getLabel","path":["serviceId"],"body":false,"query":false},
   "Services_setLabel": {"method":"services.setLabel","path":["serviceId"],"body":true,"query":false},

@@ -7,10 +7,13 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, paths } from "./openapi.js";
 import type {
   HostBillChange,
   HostBillObject,
+  Service,
   ServiceDetails,
   ServiceLabel,
   ServiceList,
@@ -163,7 +166,7 @@ export interface ServicesMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(query?: ServicesListQuery, opts?: RequestOptions): ApiPromise<ServiceList>;
+    list(query?: ServicesListQuery, opts?: RequestOptions): ListPromise<ServiceList, Service>;
     /**
      * Service details
      *
@@ -181,7 +184,7 @@ export interface ServicesMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listMethods(serviceId: PathId, opts?: RequestOptions): ApiPromise<ServiceMethods>;
+    listMethods(serviceId: PathId, opts?: RequestOptions): ListPromise<ServiceMethods, NonNullable<ServiceMethods["methods"]>[number]>;
     /**
      * Cancel service
      *
@@ -328,11 +331,11 @@ export function vmsMethods(t: Transport<paths>): ServicesMethods["vms"] {
 export function servicesMethods(t: Transport<paths>): ServicesMethods["services"] {
   return {
     list: (query, opts) =>
-      t.request("Services_list", { query }, opts),
+      pagedList(t, "Services_list", { query }, opts, "services", "page"),
     get: (serviceId, opts) =>
       t.request("Services_get", { path: { "id": serviceId } }, opts),
     listMethods: (serviceId, opts) =>
-      t.request("Services_listMethods", { path: { "id": serviceId } }, opts),
+      pagedList(t, "Services_listMethods", { path: { "id": serviceId } }, opts, "methods"),
     cancel: (serviceId, body, opts) =>
       t.request("Services_cancel", { path: { "id": serviceId }, body }, opts),
     getLabel: (serviceId, opts) =>

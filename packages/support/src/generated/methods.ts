@@ -7,6 +7,8 @@
 // biome-ignore-all lint: generated code
 
 import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+import { pagedList } from "@cdrapi/core";
+import type { ListPromise } from "@cdrapi/core";
 import type { components, paths } from "./openapi.js";
 import type {
   HostBillChange,
@@ -16,6 +18,7 @@ import type {
   KnowledgebaseCategory,
   NewsItem,
   NewsList,
+  Ticket,
   TicketDetails,
   TicketList,
   TicketsCreateBody,
@@ -47,7 +50,7 @@ export interface SupportMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(query?: TicketsListQuery, opts?: RequestOptions): ApiPromise<TicketList>;
+    list(query?: TicketsListQuery, opts?: RequestOptions): ListPromise<TicketList, Ticket>;
     /**
      * Create ticket
      *
@@ -132,7 +135,7 @@ export interface SupportMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    list(opts?: RequestOptions): ApiPromise<NewsList>;
+    list(opts?: RequestOptions): ListPromise<NewsList, NonNullable<NewsList["news"]>[number]>;
     /**
      * Get news item
      *
@@ -154,7 +157,7 @@ export interface SupportMethods {
      * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
      * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
      */
-    listCategories(opts?: RequestOptions): ApiPromise<KnowledgebaseCategories>;
+    listCategories(opts?: RequestOptions): ListPromise<KnowledgebaseCategories, NonNullable<KnowledgebaseCategories["categories"]>[number]>;
     /**
      * Knowledgebase category details
      *
@@ -180,7 +183,7 @@ export interface SupportMethods {
 export function ticketsMethods(t: Transport<paths>): SupportMethods["tickets"] {
   return {
     list: (query, opts) =>
-      t.request("Support_listTickets", { query }, opts),
+      pagedList(t, "Support_listTickets", { query }, opts, "tickets", "page"),
     create: (body, opts) =>
       t.request("Support_createTicket", { body }, opts),
     get: (ticketNumber, opts) =>
@@ -202,7 +205,7 @@ export function ticketsMethods(t: Transport<paths>): SupportMethods["tickets"] {
 export function newsMethods(t: Transport<paths>): SupportMethods["news"] {
   return {
     list: (opts) =>
-      t.request("Support_listNews", {}, opts),
+      pagedList(t, "Support_listNews", {}, opts, "news"),
     get: (newsId, opts) =>
       t.request("Support_getNews", { path: { "id": newsId } }, opts),
   };
@@ -212,7 +215,7 @@ export function newsMethods(t: Transport<paths>): SupportMethods["news"] {
 export function knowledgebaseMethods(t: Transport<paths>): SupportMethods["knowledgebase"] {
   return {
     listCategories: (opts) =>
-      t.request("Support_listKnowledgebaseCategories", {}, opts),
+      pagedList(t, "Support_listKnowledgebaseCategories", {}, opts, "categories"),
     getCategory: (categoryId, opts) =>
       t.request("Support_getKnowledgebaseCategory", { path: { "id": categoryId } }, opts),
     getArticle: (articleId, opts) =>
