@@ -1,7 +1,7 @@
 // Transport.custom (client.request): a path the document lacks, with the client's auth,
 // retries, errors and hooks; the path stays under baseUrl, bad input never leaves the client.
-import { json, rejection, reset, startServer, type TestServer } from "@cdrapi/test-helpers";
-import { afterEach, describe, expect, test } from "@jest/globals";
+import { json, rejection, reset, useServers } from "@cdrapi/test-helpers";
+import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { customIssues } from "../src/custom-request.js";
 import {
@@ -15,15 +15,7 @@ import {
 import { testTransport } from "./helpers/fixtures.js";
 
 const PASSWORD = "hunter2-very-secret";
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-async function serve(...args: Parameters<typeof startServer>) {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-}
+const serve = useServers();
 const client = (baseUrl: string, extra = {}) =>
   testTransport(baseUrl, { auth: basicAuth({ username: "registrar", password: PASSWORD }), ...extra });
 

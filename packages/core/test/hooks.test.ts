@@ -1,15 +1,7 @@
 // hooks: every attempt of every call, named methods and client.api alike, with nothing secret,
 // and a hook that throws changes nothing.
-import {
-  closedPort,
-  json,
-  recordingLogger,
-  rejection,
-  reset,
-  startServer,
-  type TestServer,
-} from "@cdrapi/test-helpers";
-import { afterEach, describe, expect, test } from "@jest/globals";
+import { closedPort, json, recordingLogger, rejection, reset, useServers } from "@cdrapi/test-helpers";
+import { describe, expect, test } from "@jest/globals";
 import {
   basicAuth,
   ConnectionError,
@@ -23,15 +15,7 @@ import { testTransport } from "./helpers/fixtures.js";
 const PASSWORD = "hunter2-very-secret";
 const API_KEY = "key-0123456789abcdef";
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-async function serve(...args: Parameters<typeof startServer>) {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-}
+const serve = useServers();
 
 /** Hooks that record every event as "name" + the event. */
 function recorder() {

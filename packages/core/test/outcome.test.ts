@@ -7,17 +7,14 @@ import {
   type Reply,
   rejection,
   reset,
-  startServer,
   type TestServer,
+  useServers,
 } from "@cdrapi/test-helpers";
-import { afterEach, expect, test } from "@jest/globals";
+import { expect, test } from "@jest/globals";
 import { ConnectionError, TimeoutError } from "../src/index.js";
 import { testTransport } from "./helpers/fixtures.js";
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const start = useServers();
 
 /** A server whose replies, then (`closeAfter` requests in) no listener: later attempts are refused. */
 async function serve(replies: Reply[], closeAfter = Number.POSITIVE_INFINITY): Promise<string> {
@@ -27,8 +24,7 @@ async function serve(replies: Reply[], closeAfter = Number.POSITIVE_INFINITY): P
     reply(res, req, raw);
     if (server!.requests.length >= closeAfter) void server!.close();
   };
-  server = await startServer(closing);
-  servers.push(server);
+  server = await start(closing);
   return server.url;
 }
 

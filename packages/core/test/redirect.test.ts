@@ -1,17 +1,9 @@
 import { basicAuth, ConnectionError, RateLimitError, ValidationError } from "@cdrapi/core";
-import { closedPort, json, type Reply, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
-import { afterEach, describe, expect, test } from "@jest/globals";
+import { closedPort, json, type Reply, rejection, useServers } from "@cdrapi/test-helpers";
+import { describe, expect, test } from "@jest/globals";
 import { testClient } from "./helpers/fixtures.js";
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-async function serve(script: Reply | Reply[]) {
-  const server = await startServer(script);
-  servers.push(server);
-  return server;
-}
+const serve = useServers();
 
 const redirect =
   (status: number, location: string): Reply =>

@@ -5,23 +5,15 @@ import {
   recordingLogger,
   rejection,
   reset,
-  startServer,
   type TestServer,
+  useServers,
 } from "@cdrapi/test-helpers";
-import { afterEach, describe, expect, test } from "@jest/globals";
+import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
 import { type AttemptOutcome, backoffMs, DEFAULT_RETRY_POLICY, decideRetry } from "../src/retry.js";
 import { testClient } from "./helpers/fixtures.js";
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
-async function serve(...args: Parameters<typeof startServer>) {
-  const server = await startServer(...args);
-  servers.push(server);
-  return server;
-}
+const serve = useServers();
 
 const headers = (init: Record<string, string> = {}) => new Headers(init);
 const response = (status: number, init?: Record<string, string>): AttemptOutcome => ({

@@ -1,19 +1,15 @@
 // core's waitFor over a bare server: the server's Retry-After wins over intervalMs (on an
 // answer, or on a 429/503 that outlived the read's retries); other errors end the wait.
-import { json, type Reply, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
-import { afterEach, expect, test } from "@jest/globals";
+import { json, type Reply, rejection, useServers } from "@cdrapi/test-helpers";
+import { expect, test } from "@jest/globals";
 import { BadRequestError, ValidationError, WaitTimeoutError, waitFor } from "../src/index.js";
 import { testTransport } from "./helpers/fixtures.js";
 
-const servers: TestServer[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.close()));
-});
+const serve = useServers();
 
 /** Wait on getThing's `thing.status` until "ready", with an interval no test would sit through. */
 async function waitReady(replies: Reply[], timeoutMs = 3_600_000) {
-  const server = await startServer(replies);
-  servers.push(server);
+  const server = await serve(replies);
   const t = testTransport(server.url, { maxRetries: 0 });
   const value = waitFor(
     "things.waitFor",

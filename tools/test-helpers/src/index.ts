@@ -20,3 +20,4 @@ export {
   text,
 } from "./server.js";
 export { tsRegister } from "./ts-node.js";
+export { useServers } from "./use-servers.js";
