@@ -1,7 +1,7 @@
 // `cdrapi reports fluctuation FILE`: the day's changes (form VNNIC-07) as an UPDATE report. The
 // same reading (sniffed delimiter and encoding), validation (every issue with its line, nothing
 // sent when one is found unless --skip-invalid), progress and exit codes as `reports upload`,
-// all by the reporting client's `reportFluctuationDomains`; one request, so nothing to resume.
+// all by the bulk entry's `reportFluctuationDomains`; one request, so nothing to resume.
 // A FAILURE answer or a count other than the records sent exits 6, as a merge does.
 import { createReportingClient, type ReportProgress } from "@cdrapi/reporting";
 import type { Command } from "commander";
@@ -63,7 +63,8 @@ async function fluctuation(
       ? undefined
       : createProgressView(io.stderr, { resumedRecords: 0, resumedSubLists: 0, json: io.jsonMessages });
   try {
-    const info = await reporting.reportFluctuationDomains(fluctuationSource(opened), {
+    const bulk = await import("@cdrapi/reporting/bulk"); // the bulk entry, as in reports.ts
+    const info = await bulk.reportFluctuationDomains(reporting, fluctuationSource(opened), {
       signal: io.signal,
       skipInvalid: flags.skipInvalid === true,
       onProgress: (progress: ReportProgress) => view?.update(progress),

@@ -447,7 +447,9 @@ async function uploadLocked(
   io.signal?.addEventListener("abort", stopping, { once: true });
   let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
   try {
-    result = await client.reportMaintainDomains(opened.source(), {
+    // The bulk entry, loaded with the first upload (the CLI is an app: it imports the engine itself).
+    const bulk = await import("@cdrapi/reporting/bulk");
+    result = await bulk.reportMaintainDomains(client, opened.source(), {
       ...(flags.subListSize === undefined ? {} : { subListSize: flags.subListSize }),
       checkpoint,
       skipInvalid: flags.skipInvalid === true,
