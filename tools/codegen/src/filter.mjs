@@ -49,6 +49,11 @@ function collectRefs(start, doc) {
   return seen;
 }
 
+/** A node itself, or the node its `$ref` points at. */
+export function resolveRef(doc, node) {
+  return node?.$ref ? resolvePointer(doc, node.$ref) : node;
+}
+
 export function resolvePointer(doc, ref) {
   if (!ref.startsWith("#/")) throw new Error(`only local $refs are supported: ${ref}`);
   return ref

@@ -10,15 +10,13 @@
 //     portals: `?page=N` answered with `page: { current, total }`);
 //   - `x-sdk-list: { items: <field>, page?: <query parameter> }` names them where that is
 //     ambiguous (two array fields); `x-sdk-list: false` says an operation is not a list.
-import { resolvePointer } from "./filter.mjs";
-
-const resolve = (root, schema) => (schema?.$ref ? resolvePointer(root, schema.$ref) : schema);
+import { resolveRef as resolve } from "./filter.mjs";
+import { mediaOf, schemaName } from "./types.mjs";
 
 /** The schema of an operation's 200 answer (JSON first), resolved. */
 function answerSchema(root, op) {
   const content = op.responses?.["200"]?.content ?? {};
-  const media = content["application/json"] ? "application/json" : Object.keys(content)[0];
-  return resolve(root, content[media]?.schema);
+  return resolve(root, content[mediaOf(content)]?.schema);
 }
 
 /**
@@ -52,10 +50,8 @@ export function listOf(root, o) {
 
 /** `{ item: "Service" }` when an array's items are a named schema (its type in types.ts). */
 function itemName(array) {
-  const ref = array?.items?.$ref;
-  return typeof ref === "string" && ref.startsWith("#/components/schemas/")
-    ? { item: ref.split("/").pop() }
-    : {};
+  const item = schemaName(array?.items);
+  return item ? { item } : {};
 }
 
 /** The return type of a list method, given its answer's type. */

@@ -11,7 +11,7 @@
 // document lets it be absent.
 import { SPEC_FILE } from "./document.mjs";
 import { header } from "./emit.mjs";
-import { resolvePointer } from "./filter.mjs";
+import { resolveRef } from "./filter.mjs";
 import { listCall, listImports, listOf, listType } from "./lists.mjs";
 import { sdkOperations } from "./names.mjs";
 import { mediaOf, operationTypes, requestOptionKeys } from "./types.mjs";
@@ -82,7 +82,7 @@ function typeNames(o) {
 
 /** "The JSON body: `{ name, ttl?, ... }`" from the schema's properties (required ones without `?`). */
 function bodyShape(root, schema) {
-  const resolved = schema?.$ref ? resolvePointer(root, schema.$ref) : schema;
+  const resolved = resolveRef(root, schema);
   if (resolved?.type === "array") {
     const item = resolved.items?.$ref?.split("/").pop();
     return item ? `The JSON body: an array of \`${item}\`.` : "The JSON body: an array.";

@@ -2,7 +2,7 @@
 // or derived from the operationId and tag when the document has none), its flat alias
 // (`x-sdk-alias`) and the argument name of each path parameter (`x-sdk-name`).
 import { listOperations } from "./document.mjs";
-import { resolvePointer } from "./filter.mjs";
+import { resolveRef } from "./filter.mjs";
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 /** Names a client object already uses for something else, so no namespace or alias may take them. */
@@ -49,9 +49,7 @@ function derivedMethod(operationId) {
 
 /** Path and query parameters of an operation, path-level ones included, `$ref`s resolved. */
 export function parametersOf(doc, item, op) {
-  const all = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
-    p.$ref ? resolvePointer(doc, p.$ref) : p,
-  );
+  const all = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveRef(doc, p));
   // An operation's own parameter overrides a path-level one of the same name and place.
   const byKey = new Map(all.map((p) => [`${p.in}:${p.name}`, p]));
   return [...byKey.values()];

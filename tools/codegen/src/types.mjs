@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { header } from "./emit.mjs";
-import { resolvePointer } from "./filter.mjs";
+import { resolveRef } from "./filter.mjs";
 import { sdkOperations } from "./names.mjs";
 
 const pascal = (s) => s[0].toUpperCase() + s.slice(1);
@@ -34,14 +34,15 @@ export function mediaOf(content) {
   return types.includes("application/json") ? "application/json" : types[0];
 }
 
-const schemaName = (schema) =>
+/** The name of a `#/components/schemas/...` reference (its type in types.ts), else undefined. */
+export const schemaName = (schema) =>
   schema?.$ref?.startsWith("#/components/schemas/") ? schema.$ref.split("/").pop() : undefined;
 
 /** Property names an object schema declares (following $ref and allOf). */
 function propertyNames(root, schema, seen = new Set()) {
   if (!schema || seen.has(schema)) return [];
   seen.add(schema);
-  const s = schema.$ref ? resolvePointer(root, schema.$ref) : schema;
+  const s = resolveRef(root, schema);
   return [
     ...Object.keys(s.properties ?? {}),
     ...(s.allOf ?? []).flatMap((part) => propertyNames(root, part, seen)),
@@ -50,7 +51,7 @@ function propertyNames(root, schema, seen = new Set()) {
 
 /** Whether a schema can be an object (so an options object could be mistaken for it). */
 function objectLike(root, schema) {
-  const s = schema?.$ref ? resolvePointer(root, schema.$ref) : schema;
+  const s = resolveRef(root, schema);
   return !s || s.type === undefined || s.type === "object";
 }
 
