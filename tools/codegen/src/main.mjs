@@ -57,8 +57,8 @@ async function render() {
     files.set(`${dir}/method-index.ts`, emitMethodIndex(sub, pkg));
     if (HOSTBILL_PACKAGES.includes(pkg)) {
       files.set(`${dir}/client.ts`, emitClient(sub, pkg));
-      files.set(`${dir}/index.ts`, emitSurface(sub, pkg));
     }
+    files.set(`${dir}/index.ts`, emitSurface(sub, pkg));
     const waiters = emitWaiters(sub, pkg);
     if (waiters) files.set(`${dir}/waiters.ts`, waiters);
     const validators = emitValidators(sub, pkg);

@@ -125,6 +125,16 @@ export function surfaceNames(pkg) {
 
 /** src/generated/index.ts: the package's public surface, re-exported by its src/index.ts. */
 export function emitSurface(doc, pkg) {
+  const core = `export ${list(CORE_EXPORTS)} from "@cdrapi/core";\n`;
+  const generic = `export type * from "./types.js";
+export { methodIndex } from "./method-index.js";
+export type { components, operations as operationTypes, paths } from "./openapi.js";
+export { operations } from "./operations.js";
+export { specInfo } from "./spec.js";
+`;
+  // The reporting group has its own client (HTTP Basic, the bulk engine): only the shared parts.
+  if (!HOSTBILL_PACKAGES.includes(pkg))
+    return `${header(`The public surface of @cdrapi/${pkg} that it shares with every group package.`)}${core}${generic}`;
   const Name = pascal(pkg);
   const waiterSurface = waiterNamespaces(doc, pkg).length
     ? `\nexport type { ${Name}Waiters } from "./waiters.js";`
@@ -134,13 +144,7 @@ export function emitSurface(doc, pkg) {
       ? `export ${list(names)} from "../${file}";\n`
       : `export ${list(names)} from "@cdrapi/account";\n`,
   );
-  return `${header(`The public surface of @cdrapi/${pkg} that every HostBill group package shares.`)}${hostbill.join("")}export ${list(CORE_EXPORTS)} from "@cdrapi/core";
-export { create${Name}Client, type ${Name}Client, type ${Name}ClientOptions } from "./client.js";${waiterSurface}
+  return `${header(`The public surface of @cdrapi/${pkg} that every HostBill group package shares.`)}${hostbill.join("")}${core}export { create${Name}Client, type ${Name}Client, type ${Name}ClientOptions } from "./client.js";${waiterSurface}
 export type { ${Name}Methods, PathId, Schemas } from "./methods.js";
-export type * from "./types.js";
-export { methodIndex } from "./method-index.js";
-export type { components, operations as operationTypes, paths } from "./openapi.js";
-export { operations } from "./operations.js";
-export { specInfo } from "./spec.js";
-`;
+${generic}`;
 }
