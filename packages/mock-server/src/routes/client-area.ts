@@ -1,21 +1,9 @@
 /** HostBill client area: the signed-in client's own profile (read and update). */
 
-import { accountOf, fields, type Handlers, info, ok } from "./types.js";
+import { accountOf, bodyFields, fields, type Handlers, info, ok } from "./types.js";
 
-/** Profile fields an update may change; anything else in the body (a password...) is ignored. */
-const PROFILE = [
-  "email",
-  "firstname",
-  "lastname",
-  "companyname",
-  "address1",
-  "address2",
-  "city",
-  "state",
-  "postcode",
-  "country",
-  "phonenumber",
-];
+/** Profile fields an update may change (the document's); anything else in the body is ignored. */
+const PROFILE = bodyFields("PUT /details");
 
 export const clientAreaHandlers: Handlers = {
   "GET /details"(ctx) {

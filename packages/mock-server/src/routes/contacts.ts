@@ -5,24 +5,10 @@
 
 import { HttpProblem } from "../problem.js";
 import { type ContactRecord, contactOf, newId } from "../state/hostbill.js";
-import { accountOf, fields, type HandlerContext, type Handlers, info, ok } from "./types.js";
+import { accountOf, bodyFields, fields, type HandlerContext, type Handlers, info, ok } from "./types.js";
 
-/** Profile fields a request may set; `password` is accepted and never stored or shown. */
-const PROFILE = [
-  "email",
-  "firstname",
-  "lastname",
-  "companyname",
-  "address1",
-  "address2",
-  "city",
-  "state",
-  "postcode",
-  "country",
-  "phonenumber",
-  "type",
-  "privileges",
-];
+/** Profile fields a request may set (the document's); `password` is accepted and never stored or shown. */
+const PROFILE = bodyFields("POST /contact");
 
 function profile(ctx: HandlerContext): Partial<ContactRecord> {
   const body = fields(ctx);

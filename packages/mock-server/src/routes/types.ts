@@ -1,5 +1,6 @@
 /** What an operation handler gets and gives back. */
 
+import { document } from "../generated/document.js";
 import type { ComputeUser, RegistrarAccount, ResolvedOptions } from "../options.js";
 import type { Account, HostBillState } from "../state/hostbill.js";
 import type { ReportingState } from "../state/reporting.js";
@@ -59,4 +60,17 @@ export function fields(ctx: HandlerContext): Record<string, unknown> {
 /** A HostBill `info` answer, with optional extra fields. */
 export function info(message: string, extra: Record<string, unknown> = {}): HandlerResult {
   return ok({ info: [message], ...extra });
+}
+
+/**
+ * The fields the document's JSON request body of `route` ("PUT /details") names, but `password`:
+ * what a client may set is the document's list, and a secret is never stored or shown.
+ */
+export function bodyFields(route: string): string[] {
+  const [method = "", path = ""] = route.split(" ");
+  const schema =
+    document.paths[path]?.[method.toLowerCase()]?.requestBody?.content?.["application/json"]?.schema;
+  const names = Object.keys(schema?.properties ?? {}).filter((name) => name !== "password");
+  if (!names.length) throw new Error(`${route}: the document names no request body fields`);
+  return names;
 }
