@@ -4,7 +4,7 @@
  */
 
 import { HttpProblem } from "../problem.js";
-import { type Account, addMonths, type DomainRecord, domainOf, isoDate, newId } from "../state/hostbill.js";
+import { type Account, addInvoice, addMonths, type DomainRecord, domainOf } from "../state/hostbill.js";
 import { accountOf, fields, type HandlerContext, type Handlers, info, ok } from "./types.js";
 
 const DEFAULT_NAMESERVERS = ["ns1.example.vn", "ns2.example.vn"];
@@ -112,23 +112,10 @@ export const domainHandlers: Handlers = {
     if (!Number.isInteger(years) || years < 1 || years > 10)
       throw new HttpProblem(400, `years must be an integer in 1..10, got ${fields(ctx).years}.`);
     record.expires = addMonths(record.expires, years * 12);
-    const today = isoDate(ctx.hostbill.now());
-    const invoice = {
-      id: newId(account),
-      number: `${today.slice(0, 7).replace("-", "/")}/${account.invoices.length + 1}`,
-      status: "Unpaid",
-      date: today,
-      duedate: today,
-      datepaid: "",
-      items: [
-        {
-          description: `Domain renewal ${record.name} (${years} year)`,
-          amount: Number(record.recurring_amount) * years,
-        },
-      ],
-      credit: 0,
-    };
-    account.invoices.push(invoice);
+    const invoice = addInvoice(account, ctx.hostbill.now(), {
+      description: `Domain renewal ${record.name} (${years} year)`,
+      amount: Number(record.recurring_amount) * years,
+    });
     return info("Domain renewal ordered", { invoice_id: invoice.id, expires: record.expires });
   },
 };

@@ -1,6 +1,6 @@
 /** HostBill services: list, details, label, cancellation request and manual renewal. */
 
-import { addMonths, CYCLE_MONTHS, invoiceTotal, isoDate, newId, serviceOf } from "../state/hostbill.js";
+import { addInvoice, addMonths, CYCLE_MONTHS, invoiceTotal, serviceOf } from "../state/hostbill.js";
 import { paged } from "./paging.js";
 import { accountOf, fields, type Handlers, info, ok } from "./types.js";
 
@@ -52,18 +52,10 @@ export const serviceHandlers: Handlers = {
   "POST /service/{id}/renew"(ctx) {
     const account = accountOf(ctx);
     const service = serviceOf(account, ctx.ids[0]);
-    const today = isoDate(ctx.hostbill.now());
-    const invoice = {
-      id: newId(account),
-      number: `${today.slice(0, 7).replace("-", "/")}/${account.invoices.length + 1}`,
-      status: "Unpaid",
-      date: today,
-      duedate: today,
-      datepaid: "",
-      items: [{ description: `${service.name} renewal`, amount: Number(service.total) }],
-      credit: 0,
-    };
-    account.invoices.push(invoice);
+    const invoice = addInvoice(account, ctx.hostbill.now(), {
+      description: `${service.name} renewal`,
+      amount: Number(service.total),
+    });
     service.next_due = addMonths(service.next_due, CYCLE_MONTHS[service.billingcycle] ?? 0);
     return info("Invoice generated", { invoice_id: invoice.id, total: invoiceTotal(invoice).toFixed(2) });
   },

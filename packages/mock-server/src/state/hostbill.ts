@@ -231,6 +231,23 @@ export function newId(account: Account): string {
   return String(account.nextId);
 }
 
+/** A new unpaid invoice of one item, due today, added to the account (a renewal's). */
+export function addInvoice(account: Account, now: number, item: InvoiceItem): InvoiceRecord {
+  const today = isoDate(now);
+  const invoice: InvoiceRecord = {
+    id: newId(account),
+    number: `${today.slice(0, 7).replace("-", "/")}/${account.invoices.length + 1}`,
+    status: "Unpaid",
+    date: today,
+    duedate: today,
+    datepaid: "",
+    items: [item],
+    credit: 0,
+  };
+  account.invoices.push(invoice);
+  return invoice;
+}
+
 export function serviceOf(account: Account, id: string | undefined): ServiceRecord {
   const service = account.services.find((s) => s.id === id);
   if (!service) throw new HttpProblem(404, `No service ${id} for this client.`);
