@@ -23,7 +23,7 @@ import {
 } from "@cdrapi/core";
 import { authMethods } from "./generated/methods.js";
 import type { paths as AccountPaths } from "./generated/openapi.js";
-import { operations as accountOperations } from "./generated/operations.js";
+import { authOperations } from "./generated/operations.js";
 import {
   type HostBillSession,
   ignoreUnauthorized,
@@ -162,7 +162,7 @@ export function connectHostBill<Paths extends {}>(
     const ender = createTransport<AccountPaths>({
       ...transport,
       ...group,
-      operations: accountOperations,
+      operations: authOperations,
       auth: bearerAuth(auth.token),
     });
     const utility = authMethods(ender);

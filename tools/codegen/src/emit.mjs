@@ -2,7 +2,7 @@
 import openapiTS, { astToString } from "openapi-typescript";
 import { hashOf, listOperations, SPEC_FILE } from "./document.mjs";
 import { resolvePointer } from "./filter.mjs";
-import { camelCase, parametersOf } from "./names.mjs";
+import { camelCase, parametersOf, sdkOperations } from "./names.mjs";
 
 export const header = (what) =>
   `/**\n * ${what}\n * Generated from ${SPEC_FILE} by tools/codegen - do not edit; run \`pnpm generate\`.\n */\n\n/* eslint-disable */\n// biome-ignore-all lint: generated code\n\n`;
@@ -20,8 +20,13 @@ export async function emitSchemaTypes(doc) {
   return `${header('Types of the document\'s schemas (openapi-typescript): `Schemas["MaintainDomain"]`.')}${astToString(ast)}\nexport type Schemas = components["schemas"];\n`;
 }
 
-/** Runtime table of operations, keyed by operationId: method, path, security, idempotent (one line each). */
-export function emitOperations(doc) {
+/**
+ * Runtime table of operations, keyed by operationId: method, path, security, idempotent (one line
+ * each), in document order (`operations`); and the same rows once more a namespace
+ * (`authOperations`), as methods have one factory a namespace, so code needing one namespace (a
+ * HostBill session's `auth`) bundles only its rows.
+ */
+export function emitOperations(doc, pkg) {
   const rows = listOperations(doc).map(({ path, method, op }) => {
     const security = (op.security ?? doc.security ?? []).flatMap((s) => Object.keys(s));
     if (typeof op["x-idempotent"] !== "boolean")
@@ -37,7 +42,19 @@ export function emitOperations(doc) {
     const row = { method: method.toUpperCase(), path, security, idempotent: op["x-idempotent"] };
     return [op.operationId, Object.keys(names).length ? { ...row, names } : row];
   });
-  return `${header("Runtime table of this package's operations, by operationId (drives auth and retries).")}export const operations = {\n${rows.map(([id, row]) => `  ${JSON.stringify(id)}: ${JSON.stringify(row)},\n`).join("")}} as const;\n\nexport type OperationId = keyof typeof operations;\n`;
+  const namespaceOf = new Map(sdkOperations(doc, pkg).map((o) => [o.op.operationId, o.namespace]));
+  const tables = new Map([["operations", rows]]);
+  for (const [id, row] of rows) {
+    const name = `${namespaceOf.get(id)}Operations`;
+    tables.set(name, [...(tables.get(name) ?? []), [id, row]]);
+  }
+  const body = [...tables]
+    .map(
+      ([name, list]) =>
+        `export const ${name} = {\n${list.map(([id, row]) => `  ${JSON.stringify(id)}: ${JSON.stringify(row)},\n`).join("")}} as const;\n\n`,
+    )
+    .join("");
+  return `${header("Runtime tables of this package's operations, by operationId (drive auth and retries).")}${body}export type OperationId = keyof typeof operations;\n`;
 }
 
 /**

@@ -49,7 +49,7 @@ async function render() {
     const sub = filterForPackage(doc, pkg);
     const dir = `packages/${pkg}/src/generated`;
     files.set(`${dir}/openapi.ts`, await emitTypes(sub));
-    files.set(`${dir}/operations.ts`, emitOperations(sub));
+    files.set(`${dir}/operations.ts`, emitOperations(sub, pkg));
     files.set(`${dir}/schemas.ts`, emitSchemas(sub));
     files.set(`${dir}/spec.ts`, emitSpecInfo(sub));
     files.set(`${dir}/types.ts`, emitTypesModule(sub, pkg, surfaceNames(pkg)));

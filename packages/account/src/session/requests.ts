@@ -15,7 +15,7 @@ import {
 } from "@cdrapi/core";
 import { authMethods } from "../generated/methods.js";
 import type { paths } from "../generated/openapi.js";
-import { type OperationId, operations } from "../generated/operations.js";
+import { authOperations } from "../generated/operations.js";
 
 export interface Credentials {
   username: string;
@@ -48,11 +48,11 @@ export function sessionCalls(t: Transport<paths>): SessionCalls {
   const auth = authMethods(t);
 
   /** The token pair of a login or refresh answer; accepts `refresh` and `refresh_token`. */
-  function grantOf(operationId: OperationId, data: unknown): Grant {
+  function grantOf(operationId: keyof typeof authOperations, data: unknown): Grant {
     const body = (data ?? {}) as { token?: unknown; refresh?: unknown; refresh_token?: unknown };
     const token = usable(body.token);
     if (token === undefined) {
-      const { method, path } = operations[operationId];
+      const { method, path } = authOperations[operationId];
       throw createApiError({
         status: 200,
         operationId,

@@ -16,7 +16,7 @@ import {
   type ValidationIssue,
 } from "@cdrapi/core";
 import type { paths } from "../generated/openapi.js";
-import { operations } from "../generated/operations.js";
+import { authOperations } from "../generated/operations.js";
 import { PACKAGE_NAME, PACKAGE_VERSION } from "../version.js";
 import { type Credentials, type Grant, sessionCalls } from "./requests.js";
 import { createSessionState, type SessionState } from "./state.js";
@@ -165,7 +165,7 @@ export function sessionTransport(transport: SessionCommon, extra: ValidationIssu
       ...transport,
       packageName: PACKAGE_NAME,
       packageVersion: PACKAGE_VERSION,
-      operations,
+      operations: authOperations,
       auth: undefined,
     });
   } catch (error) {

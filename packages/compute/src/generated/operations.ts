@@ -1,5 +1,5 @@
 /**
- * Runtime table of this package's operations, by operationId (drives auth and retries).
+ * Runtime tables of this package's operations, by operationId (drive auth and retries).
  * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
  */
 
@@ -88,6 +88,112 @@ export const operations = {
   "Colocation_setPduPort": {"method":"POST","path":"/service/{id}/pdu/{port}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
   "Status_list": {"method":"GET","path":"/statuses","security":["bearerAuth","basicAuth"],"idempotent":true},
   "Status_get": {"method":"PUT","path":"/statuses/{id}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"statusId"}},
+  "LocationV2_listCountries": {"method":"GET","path":"/location_v2/countries","security":["bearerAuth","basicAuth"],"idempotent":true},
+  "LocationV2_listStates": {"method":"GET","path":"/location_v2/{code}/state","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"code":"countryCode"}},
+  "LocationV2_listCities": {"method":"GET","path":"/location_v2/state/{id}/city","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"stateId"}},
+  "LocationV2_listCitiesByStateName": {"method":"GET","path":"/location_v2/state/city/{name}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"name":"stateName"}},
+} as const;
+
+export const vmsOperations = {
+  "Cloud Virtual Machine_resources": {"method":"GET","path":"/service/{id}/resources","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Cloud Virtual Machine_listVms": {"method":"GET","path":"/service/{id}/vms","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Cloud Instance_createVm": {"method":"POST","path":"/service/{id}/vms","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Cloud Virtual Machine_upgradeOptions": {"method":"GET","path":"/service/{id}/upgrade","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Cloud Virtual Machine_upgradeRequest": {"method":"POST","path":"/service/{id}/upgrade","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Cloud Virtual Machine_rebuildTemplates": {"method":"GET","path":"/service/{id}/templates/{vmid}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Virtual Machine_memoryUsage": {"method":"GET","path":"/service/{id}/vms/{vmid}/usage/memory","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Virtual Machine_listIsoImages": {"method":"GET","path":"/service/{id}/vms/{vmid}/images","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Virtual Machine_mountIsoImage": {"method":"POST","path":"/service/{id}/vms/{vmid}/images","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Virtual Machine_bootOrder": {"method":"POST","path":"/service/{id}/vms/{vmid}/boot","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Virtual Machine_enablePxe": {"method":"POST","path":"/service/{id}/vms/{vmid}/tuntap","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Virtual Machine_listOsTemplates": {"method":"GET","path":"/service/{id}/templates","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Cloud Instance_getVm": {"method":"GET","path":"/service/{id}/vms/{vmid}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_resizeVm": {"method":"PUT","path":"/service/{id}/vms/{vmid}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_destroyVm": {"method":"DELETE","path":"/service/{id}/vms/{vmid}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_stop": {"method":"POST","path":"/service/{id}/vms/{vmid}/stop","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_start": {"method":"POST","path":"/service/{id}/vms/{vmid}/start","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_reboot": {"method":"POST","path":"/service/{id}/vms/{vmid}/reboot","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_resetPassword": {"method":"POST","path":"/service/{id}/vms/{vmid}/resetpwd","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Virtualizor Services_listRebuildTemplates": {"method":"GET","path":"/service/{id}/vms/{vmid}/rebuild","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_rebuild": {"method":"POST","path":"/service/{id}/vms/{vmid}/rebuild","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_listIps": {"method":"GET","path":"/service/{id}/vms/{vmid}/ips","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_assignIp": {"method":"POST","path":"/service/{id}/vms/{vmid}/ips","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_removeIp": {"method":"DELETE","path":"/service/{id}/vms/{vmid}/ips/{ipid}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId","ipid":"ipId"}},
+  "Cloud Instance_listInterfaces": {"method":"GET","path":"/service/{id}/vms/{vmid}/interfaces","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_listAvailableIps": {"method":"GET","path":"/service/{id}/vms/{vmid}/interfaces/{iface}/ips","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId","iface":"interfaceId"}},
+  "Cloud Instance_getCpuUsage": {"method":"GET","path":"/service/{id}/vms/{vmid}/usage/cpu","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_getNetworkUsage": {"method":"GET","path":"/service/{id}/vms/{vmid}/usage/net","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_getDiskUsage": {"method":"GET","path":"/service/{id}/vms/{vmid}/usage/disk","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_listDisks": {"method":"GET","path":"/service/{id}/vms/{vmid}/storage","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_resizeDisk": {"method":"PUT","path":"/service/{id}/vms/{vmid}/storage/{diskid}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId","diskid":"diskId"}},
+  "Cloud Instance_listServiceIsoImages": {"method":"GET","path":"/service/{id}/images","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Cloud Instance_addIsoImage": {"method":"POST","path":"/service/{id}/images","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Cloud Instance_listReverseDns": {"method":"GET","path":"/service/{id}/vms/{vmid}/rdns","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_updateReverseDns": {"method":"POST","path":"/service/{id}/vms/{vmid}/rdns","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Cloud Instance_rebuildNetwork": {"method":"POST","path":"/service/{id}/vms/{vmid}/rebuild_network","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Virtualizor Services_suspend": {"method":"POST","path":"/service/{id}/vms/{vmid}/suspend","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Virtualizor Services_unsuspend": {"method":"POST","path":"/service/{id}/vms/{vmid}/unsuspend","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "Virtualizor Services_changeSshKey": {"method":"POST","path":"/service/{id}/vms/{vmid}/addsshkey","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "public cloud VM_rescue": {"method":"POST","path":"/service/{id}/vms/{vmid}/rescue","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId","vmid":"vmId"}},
+  "public cloud VM_unrescue": {"method":"POST","path":"/service/{id}/vms/{vmid}/unrescue","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "public cloud VM_console": {"method":"GET","path":"/service/{id}/vms/{vmid}/console","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+  "public cloud VM_usage": {"method":"GET","path":"/service/{id}/vms/{vmid}/usage","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","vmid":"vmId"}},
+} as const;
+
+export const gpuOperations = {
+  "Cloud GPU_reboot": {"method":"PUT","path":"/service/{id}/vms/reboot","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Cloud GPU_stop": {"method":"PUT","path":"/service/{id}/vms/stop","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Cloud GPU_start": {"method":"PUT","path":"/service/{id}/vms/start","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Cloud GPU_listFirewallRules": {"method":"GET","path":"/service/{id}/vms/firewall","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Cloud GPU_addFirewallRule": {"method":"POST","path":"/service/{id}/vms/firewall","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Cloud GPU_removeFirewallRule": {"method":"DELETE","path":"/service/{id}/vms/firewall/{position}","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+} as const;
+
+export const serversOperations = {
+  "Dedicated Servers_listOsTemplates": {"method":"GET","path":"/service/{id}/reinstall/templates","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_listDiagnosticsTemplates": {"method":"GET","path":"/service/{id}/diag/templates","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_getDiagnostics": {"method":"GET","path":"/service/{id}/diag","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_runDiagnostics": {"method":"POST","path":"/service/{id}/diag","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Dedicated Servers_cancelDiagnostics": {"method":"POST","path":"/service/{id}/diag/cancel","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_listRescueTemplates": {"method":"GET","path":"/service/{id}/rescue/templates","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_getRescue": {"method":"GET","path":"/service/{id}/rescue","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_startRescue": {"method":"POST","path":"/service/{id}/rescue","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Dedicated Servers_cancelRescue": {"method":"POST","path":"/service/{id}/rescue/cancel","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_getInfo": {"method":"GET","path":"/service/{id}/info","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_setHostname": {"method":"POST","path":"/service/{id}/hostname","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_listIps": {"method":"GET","path":"/service/{id}/ips","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_addIp": {"method":"POST","path":"/service/{id}/ips","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Dedicated Servers_listVlans": {"method":"GET","path":"/service/{id}/vlans","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_getIp": {"method":"GET","path":"/service/{id}/ips/{ip}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","ip":"ipId"}},
+  "Dedicated Servers_updateIp": {"method":"POST","path":"/service/{id}/ips/{ip}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","ip":"ipId"}},
+  "Dedicated Servers_deleteIp": {"method":"DELETE","path":"/service/{id}/ips/{ip}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId","ip":"ipId"}},
+  "Dedicated Servers_reboot": {"method":"POST","path":"/service/{id}/reboot","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Dedicated Servers_powerOff": {"method":"POST","path":"/service/{id}/poweroff","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_powerOn": {"method":"POST","path":"/service/{id}/poweron","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Dedicated Servers_listInStock": {"method":"GET","path":"/serverstock","security":["bearerAuth","basicAuth"],"idempotent":true},
+} as const;
+
+export const hostingOperations = {
+  "Hosting Services_getReinstallOptions": {"method":"GET","path":"/service/{id}/reinstall","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Hosting Services_reinstall": {"method":"POST","path":"/service/{id}/reinstall","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+  "Hosting Services_getPowerStatus": {"method":"GET","path":"/service/{id}/status","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Hosting Services_getBandwidth": {"method":"GET","path":"/service/{id}/bandwidth","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Hosting Services_getBandwidthGraphs": {"method":"GET","path":"/service/{id}/bandwidth-graphs","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Hosting Services_reset": {"method":"POST","path":"/service/{id}/reset","security":["bearerAuth","basicAuth"],"idempotent":false,"names":{"id":"serviceId"}},
+} as const;
+
+export const colocationOperations = {
+  "Colocation_listPduPorts": {"method":"GET","path":"/service/{id}/pdu","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Colocation_getPduPort": {"method":"GET","path":"/service/{id}/pdu/{port}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+  "Colocation_setPduPort": {"method":"POST","path":"/service/{id}/pdu/{port}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"serviceId"}},
+} as const;
+
+export const statusesOperations = {
+  "Status_list": {"method":"GET","path":"/statuses","security":["bearerAuth","basicAuth"],"idempotent":true},
+  "Status_get": {"method":"PUT","path":"/statuses/{id}","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"statusId"}},
+} as const;
+
+export const locationsOperations = {
   "LocationV2_listCountries": {"method":"GET","path":"/location_v2/countries","security":["bearerAuth","basicAuth"],"idempotent":true},
   "LocationV2_listStates": {"method":"GET","path":"/location_v2/{code}/state","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"code":"countryCode"}},
   "LocationV2_listCities": {"method":"GET","path":"/location_v2/state/{id}/city","security":["bearerAuth","basicAuth"],"idempotent":true,"names":{"id":"stateId"}},

@@ -188,7 +188,7 @@ export function validateMaintainDomains(records: Iterable<unknown>, options: Kin
 }
 
 /** What a valid row yields: one shared empty list. */
-const NO_ISSUES: readonly RecordIssue[] = Object.freeze([]);
+const NO_ISSUES: readonly RecordIssue[] = /* @__PURE__ */ Object.freeze([]);
 
 /** What the source validator says about one item of a source. */
 export interface CheckedItem {
