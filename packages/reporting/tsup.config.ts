@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import { defineConfig, type Options } from "tsup";
+import { dts } from "../../tsup.config.base.js";
 
 // Two builds, so that an app's bundler never loads the bulk engine up front.
 //
@@ -40,7 +41,7 @@ const externalAs = (
 const engine: Options = {
   ...shared,
   entry: { bulk: "src/engine.ts" },
-  dts: true,
+  dts,
   clean: false,
   // The entry's CJS build loads it with import(): Node finds a CJS file's named exports by
   // reading it, and esbuild writes the note it reads (`0 && (module.exports = {...})`) only
@@ -61,7 +62,7 @@ export default defineConfig([
   {
     ...shared,
     entry: ["src/index.ts", "src/node.ts"],
-    dts: true,
+    dts,
     // everything but the files of build 2 (the builds run side by side)
     clean: ["!bulk.*"],
     esbuildOptions(options, { format }) {
