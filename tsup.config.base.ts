@@ -5,9 +5,17 @@ import { defineConfig, type Options } from "tsup";
 
 const common: Options = { sourcemap: true, target: "es2022" };
 
+/**
+ * Types: a package's declarations are written against the workspace packages it imports as a
+ * user gets them, their built declarations (dist/, built first: turbo's `^build`), not by
+ * type-checking their sources once more. tsconfig.base.json's paths (@cdrapi/* to sources,
+ * for tests and editors) are dropped here.
+ */
+export const dts: Options["dts"] = { compilerOptions: { paths: {} } };
+
 /** src/index.ts as ESM and CJS with types; "neutral" runs anywhere fetch does. */
 export function library(platform: "neutral" | "node" = "neutral"): Options {
-  return { ...common, entry: ["src/index.ts"], format: ["esm", "cjs"], dts: true, platform };
+  return { ...common, entry: ["src/index.ts"], format: ["esm", "cjs"], dts, platform };
 }
 
 /** Executables for Node: ESM, no types. */

@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import { defineConfig, type Options } from "tsup";
+import { dts } from "../../tsup.config.base.js";
 
 // Two builds, so that an app's bundler never loads the bulk engine up front.
 //
@@ -15,6 +16,10 @@ import { defineConfig, type Options } from "tsup";
 // Were the engine a chunk of build 1, the code it shares with the entry would be a chunk the
 // entry imports; an app's esbuild (code splitting) then loads every module of that chunk up
 // front, used or not, because the engine makes it live.
+//
+// Types load nothing at run time, so build 1 writes the declarations of all three entries in
+// one TypeScript run (their shared types in shared .d.ts files: one declaration of each type
+// and error class, whichever entry a caller imports it from).
 const shared: Options = {
   format: ["esm", "cjs"],
   sourcemap: true,
@@ -40,7 +45,6 @@ const externalAs = (
 const engine: Options = {
   ...shared,
   entry: { bulk: "src/engine.ts" },
-  dts: true,
   clean: false,
   // The entry's CJS build loads it with import(): Node finds a CJS file's named exports by
   // reading it, and esbuild writes the note it reads (`0 && (module.exports = {...})`) only
@@ -61,7 +65,7 @@ export default defineConfig([
   {
     ...shared,
     entry: ["src/index.ts", "src/node.ts"],
-    dts: true,
+    dts: { ...dts, entry: { index: "src/index.ts", node: "src/node.ts", bulk: "src/engine.ts" } },
     // everything but the files of build 2 (the builds run side by side)
     clean: ["!bulk.*"],
     esbuildOptions(options, { format }) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes every ```ts block of packages/*/README.md to generated/ as its own module, padded with
-// blank lines so that a type error's line number is the README's line number. The `typecheck`
-// script then runs tsc over them against the workspace sources (tsconfig paths @cdrapi/*).
+// blank lines so that a type error's line number is the README's line number. The root's
+// `typecheck:packages` runs this first, then checks them in its one program (root tsconfig.json)
+// against the workspace sources (tsconfig paths @cdrapi/*).
 // A block whose info string says `ignore` (```ts ignore) is not checked (shapes, pseudo-code).
 // A fragment that uses names from its surroundings gets them from a one-line HTML comment right
 // above its fence, which is not rendered:  <!-- ts-prelude: declare const server: MockServer; -->
@@ -41,25 +42,5 @@ for (const pkg of readdirSync(join(root, "packages")).sort()) {
     i = end;
   }
 }
-// The base config's @cdrapi/* paths, plus any package it lacks (the CLI's library entry).
-const base = JSON.parse(readFileSync(join(root, "tsconfig.base.json"), "utf8"));
-const paths = { ...base.compilerOptions.paths };
-for (const pkg of readdirSync(join(root, "packages"))) {
-  const name = `@cdrapi/${pkg}`;
-  if (!paths[name] && existsSync(join(root, "packages", pkg, "src/index.ts")))
-    paths[name] = [`packages/${pkg}/src/index.ts`];
-}
-writeFileSync(
-  join(out, "tsconfig.json"),
-  `${JSON.stringify(
-    {
-      extends: "../../../tsconfig.base.json",
-      compilerOptions: { noEmit: true, noUnusedLocals: false, allowUnusedLabels: false, paths },
-      include: ["*.ts"],
-    },
-    null,
-    2,
-  )}\n`,
-);
 for (const w of written) console.log(w);
 console.log(`readme-examples: ${written.length} block(s) to type-check, ${skipped} marked ignore.`);

@@ -27,9 +27,9 @@ import { createSupportClient } from "@cdrapi/support";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
-// @ts-expect-error plain ESM without types: the generator's own document loader
+// the generator's own document loader (plain ESM)
 import { listOperations, loadDocument } from "../../../../tools/codegen/src/document.mjs";
-// @ts-expect-error plain ESM without types: OpenAPI 3.0 schema -> JSON Schema, refs inlined
+// OpenAPI 3.0 schema -> JSON Schema, refs inlined (plain ESM)
 import { toJsonSchema } from "../../../../tools/codegen/src/emit.mjs";
 import { methodIndex as accountMethods } from "../../../account/src/generated/method-index.js";
 import { methodIndex as billingMethods } from "../../../billing/src/generated/method-index.js";
