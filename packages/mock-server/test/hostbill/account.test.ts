@@ -19,7 +19,12 @@ test("the client's own details: read, update, read back", async () => {
     firstname: "An",
   });
   // The fields the document's request body names are kept (taxid among them); others are not.
-  await api("PUT", "/details", { firstname: "Ánh", taxid: "0312345678", password: "never-stored", admin: "1" });
+  await api("PUT", "/details", {
+    firstname: "Ánh",
+    taxid: "0312345678",
+    password: "never-stored",
+    admin: "1",
+  });
   const client = (await api("GET", "/details")).body.client;
   expect(client).toMatchObject({ firstname: "Ánh", taxid: "0312345678" });
   expect(client).not.toHaveProperty("password");
