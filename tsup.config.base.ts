@@ -11,7 +11,7 @@ const common: Options = { sourcemap: true, target: "es2022" };
  * type-checking their sources once more. tsconfig.base.json's paths (@cdrapi/* to sources,
  * for tests and editors) are dropped here.
  */
-export const dts: Options["dts"] = { compilerOptions: { paths: {} } };
+export const dts = { compilerOptions: { paths: {} } } satisfies Options["dts"];
 
 /** src/index.ts as ESM and CJS with types; "neutral" runs anywhere fetch does. */
 export function library(platform: "neutral" | "node" = "neutral"): Options {
