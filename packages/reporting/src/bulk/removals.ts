@@ -20,18 +20,13 @@ export function defaultRemovalLimit(listed: number): number {
 }
 
 export class RemovalGuard {
-  /** Names on the server's list that no kept record has held so far (undefined: no list read). */
-  private readonly leaving: Set<string> | undefined;
   private readonly skippedOnList: SkippedOnList[] = [];
   private skippedRows = 0;
 
   private constructor(
-    names: Set<string> | undefined,
-    /** Names on the server's list. */
-    private readonly listed: number,
-  ) {
-    this.leaving = names;
-  }
+    /** Names on the server's list (undefined: no list read). */
+    private readonly listed: ReadonlySet<string> | undefined,
+  ) {}
 
   /** Reads the names on the server's list (none when the server has no list read). */
   static async open(uploader: BulkUploader, signal: AbortSignal | undefined): Promise<RemovalGuard> {
@@ -40,19 +35,15 @@ export class RemovalGuard {
       const name = nameKey(domain.domainName);
       if (name !== undefined) names.add(name);
     });
-    return new RemovalGuard(read ? names : undefined, names.size);
+    return new RemovalGuard(read ? names : undefined);
   }
 
-  /** A kept record, by its `nameKey`. */
-  kept(name: string | undefined): void {
-    if (name !== undefined) this.leaving?.delete(name);
-  }
-
+  /** A record left out with skipInvalid: leaving its domain off the list is never silent. */
   skipped(record: unknown, issues: readonly RecordIssue[]): void {
     this.skippedRows++;
     const domainName = (record as { domainName?: unknown } | null)?.domainName;
     const name = nameKey(domainName);
-    if (name !== undefined && this.leaving?.has(name)) {
+    if (name !== undefined && this.listed?.has(name)) {
       this.skippedOnList.push({ domainName: String(domainName), issues });
     }
   }
@@ -60,12 +51,13 @@ export class RemovalGuard {
   /**
    * Once every record is read: throws RemovalRefusedError when the report would remove more than
    * allowed. Returns a note when the guard could not run (the server has no list read).
-   * `sentSome`: sub-lists went up already (a one-shot stream); they are left unmerged.
+   * `holds`: whether the report holds a name (the validating read's names: rows.ts). `sentSome`:
+   * sub-lists went up already (a one-shot stream); they are left unmerged.
    */
-  check(allowRemovals: number | undefined, sentSome: boolean): string | undefined {
+  check(allowRemovals: number | undefined, sentSome: boolean, holds: (name: string) => boolean): string | undefined {
     const outcome = sentSome ? "Nothing was merged" : "Nothing was sent";
-    const leaving = this.leaving;
-    if (!leaving) {
+    const listed = this.listed;
+    if (!listed) {
       if (this.skippedRows > 0 && allowRemovals === undefined) {
         const n = this.skippedRows;
         throw new RemovalRefusedError(
@@ -75,9 +67,11 @@ export class RemovalGuard {
       }
       return "the removal guard could not run (the server has no list read): nothing checked how many domains this report removes from the maintained list";
     }
+    const leaving = new Set<string>();
+    for (const name of listed) if (!holds(name)) leaving.add(name);
     // A name skipped, then held by a later record, is not removed.
     const skippedOnList = this.skippedOnList.filter((s) => leaving.has(nameKey(s.domainName)!));
-    const limit = allowRemovals ?? defaultRemovalLimit(this.listed);
+    const limit = allowRemovals ?? defaultRemovalLimit(listed.size);
     const details = { removals: leaving.size, names: [...take(leaving, 20)], skippedOnList, limit };
     if (skippedOnList.length > 0 && allowRemovals === undefined) {
       const n = skippedOnList.length;
@@ -100,7 +94,7 @@ export class RemovalGuard {
           ? "the limit without allowRemovals: 1 % of the list, at least 10"
           : "allowed";
       throw new RemovalRefusedError(
-        `this report would remove ${leaving.size} of the ${this.listed} domains on the maintained list, more than ${limit} (${why}): ${details.names.join(", ")}${more}. ${outcome}: the list is unchanged. If they really left this registrar, allow it (allowRemovals; the CLI's --allow-removals ${leaving.size}); if not, the export is incomplete`,
+        `this report would remove ${leaving.size} of the ${listed.size} domains on the maintained list, more than ${limit} (${why}): ${details.names.join(", ")}${more}. ${outcome}: the list is unchanged. If they really left this registrar, allow it (allowRemovals; the CLI's --allow-removals ${leaving.size}); if not, the export is incomplete`,
         details,
       );
     }

@@ -143,6 +143,8 @@ interface Pass {
   subLists: number;
   /** The only sub-list of a list that fits in one: a full upload, sent after the end-of-input checks. */
   whole?: Prepared | undefined;
+  /** Whether a kept row holds a name (a validating read's: the removal guard's question). */
+  holds: (name: string) => boolean;
 }
 
 async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<ReportMaintainDomainsResult> {
@@ -154,7 +156,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     run.total = scan.rows.kept;
     run.subListsTotal = scan.rows.kept <= run.subListSize ? 0 : Math.ceil(scan.rows.kept / run.subListSize);
     refuseInvalid(scan.rows, skipInvalid, false);
-    note(run, run.guard!.check(run.options.allowRemovals, false));
+    note(run, run.guard!.check(run.options.allowRemovals, false, scan.holds));
     run.ledger.cover(scan.chain.hash, scan.chain.read, scan.rows.read);
   }
   // The sending pass, checking that a re-read input still reads the same.
@@ -174,7 +176,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     );
   }
   // A one-shot source: every record is read now, before anything is committed.
-  if (!scan) note(run, run.guard!.check(run.options.allowRemovals, run.sender.sent > 0));
+  if (!scan) note(run, run.guard!.check(run.options.allowRemovals, run.sender.sent > 0, pass.holds));
   if (run.ledger.total === undefined) run.ledger.cover(pass.chain.hash, pass.chain.read, pass.rows.read);
   const { uploader, ledger, options } = run;
   const final = pass.whole
@@ -218,20 +220,17 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     signal: options.signal,
     reread: scan?.rows.leftOut,
     onRows: () => run.progress("validate", rows.tally),
-    // The validating read sees every record: the guard and the fingerprint follow it.
+    // The validating read sees every record: the fingerprint and the guard follow it.
     ...(scan === undefined
       ? {
-          onKept: (record: unknown, name: string | undefined) => {
-            run.guard!.kept(name);
-            run.sentList.add(record as ListedDomain, name ?? "");
-          },
+          onKept: (record: unknown, name: string | undefined) => run.sentList.add(record as ListedDomain, name ?? ""),
           onSkipped: (record: unknown, issues: readonly RecordIssue[]) => run.guard!.skipped(record, issues),
         }
       : {}),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });
   const ahead = readAhead(chain.prepare(rows.subLists(source)));
-  const pass: Pass = { rows: rows.tally, chain, subLists: 0 };
+  const pass: Pass = { rows: rows.tally, chain, subLists: 0, holds: (name) => rows.holds(name) };
   try {
     for (let next = await unlessAborted(ahead.next(), options.signal); !next.done; ) {
       const subList = next.value;
