@@ -54,7 +54,11 @@ export class RemovalGuard {
    * `holds`: whether the report holds a name (the validating read's names: rows.ts). `sentSome`:
    * sub-lists went up already (a one-shot stream); they are left unmerged.
    */
-  check(allowRemovals: number | undefined, sentSome: boolean, holds: (name: string) => boolean): string | undefined {
+  check(
+    allowRemovals: number | undefined,
+    sentSome: boolean,
+    holds: (name: string) => boolean,
+  ): string | undefined {
     const outcome = sentSome ? "Nothing was merged" : "Nothing was sent";
     const listed = this.listed;
     if (!listed) {

@@ -223,7 +223,8 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     // The validating read sees every record: the fingerprint and the guard follow it.
     ...(scan === undefined
       ? {
-          onKept: (record: unknown, name: string | undefined) => run.sentList.add(record as ListedDomain, name ?? ""),
+          onKept: (record: unknown, name: string | undefined) =>
+            run.sentList.add(record as ListedDomain, name ?? ""),
           onSkipped: (record: unknown, issues: readonly RecordIssue[]) => run.guard!.skipped(record, issues),
         }
       : {}),

@@ -104,13 +104,11 @@ export function fakeServer({
     ...(listRead
       ? {
           async *maintainedDomains() {
-            for (const d of [...server.list.values()]) {
-              yield {
-                domainName: d.domainName,
-                registeredDate: d.registeredDate,
-                expiredDate: d.expiredDate,
-              };
-            }
+            yield [...server.list.values()].map((d) => ({
+              domainName: d.domainName,
+              registeredDate: d.registeredDate,
+              expiredDate: d.expiredDate,
+            }));
           },
         }
       : {}),
