@@ -20,12 +20,16 @@ export function defaultRemovalLimit(listed: number): number {
 }
 
 export class RemovalGuard {
-  private readonly skippedOnList: SkippedOnList[] = [];
+  /** Records left out with skipInvalid, by name: leaving one of the list's domains off is never silent. */
+  private readonly skippedRecords: (SkippedOnList & { name: string })[] = [];
   private skippedRows = 0;
+  /** After `settle`: the names on the server's list that the report does not hold. */
+  private leaving: Set<string> | undefined;
+  private listed = 0;
 
   private constructor(
-    /** Names on the server's list (undefined: no list read). */
-    private readonly listed: ReadonlySet<string> | undefined,
+    /** Names on the server's list, until `settle` (undefined: no list read). */
+    private names: Set<string> | undefined,
   ) {}
 
   /** Reads the names on the server's list (none when the server has no list read). */
@@ -38,30 +42,39 @@ export class RemovalGuard {
     return new RemovalGuard(read ? names : undefined);
   }
 
-  /** A record left out with skipInvalid: leaving its domain off the list is never silent. */
+  /** A record left out with skipInvalid. */
   skipped(record: unknown, issues: readonly RecordIssue[]): void {
     this.skippedRows++;
     const domainName = (record as { domainName?: unknown } | null)?.domainName;
     const name = nameKey(domainName);
-    if (name !== undefined && this.listed?.has(name)) {
-      this.skippedOnList.push({ domainName: String(domainName), issues });
+    if (name !== undefined && this.names?.has(name)) {
+      this.skippedRecords.push({ domainName: String(domainName), issues, name });
     }
   }
 
   /**
-   * Once every record is read: throws RemovalRefusedError when the report would remove more than
-   * allowed. Returns a note when the guard could not run (the server has no list read).
-   * `holds`: whether the report holds a name (the validating read's names: rows.ts). `sentSome`:
+   * Once the validating read has read every record: the names on the server's list that the
+   * report does not hold (`holds`: the validating read's names, rows.ts). The server's names are
+   * let go: a list of 150,000 is not held through the upload and the read-back.
+   */
+  settle(holds: (name: string) => boolean): void {
+    const names = this.names;
+    if (!names) return;
+    this.leaving = new Set();
+    for (const name of names) if (!holds(name)) this.leaving.add(name);
+    this.listed = names.size;
+    this.names = undefined;
+  }
+
+  /**
+   * Once settled: throws RemovalRefusedError when the report would remove more than allowed.
+   * Returns a note when the guard could not run (the server has no list read). `sentSome`:
    * sub-lists went up already (a one-shot stream); they are left unmerged.
    */
-  check(
-    allowRemovals: number | undefined,
-    sentSome: boolean,
-    holds: (name: string) => boolean,
-  ): string | undefined {
+  check(allowRemovals: number | undefined, sentSome: boolean): string | undefined {
     const outcome = sentSome ? "Nothing was merged" : "Nothing was sent";
-    const listed = this.listed;
-    if (!listed) {
+    const leaving = this.leaving;
+    if (!leaving) {
       if (this.skippedRows > 0 && allowRemovals === undefined) {
         const n = this.skippedRows;
         throw new RemovalRefusedError(
@@ -71,11 +84,11 @@ export class RemovalGuard {
       }
       return "the removal guard could not run (the server has no list read): nothing checked how many domains this report removes from the maintained list";
     }
-    const leaving = new Set<string>();
-    for (const name of listed) if (!holds(name)) leaving.add(name);
     // A name skipped, then held by a later record, is not removed.
-    const skippedOnList = this.skippedOnList.filter((s) => leaving.has(nameKey(s.domainName)!));
-    const limit = allowRemovals ?? defaultRemovalLimit(listed.size);
+    const skippedOnList = this.skippedRecords
+      .filter((s) => leaving.has(s.name))
+      .map(({ domainName, issues }) => ({ domainName, issues }));
+    const limit = allowRemovals ?? defaultRemovalLimit(this.listed);
     const details = { removals: leaving.size, names: [...take(leaving, 20)], skippedOnList, limit };
     if (skippedOnList.length > 0 && allowRemovals === undefined) {
       const n = skippedOnList.length;
@@ -98,7 +111,7 @@ export class RemovalGuard {
           ? "the limit without allowRemovals: 1 % of the list, at least 10"
           : "allowed";
       throw new RemovalRefusedError(
-        `this report would remove ${leaving.size} of the ${listed.size} domains on the maintained list, more than ${limit} (${why}): ${details.names.join(", ")}${more}. ${outcome}: the list is unchanged. If they really left this registrar, allow it (allowRemovals; the CLI's --allow-removals ${leaving.size}); if not, the export is incomplete`,
+        `this report would remove ${leaving.size} of the ${this.listed} domains on the maintained list, more than ${limit} (${why}): ${details.names.join(", ")}${more}. ${outcome}: the list is unchanged. If they really left this registrar, allow it (allowRemovals; the CLI's --allow-removals ${leaving.size}); if not, the export is incomplete`,
         details,
       );
     }

@@ -143,8 +143,6 @@ interface Pass {
   subLists: number;
   /** The only sub-list of a list that fits in one: a full upload, sent after the end-of-input checks. */
   whole?: Prepared | undefined;
-  /** Whether a kept row holds a name (a validating read's: the removal guard's question). */
-  holds: (name: string) => boolean;
 }
 
 async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<ReportMaintainDomainsResult> {
@@ -156,7 +154,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     run.total = scan.rows.kept;
     run.subListsTotal = scan.rows.kept <= run.subListSize ? 0 : Math.ceil(scan.rows.kept / run.subListSize);
     refuseInvalid(scan.rows, skipInvalid, false);
-    note(run, run.guard!.check(run.options.allowRemovals, false, scan.holds));
+    note(run, run.guard!.check(run.options.allowRemovals, false));
     run.ledger.cover(scan.chain.hash, scan.chain.read, scan.rows.read);
   }
   // The sending pass, checking that a re-read input still reads the same.
@@ -176,7 +174,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     );
   }
   // A one-shot source: every record is read now, before anything is committed.
-  if (!scan) note(run, run.guard!.check(run.options.allowRemovals, run.sender.sent > 0, pass.holds));
+  if (!scan) note(run, run.guard!.check(run.options.allowRemovals, run.sender.sent > 0));
   if (run.ledger.total === undefined) run.ledger.cover(pass.chain.hash, pass.chain.read, pass.rows.read);
   const { uploader, ledger, options } = run;
   const final = pass.whole
@@ -231,7 +229,7 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });
   const ahead = readAhead(chain.prepare(rows.subLists(source)));
-  const pass: Pass = { rows: rows.tally, chain, subLists: 0, holds: (name) => rows.holds(name) };
+  const pass: Pass = { rows: rows.tally, chain, subLists: 0 };
   try {
     for (let next = await unlessAborted(ahead.next(), options.signal); !next.done; ) {
       const subList = next.value;
@@ -258,5 +256,7 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
   }
   if (!sending) run.progress("validate", rows.tally);
   await chain.finish(rows.tally.tail, rows.tally.read);
+  // The validating read knows every name the report holds: the guard keeps what it needs of them.
+  if (scan === undefined) run.guard!.settle((name) => rows.holds(name));
   return pass;
 }
