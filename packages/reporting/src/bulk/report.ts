@@ -3,8 +3,9 @@
 // One thread, plain async code. A record's way, in the order of the files:
 //   chunk.ts       the source read as rows (array, iterable, stream, file reader), in batches
 //   ../validation/validate.ts  each row checked: the generated Ajv validator, then the rules
-//                  (rules.ts, actions.ts, kinds.ts there); a valid record's ASCII name goes on to removals.ts
-//                  (the removal guard) and server-list.ts (the fingerprint of the list sent)
+//                  (rules.ts, actions.ts, kinds.ts there); a valid record's ASCII name goes on to
+//                  server-list.ts (the fingerprint of the list sent); the names it keeps for the
+//                  duplicate check answer the removal guard (removals.ts) at the end of the read
 //   rows.ts        the kept rows cut into sub-lists (`SubLists`, chunk.ts); the rows left out
 //   chain.ts       each sub-list serialised once (hash.ts) and hashed: the checkpoint's chain
 //   pipe.ts        sub-list n+1 prepared while sub-list n is on the wire
