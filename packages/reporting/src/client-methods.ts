@@ -20,7 +20,6 @@ import type { RecordSource } from "./bulk/chunk.js";
 import type { ReportFluctuationDomainsOptions, ReportFluctuationDomainsResult } from "./fluctuation.js";
 import { createMethods, type ReportingMethods } from "./generated/methods.js";
 import type { paths } from "./generated/openapi.js";
-import { itemBatches } from "./streamed-list.js";
 import type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
 
 /** The generated aliases replaced below by methods with more logic. */
@@ -151,8 +150,8 @@ export function createOperations(transport: Transport<paths>, username: string):
   const access: EngineAccess = {
     username,
     bytes,
-    // The maintained list, streamed a batch at a time (a list of 150,000 is never held whole).
-    maintainedDomains: (o) => itemBatches(methods.domains.list(o)),
+    // The maintained list, iterated item by item (streamed: a list of 150,000 is never held whole).
+    maintainedDomains: (o) => methods.domains.list(o),
   };
   Object.defineProperty(client, ENGINE_ACCESS, { value: access });
   return client;

@@ -1,42 +1,37 @@
-// The items of a streamed JSON array answer, a batch at a time (a VNNIC list iterated:
-// streamed-list.ts), through the readers' JSON scanner (readers/json-elements.ts, the one in the project), loaded with the
+// The items of a streamed JSON array answer (a VNNIC list iterated: streamed-list.ts), through
+// the readers' JSON scanner (readers/json-elements.ts, the one in the project), loaded with the
 // first iteration of such a list.
 import { createApiError } from "@cdrapi/core";
 import type { LocatedRecord } from "./bulk/chunk.js";
 import { JsonArrayScanner } from "./readers/json-elements.js";
 
 /**
- * The items of a JSON array answer as they arrive, a batch per chunk of the body (the items it
- * completes; no promise per item); an answer that is not a JSON array is the server's error
- * (ApiError).
+ * The items of a JSON array answer as they arrive, scanned chunk by chunk (no promise per
+ * element but the one each item is yielded with); an answer that is not a JSON array is the
+ * server's error (ApiError).
  */
-export async function* listBatches<Item = unknown>(
+export async function* listItems<Item = unknown>(
   answer: Promise<{ body: ReadableStream<Uint8Array> | null; response: Response }>,
-): AsyncGenerator<Item[]> {
+): AsyncGenerator<Item> {
   const { body, response } = await answer;
   const scanner = new JsonArrayScanner();
-  const fail = (item: LocatedRecord, message: string) =>
-    createApiError({
-      status: response.status,
-      url: response.url,
-      messages: [`the list's answer ${item.line === undefined ? "" : `(line ${item.line}) `}${message}`],
-    });
-  for await (const text of texts(body)) {
-    const items: Item[] = [];
-    for (const item of scanner.push(text)) {
-      const issue = item.issues?.[0];
-      if (issue) {
-        // the items before it first, as an item-by-item read would have had them
-        if (items.length > 0) yield items;
-        throw fail(item, issue.message);
-      }
-      items.push(item.record as Item);
+  const checked = (item: LocatedRecord | undefined) => {
+    const issue = item?.issues?.[0];
+    if (issue) {
+      throw createApiError({
+        status: response.status,
+        url: response.url,
+        messages: [
+          `the list's answer ${item.line === undefined ? "" : `(line ${item.line}) `}${issue.message}`,
+        ],
+      });
     }
-    if (items.length > 0) yield items;
+    return item;
+  };
+  for await (const text of texts(body)) {
+    for (const item of scanner.push(text)) yield checked(item)!.record as Item;
   }
-  const last = scanner.end();
-  const issue = last?.issues?.[0];
-  if (last && issue) throw fail(last, issue.message);
+  checked(scanner.end());
 }
 
 /**

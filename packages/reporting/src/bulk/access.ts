@@ -22,6 +22,6 @@ export interface EngineAccess {
     body: Uint8Array,
     options?: RequestOptions,
   ): Promise<ReportRequestInfo>;
-  /** The maintained list (GET /v1/registrars/domains) as it arrives, a batch of items at a time: the client's `domains.list()`. */
-  maintainedDomains(options?: RequestOptions): AsyncIterable<readonly unknown[]>;
+  /** The maintained list (GET /v1/registrars/domains), item by item: the client's `domains.list()` iterated. */
+  maintainedDomains(options?: RequestOptions): AsyncIterable<unknown>;
 }

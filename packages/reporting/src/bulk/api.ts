@@ -28,12 +28,11 @@ export interface BulkUploader {
   uploadMaintainDomainReportJson?(body: Uint8Array, options?: Signal): Promise<ReportRequestInfo>;
   mergeMaintainDomainSubLists(options?: Signal): Promise<ReportRequestInfo>;
   /**
-   * Optional: the maintained list on the server (GET /v1/registrars/domains), a batch of items
-   * at a time as it arrives, for the removal guard and the read-back after the commit. Without it
-   * (or when the server answers 404, 405 or 501) those checks are not made, and the result says
-   * so (`checksNotMade`).
+   * Optional: the maintained list on the server (GET /v1/registrars/domains), item by item, for
+   * the removal guard and the read-back after the commit. Without it (or when the server answers
+   * 404, 405 or 501) those checks are not made, and the result says so (`checksNotMade`).
    */
-  maintainedDomains?(options?: Signal): AsyncIterable<readonly unknown[]>;
+  maintainedDomains?(options?: Signal): AsyncIterable<unknown>;
   listPendingSubLists(options?: Signal): Promise<PendingSubLists>;
   getReportStatus(idOrInfo: number | ReportRequestInfo, options?: Signal): Promise<ReportRequestInfo>;
 }

@@ -2,8 +2,8 @@
 // domains", GET /v1/registrars/domains: names and dates), read twice by a bulk upload: before
 // anything is sent, by the removal guard (removals.ts), and after the commit, to check that the
 // list the server now holds is the one this upload sent (the merge takes no condition, so another
-// upload's sub-lists could have been merged with it). The list is streamed, a batch of items at
-// a time (the client's `domains.list()`: streamed-list.ts).
+// upload's sub-lists could have been merged with it). The list is streamed, item by item
+// (the client's `domains.list()` iterated: streamed-list.ts).
 import { AbortError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import { checkDomainName } from "../validation/rules.js";
@@ -30,8 +30,8 @@ export async function readServerList(
 ): Promise<boolean> {
   if (!uploader.maintainedDomains) return false;
   try {
-    for await (const batch of uploader.maintainedDomains(signal ? { signal } : {})) {
-      for (const domain of batch) visit((domain ?? {}) as ListedDomain);
+    for await (const domain of uploader.maintainedDomains(signal ? { signal } : {})) {
+      visit((domain ?? {}) as ListedDomain);
     }
     return true;
   } catch (error) {

@@ -104,11 +104,13 @@ export function fakeServer({
     ...(listRead
       ? {
           async *maintainedDomains() {
-            yield [...server.list.values()].map((d) => ({
-              domainName: d.domainName,
-              registeredDate: d.registeredDate,
-              expiredDate: d.expiredDate,
-            }));
+            for (const d of [...server.list.values()]) {
+              yield {
+                domainName: d.domainName,
+                registeredDate: d.registeredDate,
+                expiredDate: d.expiredDate,
+              };
+            }
           },
         }
       : {}),
