@@ -20,17 +20,18 @@ export function defaultRemovalLimit(listed: number): number {
 }
 
 export class RemovalGuard {
-  /** Records left out with skipInvalid, by name: leaving one of the list's domains off is never silent. */
-  private readonly skippedRecords: (SkippedOnList & { name: string })[] = [];
+  /** Names on the server's list that no kept record has held so far (undefined: no list read). */
+  private readonly leaving: Set<string> | undefined;
+  private readonly skippedOnList: SkippedOnList[] = [];
   private skippedRows = 0;
-  /** After `settle`: the names on the server's list that the report does not hold. */
-  private leaving: Set<string> | undefined;
-  private listed = 0;
 
   private constructor(
-    /** Names on the server's list, until `settle` (undefined: no list read). */
-    private names: Set<string> | undefined,
-  ) {}
+    names: Set<string> | undefined,
+    /** Names on the server's list. */
+    private readonly listed: number,
+  ) {
+    this.leaving = names;
+  }
 
   /** Reads the names on the server's list (none when the server has no list read). */
   static async open(uploader: BulkUploader, signal: AbortSignal | undefined): Promise<RemovalGuard> {
@@ -39,37 +40,27 @@ export class RemovalGuard {
       const name = nameKey(domain.domainName);
       if (name !== undefined) names.add(name);
     });
-    return new RemovalGuard(read ? names : undefined);
+    return new RemovalGuard(read ? names : undefined, names.size);
   }
 
-  /** A record left out with skipInvalid. */
+  /** A kept record, by its `nameKey`. */
+  kept(name: string | undefined): void {
+    if (name !== undefined) this.leaving?.delete(name);
+  }
+
   skipped(record: unknown, issues: readonly RecordIssue[]): void {
     this.skippedRows++;
     const domainName = (record as { domainName?: unknown } | null)?.domainName;
     const name = nameKey(domainName);
-    if (name !== undefined && this.names?.has(name)) {
-      this.skippedRecords.push({ domainName: String(domainName), issues, name });
+    if (name !== undefined && this.leaving?.has(name)) {
+      this.skippedOnList.push({ domainName: String(domainName), issues });
     }
   }
 
   /**
-   * Once the validating read has read every record: the names on the server's list that the
-   * report does not hold (`holds`: the validating read's names, rows.ts). The server's names are
-   * let go: a list of 150,000 is not held through the upload and the read-back.
-   */
-  settle(holds: (name: string) => boolean): void {
-    const names = this.names;
-    if (!names) return;
-    this.leaving = new Set();
-    for (const name of names) if (!holds(name)) this.leaving.add(name);
-    this.listed = names.size;
-    this.names = undefined;
-  }
-
-  /**
-   * Once settled: throws RemovalRefusedError when the report would remove more than allowed.
-   * Returns a note when the guard could not run (the server has no list read). `sentSome`:
-   * sub-lists went up already (a one-shot stream); they are left unmerged.
+   * Once every record is read: throws RemovalRefusedError when the report would remove more than
+   * allowed. Returns a note when the guard could not run (the server has no list read).
+   * `sentSome`: sub-lists went up already (a one-shot stream); they are left unmerged.
    */
   check(allowRemovals: number | undefined, sentSome: boolean): string | undefined {
     const outcome = sentSome ? "Nothing was merged" : "Nothing was sent";
@@ -85,9 +76,7 @@ export class RemovalGuard {
       return "the removal guard could not run (the server has no list read): nothing checked how many domains this report removes from the maintained list";
     }
     // A name skipped, then held by a later record, is not removed.
-    const skippedOnList = this.skippedRecords
-      .filter((s) => leaving.has(s.name))
-      .map(({ domainName, issues }) => ({ domainName, issues }));
+    const skippedOnList = this.skippedOnList.filter((s) => leaving.has(nameKey(s.domainName)!));
     const limit = allowRemovals ?? defaultRemovalLimit(this.listed);
     const details = { removals: leaving.size, names: [...take(leaving, 20)], skippedOnList, limit };
     if (skippedOnList.length > 0 && allowRemovals === undefined) {

@@ -3,9 +3,8 @@
 // One thread, plain async code. A record's way, in the order of the files:
 //   chunk.ts       the source read as rows (array, iterable, stream, file reader), in batches
 //   ../validation/validate.ts  each row checked: the generated Ajv validator, then the rules
-//                  (rules.ts, actions.ts, kinds.ts there); a valid record's ASCII name goes on to
-//                  server-list.ts (the fingerprint of the list sent); the names it keeps for the
-//                  duplicate check answer the removal guard (removals.ts) at the end of the read
+//                  (rules.ts, actions.ts, kinds.ts there); a valid record's ASCII name goes on to removals.ts
+//                  (the removal guard) and server-list.ts (the fingerprint of the list sent)
 //   rows.ts        the kept rows cut into sub-lists (`SubLists`, chunk.ts); the rows left out
 //   chain.ts       each sub-list serialised once (hash.ts) and hashed: the checkpoint's chain
 //   pipe.ts        sub-list n+1 prepared while sub-list n is on the wire
@@ -219,11 +218,13 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     signal: options.signal,
     reread: scan?.rows.leftOut,
     onRows: () => run.progress("validate", rows.tally),
-    // The validating read sees every record: the fingerprint and the guard follow it.
+    // The validating read sees every record: the guard and the fingerprint follow it.
     ...(scan === undefined
       ? {
-          onKept: (record: unknown, name: string | undefined) =>
-            run.sentList.add(record as ListedDomain, name ?? ""),
+          onKept: (record: unknown, name: string | undefined) => {
+            run.guard!.kept(name);
+            run.sentList.add(record as ListedDomain, name ?? "");
+          },
           onSkipped: (record: unknown, issues: readonly RecordIssue[]) => run.guard!.skipped(record, issues),
         }
       : {}),
@@ -257,7 +258,5 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
   }
   if (!sending) run.progress("validate", rows.tally);
   await chain.finish(rows.tally.tail, rows.tally.read);
-  // The validating read knows every name the report holds: the guard keeps what it needs of them.
-  if (scan === undefined) run.guard!.settle((name) => rows.holds(name));
   return pass;
 }

@@ -52,7 +52,7 @@ export interface RowOptions {
   reread?: ReadonlySet<number> | undefined;
   /** Called every `subListSize` rows of a validating read. */
   onRows?: (() => void) | undefined;
-  /** A validating read's kept record, with its domain name in ASCII (the validator's `nameKey`). */
+  /** A validating read's kept record, with its domain name in ASCII (the validator's). */
   onKept?: ((record: unknown, name: string | undefined) => void) | undefined;
   /** A validating read's record left out with skipInvalid, and its issues. */
   onSkipped?: ((record: unknown, issues: readonly RecordIssue[]) => void) | undefined;
@@ -80,19 +80,7 @@ export class Rows {
   /** Of the first sub-list, full and held until the record after it is read (`SubLists`). */
   private held: { skipped: string; read: number } | undefined;
 
-  /** The validating read's validator (none for a re-read): it knows every valid name read. */
-  private readonly validator;
-
-  constructor(private readonly options: RowOptions) {
-    this.validator = options.reread ? undefined : createSourceValidator();
-  }
-
-  /** Whether a kept row holds `name` (its `nameKey`), once a validating read has read them all. */
-  holds(name: string): boolean {
-    // The first row of a name is the one kept: a later one is a duplicate, left out.
-    const row = this.validator?.rowOf(name);
-    return row !== undefined && !this.tally.leftOut.has(row);
-  }
+  constructor(private readonly options: RowOptions) {}
 
   /** Stops reading the source at the next row (the consumer is gone). */
   stop(): void {
@@ -102,7 +90,7 @@ export class Rows {
   /** The sub-lists, in order; `tally` is complete once they are. */
   async *subLists(source: RecordSource): AsyncGenerator<Cut> {
     const { subListSize, reread, signal, skipInvalid } = this.options;
-    const validator = this.validator;
+    const validator = reread ? undefined : createSourceValidator();
     const cutter = new SubLists<unknown>(subListSize);
     const tally = this.tally;
     let untilTurn = ROWS_PER_TURN;

@@ -200,25 +200,17 @@ export interface CheckedItem {
   name?: string | undefined;
 }
 
-/** Checks the items of a source in order (`createSourceValidator`). */
-export interface SourceValidator {
-  check(item: LocatedRecord): CheckedItem;
-  /** The first row that held `name` (a `CheckedItem.name`), the one a later duplicate names. */
-  rowOf(name: string): number | undefined;
-}
-
 /**
  * Checks the items of a source in order, as the bulk upload does: numbers the data rows,
  * keeps the readers' issues (a row that could not be read at all is not validated), adds
  * the validation issues of the other fields (duplicates across the whole source included)
  * and the source line.
  */
-export function createSourceValidator(options: KindOption = {}): SourceValidator {
+export function createSourceValidator(options: KindOption = {}): { check(item: LocatedRecord): CheckedItem } {
   const rules = rulesOf(kindOf(options.kind));
   const seen = new Map<string, number>();
   let rows = 0;
   return {
-    rowOf: (name) => seen.get(name),
     check(item) {
       if (item.row === false) {
         return {
