@@ -2,8 +2,10 @@
 // records (a one-shot stream) to the counting server, either through reportMaintainDomains
 // (validation, sub-lists, hashing for the checkpoint, the server's checks, merge), as a bare
 // loop of JSON.stringify + fetch over the same chunks of SUB_LIST records (default 5000), or as
-// that loop validating each chunk first with the SDK's validateMaintainDomains (`checked`: what a
-// registrar's own loop must do before filing a legal list; duplicates found within a chunk only).
+// that loop validating each chunk first with the SDK's validateMaintainDomains (`checked`;
+// duplicates found within a chunk only), or (`guarded`) that loop doing, the simplest way, what a
+// legal filing must besides: read the server's list first (one JSON parse) to refuse a report that
+// would remove more than 1 % of it, and read it back after the merge to compare its length.
 // Prints one JSON line: { seconds, cpuSeconds (every thread), maxRssKiB }.
 import { recordStream } from "@cdrapi/test-helpers/records";
 
@@ -18,17 +20,23 @@ const SUB_LIST = Number(subListArg ?? 5000);
 const credentials = { username: "bench-registrar", password: "bench-secret" };
 const auth = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString("base64")}`;
 
-async function bare(validate) {
+async function bare(validate, guard) {
   const headers = { authorization: auth, "content-type": "application/json", accept: "application/json" };
+  const list = async () => (await fetch(`${url}/v1/registrars/domains`, { headers })).json();
+  // `guarded`: the names on the server's list that the report does not hold, counted
+  const leaving = guard ? new Set((await list()).map((d) => d.domainName)) : undefined;
   let chunk = [];
+  let sent = 0;
   const send = async () => {
     if (validate && validateMaintainDomains(chunk).length > 0) throw new Error("invalid record");
+    for (const record of leaving ? chunk : []) leaving.delete(record.domainName);
     const res = await fetch(`${url}/v1/reports/maintain-domains/sub-lists`, {
       method: "POST",
       headers,
       body: JSON.stringify(chunk),
     });
     await res.json();
+    sent += chunk.length;
     chunk = [];
   };
   for (const record of recordStream(count)) {
@@ -36,9 +44,11 @@ async function bare(validate) {
     if (chunk.length === SUB_LIST) await send();
   }
   if (chunk.length > 0) await send();
+  if (leaving && leaving.size > Math.max(10, count / 100)) throw new Error("the report would remove names");
   await (
     await fetch(`${url}/v1/reports/maintain-domains/sub-lists/merge`, { method: "PUT", headers })
   ).json();
+  if (guard && (await list()).length !== sent) throw new Error("the list read back is not the list sent");
 }
 
 async function sdk() {
@@ -48,7 +58,7 @@ async function sdk() {
 }
 
 const start = process.hrtime.bigint();
-await (variant === "sdk" ? sdk() : bare(variant === "checked"));
+await (variant === "sdk" ? sdk() : bare(variant !== "bare", variant === "guarded"));
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 const usage = process.resourceUsage();
 const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6; // every thread of the process

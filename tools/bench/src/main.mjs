@@ -24,7 +24,7 @@ const CONFIG = quick
   : {
       request: { rounds: 15, perRound: 250, warmup: 200 },
       // 30 sub-lists of 5000 a run: at 250 ms a request, 7.5 s of waiting for the wire
-      bulk: { records: 150_000, rounds: 3, latencies: [0, 20, 50, 250], pinned: [0, 50] },
+      bulk: { records: 150_000, rounds: 5, latencies: [0, 20, 50, 250], pinned: [0] },
       validate: { records: 200_000, rounds: 5 },
     };
 
@@ -65,10 +65,10 @@ try {
   /** Runs of each variant against a server answering after `latency` ms; `pinned`: the client on one core. */
   const bulkRuns = async (latency, pinned) => {
     const at = latency === 0 ? server : await startServer(latency);
-    const runs = { sdk: [], bare: [], checked: [] };
+    const runs = { sdk: [], bare: [], checked: [], guarded: [] };
     try {
       for (let round = 0; round < CONFIG.bulk.rounds; round++) {
-        const order = ["sdk", "bare", "checked"];
+        const order = ["sdk", "bare", "checked", "guarded"];
         for (const variant of round % 2 ? order.reverse() : order) {
           const child = [
             join(import.meta.dirname, "bulk-child.mjs"),
@@ -89,7 +89,7 @@ try {
     }
     return runs;
   };
-  /** The median of the rounds' ratios (a round's runs ran one after the other); `base`: bare or checked. */
+  /** The median of the rounds' ratios (a round's runs ran one after the other); `base`: a loop (bulk-child.mjs). */
   const roundRatio = (runs, of, base = "bare") => median(runs.sdk.map((x, i) => of(x) / of(runs[base][i])));
   const byRound = (runs, of, base = "bare") =>
     runs.sdk.map((x, i) => fmtRatio(of(x) / of(runs[base][i]))).join(" ");
@@ -109,6 +109,7 @@ try {
     for (const [base, loop] of [
       ["bare", "JSON.stringify + fetch loop"],
       ["checked", "validateMaintainDomains + JSON.stringify + fetch loop"],
+      ["guarded", "the validating loop + the list read before and after"],
     ]) {
       row(
         `reportMaintainDomains vs ${loop}, ${at}`,
