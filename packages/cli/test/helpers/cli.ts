@@ -35,7 +35,10 @@ export interface RunOptions {
   tty?: boolean;
 }
 
-/** Runs `cdrapi ...args` in-process; no retries and short timeouts so failures are quick. */
+/**
+ * Runs `cdrapi ...args` in-process, with no retries (a failure shows at once). The deadline is
+ * the default 60 s: no test here waits for one, and a busy machine may take seconds to answer.
+ */
 export async function cdrapi(args: string[], options: RunOptions = {}): Promise<Run> {
   let stdout = "";
   let stderr = "";
@@ -57,7 +60,7 @@ export async function cdrapi(args: string[], options: RunOptions = {}): Promise<
     stdin: options.stdin === undefined ? undefined : Readable.from([options.stdin]),
     signal: options.signal,
     cwd: options.cwd,
-    transport: { maxRetries: 0, timeoutMs: 10_000 },
+    transport: { maxRetries: 0 },
   };
   const code = await main(args, io);
   return { code, stdout, stderr };
