@@ -21,10 +21,16 @@ export async function emitSchemaTypes(doc) {
 }
 
 /**
+ * The namespaces whose rows code outside their own methods needs as a table of their own: a
+ * HostBill session's login, refresh, logout and revoke (account's `auth`), which every HostBill
+ * client bundles, so it bundles those 5 rows and not account's whole table.
+ */
+const NAMESPACE_TABLES = { account: ["auth"] };
+
+/**
  * Runtime table of operations, keyed by operationId: method, path, security, idempotent (one line
- * each), in document order (`operations`); and the same rows once more a namespace
- * (`authOperations`), as methods have one factory a namespace, so code needing one namespace (a
- * HostBill session's `auth`) bundles only its rows.
+ * each), in document order (`operations`); and, for NAMESPACE_TABLES, those namespaces' rows as
+ * tables of their own (`authOperations`).
  */
 export function emitOperations(doc, pkg) {
   const rows = listOperations(doc).map(({ path, method, op }) => {
@@ -44,10 +50,11 @@ export function emitOperations(doc, pkg) {
   });
   const namespaceOf = new Map(sdkOperations(doc, pkg).map((o) => [o.op.operationId, o.namespace]));
   const tables = new Map([["operations", rows]]);
-  for (const [id, row] of rows) {
-    const name = `${namespaceOf.get(id)}Operations`;
-    tables.set(name, [...(tables.get(name) ?? []), [id, row]]);
-  }
+  for (const namespace of NAMESPACE_TABLES[pkg] ?? [])
+    tables.set(
+      `${namespace}Operations`,
+      rows.filter(([id]) => namespaceOf.get(id) === namespace),
+    );
   const body = [...tables]
     .map(
       ([name, list]) =>
