@@ -202,6 +202,16 @@ function parsedBody(body: unknown): unknown {
   }
 }
 
+/** An operation's `application/json` request body (schema and example), if it takes one. */
+export function jsonRequestBody(operation: {
+  requestBody?: unknown;
+}): { schema?: unknown; example?: unknown } | undefined {
+  const content = (
+    operation.requestBody as { content?: Record<string, { schema?: unknown; example?: unknown }> } | undefined
+  )?.content;
+  return content?.["application/json"];
+}
+
 /** The schema openapi-backend validates a request body against (its JSON content). */
 function bodySchema(operation: Operation): unknown {
   const content = (operation.requestBody as { content?: Record<string, { schema?: unknown }> } | undefined)

@@ -7,7 +7,7 @@
  */
 
 import { fixtures } from "./fixtures/hostbill.js";
-import { loadDocument, type Operation } from "./openapi.js";
+import { jsonRequestBody, loadDocument } from "./openapi.js";
 import { DEMO_USER } from "./options.js";
 import { routeKey } from "./routes/index.js";
 import type { MaintainDomain } from "./state/records.js";
@@ -112,14 +112,6 @@ function pathValue(route: string, before: string, parameter: Parameter | undefin
     default:
       return String(parameter?.example ?? parameter?.schema?.example ?? "1");
   }
-}
-
-/** The operation's `application/json` request body (schema and example), if it takes one. */
-export function jsonRequestBody(operation: Operation): { schema?: unknown; example?: unknown } | undefined {
-  const content = (
-    operation.requestBody as { content?: Record<string, { schema?: unknown; example?: unknown }> }
-  )?.content;
-  return content?.["application/json"];
 }
 
 /**

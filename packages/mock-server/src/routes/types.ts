@@ -1,6 +1,7 @@
 /** What an operation handler gets and gives back. */
 
 import { document } from "../generated/document.js";
+import { jsonRequestBody } from "../openapi.js";
 import type { ComputeUser, RegistrarAccount, ResolvedOptions } from "../options.js";
 import type { Account, HostBillState } from "../state/hostbill.js";
 import type { ReportingState } from "../state/reporting.js";
@@ -68,8 +69,9 @@ export function info(message: string, extra: Record<string, unknown> = {}): Hand
  */
 export function bodyFields(route: string): string[] {
   const [method = "", path = ""] = route.split(" ");
-  const schema =
-    document.paths[path]?.[method.toLowerCase()]?.requestBody?.content?.["application/json"]?.schema;
+  const schema = jsonRequestBody(document.paths[path]?.[method.toLowerCase()] ?? {})?.schema as
+    | { properties?: Record<string, unknown> }
+    | undefined;
   const names = Object.keys(schema?.properties ?? {}).filter((name) => name !== "password");
   if (!names.length) throw new Error(`${route}: the document names no request body fields`);
   return names;

@@ -5,7 +5,7 @@
 
 import { fixtures } from "../../src/index.js";
 import type { Operation } from "../../src/openapi.js";
-import { jsonRequestBody } from "../../src/sample-arguments.js";
+import { jsonRequestBody } from "../../src/openapi.js";
 
 /** The same path with its first id replaced by one no fixture has (that still fits the schema). */
 export function unknownIdPath(operation: Operation, valid: string): string | undefined {
