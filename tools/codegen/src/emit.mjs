@@ -61,7 +61,11 @@ export function emitOperations(doc, pkg) {
         `export const ${name} = {\n${list.map(([id, row]) => `  ${JSON.stringify(id)}: ${JSON.stringify(row)},\n`).join("")}} as const;\n\n`,
     )
     .join("");
-  return `${header("Runtime tables of this package's operations, by operationId (drive auth and retries).")}${body}export type OperationId = keyof typeof operations;\n`;
+  const what =
+    tables.size > 1
+      ? "Runtime tables of this package's operations, by operationId (drive auth and retries)."
+      : "Runtime table of this package's operations, by operationId (drives auth and retries).";
+  return `${header(what)}${body}export type OperationId = keyof typeof operations;\n`;
 }
 
 /**

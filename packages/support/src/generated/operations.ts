@@ -1,5 +1,5 @@
 /**
- * Runtime tables of this package's operations, by operationId (drive auth and retries).
+ * Runtime table of this package's operations, by operationId (drives auth and retries).
  * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
  */
 
