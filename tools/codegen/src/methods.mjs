@@ -14,7 +14,7 @@ import { header } from "./emit.mjs";
 import { resolveRef } from "./filter.mjs";
 import { listCall, listImports, listOf, listType } from "./lists.mjs";
 import { sdkOperations } from "./names.mjs";
-import { mediaOf, operationTypes, requestOptionKeys } from "./types.mjs";
+import { mediaOf, operationTypes, requestOptionKeys, schemaName } from "./types.mjs";
 
 const pascal = (s) => s[0].toUpperCase() + s.slice(1);
 
@@ -84,7 +84,7 @@ function typeNames(o) {
 function bodyShape(root, schema) {
   const resolved = resolveRef(root, schema);
   if (resolved?.type === "array") {
-    const item = resolved.items?.$ref?.split("/").pop();
+    const item = schemaName(resolved.items);
     return item ? `The JSON body: an array of \`${item}\`.` : "The JSON body: an array.";
   }
   const props = Object.keys(resolved?.properties ?? {});
