@@ -11,20 +11,17 @@ type Signal = { signal?: AbortSignal | undefined };
 
 /** The calls the bulk flow makes, and where they go; the reporting client provides them. */
 export interface BulkUploader {
-  /** The API root: with `username`, what a checkpoint is bound to. */
+  /** The API root and the account (hashed, never stored as is): what a checkpoint is bound to. */
   readonly baseUrl: string;
-  /** The account (hashed into the checkpoint, never stored as is). */
   readonly username: string;
   uploadMaintainDomainReport(domains: MaintainDomain[], options?: Signal): Promise<ReportRequestInfo>;
   uploadMaintainDomainSubList(domains: MaintainDomain[], options?: Signal): Promise<ReportRequestInfo>;
   /**
-   * Optional: uploads one sub-list given as its JSON text (a JSON array of MaintainDomain) in
-   * UTF-8, sent as the request body as is. When present, each sub-list is serialized and
-   * encoded once: the bytes hashed for the checkpoint are the bytes sent. The client's
-   * transport sends them with openapi-fetch's per-request `bodySerializer: () => body`.
+   * Optional: one sub-list as the UTF-8 JSON text the engine serialised and hashed, sent as is
+   * (the bytes hashed for the checkpoint are the bytes sent).
    */
   uploadMaintainDomainSubListJson?(body: Uint8Array, options?: Signal): Promise<ReportRequestInfo>;
-  /** Optional: the full upload of a list that fits in one sub-list, as its JSON text (as above). */
+  /** Optional: the full upload of a list that fits in one sub-list, the same way. */
   uploadMaintainDomainReportJson?(body: Uint8Array, options?: Signal): Promise<ReportRequestInfo>;
   mergeMaintainDomainSubLists(options?: Signal): Promise<ReportRequestInfo>;
   /**

@@ -51,19 +51,11 @@ export function turn(): Promise<void> {
 /** Waits for `pending`, or throws `AbortError` as soon as `signal` aborts. */
 export function unlessAborted<T>(pending: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return pending;
-  if (signal.aborted) return Promise.reject(new AbortError());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new AbortError());
-    signal.addEventListener("abort", onAbort, { once: true });
-    pending.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error);
-      },
-    );
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new AbortError());
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
   });
+  return Promise.race([pending, aborted]).finally(() => signal.removeEventListener("abort", onAbort));
 }
