@@ -1,12 +1,8 @@
-// The checkpoint of a bulk upload: plain JSON saying where it was made (API root, account),
-// which sub-lists the server accepted, with a hash of each and of the input read so far, so
+// The checkpoint of a bulk upload: plain JSON saying where it was made (API root, account) and
+// which sub-lists the server accepted, with a hash of each and of the input read so far, so that
 // a second run resumes without re-sending them, and refuses to resume anywhere else or with
-// different input.
-//
-// Version 3 (this one): bound to its target. Version 2 had the same hashes (links of a chain
-// over the sub-lists' serialized bodies, see hash.ts) but no target, so nothing said which
-// server holds its sub-lists; version 1 hashed every record on its own. Both are refused
-// with a clear message rather than trusted.
+// other input. Versions 1 (a hash per record) and 2 (no target: nothing said which server holds
+// its sub-lists) are refused with a clear message rather than trusted.
 import type { ReportRequestInfo } from "../types.js";
 import { CheckpointMismatchError } from "./errors.js";
 
@@ -24,7 +20,7 @@ export interface AcceptedSubList {
   count: number;
   /**
    * `sha256-<hex>` of the input from its first record to this sub-list's last: a link of the
-   * chain over the sub-lists' bodies (and the invalid rows left out before each).
+   * chain over the sub-lists' bodies and the invalid rows left out before each (hash.ts).
    */
   hash: string;
 }
@@ -56,14 +52,13 @@ export interface ReportCheckpoint {
   accepted: AcceptedSubList[];
   /**
    * The sub-list being sent, set just before it goes up and cleared once it is accepted: when
-   * its answer is lost, the next run finds it pending on the server (newer than every accepted
-   * one, with this count) and adopts it, after checking the input still gives this hash.
+   * its answer is lost, the next run finds a sub-list pending that it cannot prove is this one.
    */
   inFlight?: { index: number; count: number; hash: string };
   /**
-   * Set just before the merge is sent and cleared when the server answers an error: when a
-   * checkpoint still has it without `merged`, the merge's outcome is unknown (connection
-   * lost) and the next run asks the server before merging again.
+   * Set just before the merge is sent and cleared when the server answers an error: without
+   * `merged`, the merge's outcome is unknown (connection lost) and the next run asks the server
+   * before merging again.
    */
   mergeStartedAt?: string;
   /** The merge's (or full upload's) answer: the report is committed; the checkpoint is done. */
@@ -77,6 +72,11 @@ export function newCheckpoint(subListSize: number, target: CheckpointTarget): Re
 /** A deep copy, so what the caller holds never changes under it. */
 export function copyCheckpoint(checkpoint: ReportCheckpoint): ReportCheckpoint {
   return JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
+}
+
+/** Records of the accepted sub-lists. */
+export function acceptedRecords(accepted: readonly AcceptedSubList[]): number {
+  return accepted.reduce((sum, entry) => sum + entry.count, 0);
 }
 
 /** Checks the shape of a checkpoint read from storage; throws CheckpointMismatchError. */
@@ -98,8 +98,9 @@ export function parseCheckpoint(value: unknown): ReportCheckpoint {
   }
   if (typeof cp.inputHash !== "string") return fail("inputHash is missing");
   if (!Number.isInteger(cp.read) || (cp.read as number) < 0) return fail("read is missing");
-  if (!Number.isInteger(cp.subListSize) || (cp.subListSize as number) < 1)
+  if (!Number.isInteger(cp.subListSize) || (cp.subListSize as number) < 1) {
     return fail("subListSize is missing");
+  }
   if (cp.total !== undefined && !Number.isInteger(cp.total)) return fail("total is not an integer");
   if (!Array.isArray(cp.accepted)) return fail("accepted is missing");
   const inFlight = cp.inFlight;

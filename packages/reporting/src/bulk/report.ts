@@ -1,29 +1,25 @@
 // reportMaintainDomains: validate, cut into sub-lists, upload, merge; resumable from a
-// checkpoint. The merge is the commit point: nothing is merged while a record is invalid.
-// One thread, plain async code. A record's way, in the order of the files:
-//   chunk.ts       the source read as rows (array, iterable, stream, file reader), in batches
-//   ../validation/validate.ts  each row checked: the generated Ajv validator, then the rules
-//                  (rules.ts, actions.ts, kinds.ts there); a valid record's ASCII name goes on to removals.ts
-//                  (the removal guard) and server-list.ts (the fingerprint of the list sent)
-//   rows.ts        the kept rows cut into sub-lists (`SubLists`, chunk.ts); the rows left out
-//   chain.ts       each sub-list serialised once (hash.ts) and hashed: the checkpoint's chain
+// checkpoint. The merge is the commit point: it REPLACEs the registrar's whole list, so nothing
+// is merged while a record is invalid, and nothing is skipped or merged on trust (guards.ts).
+// One thread, plain async code. A run, in the order of the files:
+//   ledger.ts      the checkpoint opened (checkpoint.ts); a resumed one checked with the server
+//   removals.ts    the server's list read (server-list.ts): a report may not shrink it by accident
+//   chunk.ts       the source read as rows, in batches; `SubLists` cuts the kept ones
+//   rows.ts        each row validated (../validation/validate.ts); a kept record's ASCII name goes
+//                  to the removal guard and to the fingerprint of the list sent (server-list.ts)
+//   chain.ts       each sub-list serialised once and hashed (hash.ts): the checkpoint's chain
 //   pipe.ts        sub-list n+1 prepared while sub-list n is on the wire
-//   send.ts        the bytes hashed are the bytes sent (guards.ts: what the server may hold)
-//   ledger.ts      the checkpoint (checkpoint.ts), written after every answer
+//   send.ts        the bytes hashed are the bytes sent; the ledger records each answer
 //   commit.ts      the merge (or one full upload), checked; server-list.ts reads the list back
-// A re-readable source (array, file) is read twice by the same loop: pass 1 validates and
-// hashes everything (nothing is sent if a record is invalid), pass 2 re-reads without
+// A re-readable source (array, file) is read twice by the same loop (`read`): pass 1 validates
+// and hashes everything (nothing is sent if a record is invalid), pass 2 re-reads without
 // validating and uploads, each sub-list checked against pass 1's hash. A one-shot source
 // (stream) is read once: an invalid record stops uploads, the rest is still validated, and the
-// run throws before the merge. Nothing is skipped or merged on trust (guards.ts). Before anything
-// is sent, the server's list is read for the removal guard (removals.ts: a report may not shrink
-// the list by accident); after the commit it is read back and compared with what was sent
-// (server-list.ts). Without that read the upload completes and `checksNotMade` says so.
-
+// run throws before the merge. Without the server's list read, the upload completes and
+// `checksNotMade` says which checks were not made.
 import { ValidationError } from "@cdrapi/core";
 import { withPlaceChecks } from "../places/source.js";
 import type { MaintainDomain } from "../types.js";
-import type { RecordIssue } from "../validation/validate.js";
 import type {
   BulkUploader,
   ReportMaintainDomainsOptions,
@@ -31,7 +27,7 @@ import type {
   ReportProgress,
 } from "./api.js";
 import { Chain, type Prepared } from "./chain.js";
-import { CheckpointMismatchError } from "./checkpoint.js";
+import { acceptedRecords, CheckpointMismatchError } from "./checkpoint.js";
 import { isRereadable, type RecordSource } from "./chunk.js";
 import { commitMerge, commitWhole } from "./commit.js";
 import { attachCheckpoint, type Opened, openLedger } from "./ledger.js";
@@ -77,62 +73,62 @@ export async function reportMaintainDomains(
     ]);
   }
   const opened = await openLedger(uploader, options);
-  const run: Run = {
-    ...opened,
-    uploader,
-    options,
-    guard: undefined,
-    wholeSent: 0,
-    sentList: new ListDigest(),
-    notes: opened.notes,
-    sender: new SubListSender(
-      uploader,
-      opened.ledger,
-      { signal: options.signal, supersede: options.supersedePending },
-      (text) => note(run, text),
-    ),
-    progress: (phase, tally) =>
-      options.onProgress?.({
-        phase,
-        validated: tally.read,
-        sent: run.sender.sent,
-        skipped: tally.skippedRows,
-        total: run.total,
-        subListsAccepted: opened.ledger.accepted.length,
-        recordsAccepted: opened.ledger.accepted.reduce((sum, entry) => sum + entry.count, 0) + run.wholeSent,
-        subListsTotal: run.subListsTotal,
-      }),
-  };
+  const { ledger, notes } = opened;
   try {
-    // Before anything is sent: the names on the server's list, for the removal guard.
-    run.guard = await RemovalGuard.open(uploader, options.signal);
+    const guard = await RemovalGuard.open(uploader, options.signal);
+    const note = (text: string | undefined) => {
+      if (text !== undefined) notes.push(text);
+    };
+    const run: Run = {
+      ...opened,
+      uploader,
+      options,
+      skipInvalid: options.skipInvalid ?? false,
+      guard,
+      sentList: new ListDigest(),
+      note,
+      sender: new SubListSender(
+        uploader,
+        ledger,
+        { signal: options.signal, supersede: options.supersedePending },
+        note,
+      ),
+      wholeSent: 0,
+      progress: (phase, tally) =>
+        options.onProgress?.({
+          phase,
+          validated: tally.read,
+          sent: run.sender.sent,
+          skipped: tally.skippedRows,
+          total: run.total,
+          subListsAccepted: ledger.view.accepted.length,
+          recordsAccepted: acceptedRecords(ledger.view.accepted) + run.wholeSent,
+          subListsTotal: run.subListsTotal,
+        }),
+    };
     // Places, when asked: their issues join each row's, before any validation (places/source.ts).
     return await execute(run, options.places ? withPlaceChecks(source, options.places) : source);
   } catch (error) {
-    throw attachCheckpoint(error, opened.ledger.snapshot());
+    throw attachCheckpoint(error, ledger.snapshot());
   }
 }
 
-/** One call of `reportMaintainDomains`: the stages' shared inputs, and what progress reports. */
+/** One call of `reportMaintainDomains`: what its stages share, and what progress reports. */
 interface Run extends Opened {
   readonly uploader: BulkUploader;
   readonly options: ReportMaintainDomainsOptions;
-  readonly sender: SubListSender;
-  readonly progress: (phase: ReportProgress["phase"], tally: RowTally) => void;
-  /** The removal guard (removals.ts), and the fingerprint of the kept records (server-list.ts). */
-  guard: RemovalGuard | undefined;
+  readonly skipInvalid: boolean;
+  readonly guard: RemovalGuard;
+  /** The fingerprint of the kept records, compared with the list read back after the commit. */
   readonly sentList: ListDigest;
-  /** The checks that could not be made (`checksNotMade`). */
-  readonly notes: string[];
+  /** Notes a check that could not be made (`checksNotMade`). */
+  readonly note: (text: string | undefined) => void;
+  readonly sender: SubListSender;
   /** Records of a full upload, once sent (it holds no sub-list). */
   wholeSent: number;
+  readonly progress: (phase: ReportProgress["phase"], tally: RowTally) => void;
   total?: number;
   subListsTotal?: number;
-}
-
-/** Notes a check that could not be made. */
-function note(run: Run, text: string | undefined): void {
-  if (text !== undefined) run.notes.push(text);
 }
 
 /** What one read of the input found. */
@@ -146,7 +142,7 @@ interface Pass {
 }
 
 async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<ReportMaintainDomainsResult> {
-  const skipInvalid = run.options.skipInvalid ?? false;
+  const { uploader, ledger, options, skipInvalid } = run;
   let scan: Pass | undefined;
   if (isRereadable(source)) {
     // Pass 1: validate and hash everything; nothing is sent when the input is invalid.
@@ -154,8 +150,8 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     run.total = scan.rows.kept;
     run.subListsTotal = scan.rows.kept <= run.subListSize ? 0 : Math.ceil(scan.rows.kept / run.subListSize);
     refuseInvalid(scan.rows, skipInvalid, false);
-    note(run, run.guard!.check(run.options.allowRemovals, false));
-    run.ledger.cover(scan.chain.hash, scan.chain.read, scan.rows.read);
+    run.note(run.guard.check(options.allowRemovals, false));
+    ledger.cover(scan.chain.hash, scan.chain.read, scan.rows.read);
   }
   // The sending pass, checking that a re-read input still reads the same.
   const pass = await read(run, source, scan);
@@ -164,7 +160,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
   }
   run.total = pass.rows.kept;
   refuseInvalid(pass.rows, skipInvalid, run.sender.sent > 0);
-  if (pass.subLists < run.ledger.accepted.length) {
+  if (pass.subLists < ledger.view.accepted.length) {
     throw new CheckpointMismatchError("the input has fewer sub-lists than the checkpoint accepted");
   }
   if (pass.rows.kept === 0) {
@@ -174,16 +170,16 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     );
   }
   // A one-shot source: every record is read now, before anything is committed.
-  if (!scan) note(run, run.guard!.check(run.options.allowRemovals, run.sender.sent > 0));
-  if (run.ledger.total === undefined) run.ledger.cover(pass.chain.hash, pass.chain.read, pass.rows.read);
-  const { uploader, ledger, options } = run;
-  const final = pass.whole
-    ? await commitWhole(uploader, ledger, pass.whole, {
+  if (!scan) run.note(run.guard.check(options.allowRemovals, run.sender.sent > 0));
+  if (ledger.view.total === undefined) ledger.cover(pass.chain.hash, pass.chain.read, pass.rows.read);
+  const whole = pass.whole;
+  const final = whole
+    ? await commitWhole(uploader, ledger, whole, {
         signal: options.signal,
         onSent: () => {
           run.subListsTotal = 0;
-          run.sender.sent += pass.whole!.count;
-          run.wholeSent = pass.whole!.count;
+          run.sender.sent += whole.count;
+          run.wholeSent = whole.count;
           run.progress("upload", pass.rows);
         },
       })
@@ -194,10 +190,10 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
         onMerge: () => run.progress("merge", pass.rows),
         sends: run.sender,
         statusChecked: run.statusChecked,
-        note: (text) => note(run, text),
+        note: run.note,
       });
   // The merge takes no condition: the list the server holds now must be the one sent.
-  note(run, await checkListReadBack(uploader, run.sentList, final, options.signal));
+  run.note(await checkListReadBack(uploader, run.sentList, final, options.signal));
   run.progress("done", pass.rows);
   return { ...final, skipped: (scan ?? pass).rows.skipped, checksNotMade: run.notes };
 }
@@ -205,29 +201,23 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
 /**
  * One read of the input, the one loop of both passes: pass 1 of a re-readable source
  * (validates and hashes; sends nothing) or the sending pass (`scan`: pass 1's findings, for a
- * re-read). Sub-list n+1 is prepared while sub-list n is on the wire; the ledger still records
- * sub-lists in order, each once its answer is in.
+ * re-read). The ledger records sub-lists in order, each once its answer is in.
  */
 async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass | undefined): Promise<Pass> {
   const sending = scan !== undefined || !isRereadable(source);
-  const { subListSize, options, ledger, resume } = run;
-  const skipInvalid = options.skipInvalid ?? false;
+  const { options, ledger, resume, skipInvalid } = run;
   const rows = new Rows({
-    subListSize,
+    subListSize: run.subListSize,
     skipInvalid,
     signal: options.signal,
     reread: scan?.rows.leftOut,
+    // Only a validating read (no `scan`) calls these: it sees every record.
     onRows: () => run.progress("validate", rows.tally),
-    // The validating read sees every record: the guard and the fingerprint follow it.
-    ...(scan === undefined
-      ? {
-          onKept: (record: unknown, name: string | undefined) => {
-            run.guard!.kept(name);
-            run.sentList.add(record as ListedDomain, name ?? "");
-          },
-          onSkipped: (record: unknown, issues: readonly RecordIssue[]) => run.guard!.skipped(record, issues),
-        }
-      : {}),
+    onKept: (record, name) => {
+      run.guard.kept(name);
+      run.sentList.add(record as ListedDomain, name ?? "");
+    },
+    onSkipped: (record, issues) => run.guard.skipped(record, issues),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });
   const ahead = readAhead(chain.prepare(rows.subLists(source)));
@@ -237,8 +227,8 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
       const subList = next.value;
       pass.subLists++;
       if (!sending) {
-        // pass 1: the chain stage hashed it and checked it against the checkpoint
-      } else if (subList.index < ledger.accepted.length) {
+        // pass 1: the chain hashed it and checked it against the checkpoint
+      } else if (subList.index < ledger.view.accepted.length) {
         run.progress("upload", rows.tally); // accepted in an earlier run
       } else if (blocked(rows.tally, skipInvalid)) {
         // keep reading to report every issue

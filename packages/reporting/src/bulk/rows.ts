@@ -1,21 +1,16 @@
-// Stages 1-3 of the bulk pipeline: read the rows, validate them, cut the kept ones into
-// sub-lists. Each sub-list comes out with the rows left out before its last record (their
-// text, for its link of the chain) and the number of rows read up to it. The stage owns what
-// it learns of the rows (`RowTally`): counts, issues, the rows left out.
+// The rows of the input: read (chunk.ts), validated (../validation/validate.ts) and the kept ones
+// cut into sub-lists (`SubLists`). Each sub-list comes out with what its link of the chain covers
+// (chain.ts): the rows left out before its last record and the rows read up to it. What a read
+// learns of the rows is its `RowTally`.
 import { AbortError, ValidationError } from "@cdrapi/core";
 import { createSourceValidator, type RecordIssue } from "../validation/validate.js";
 import { CheckpointMismatchError } from "./checkpoint.js";
-import { locatedBatches, type RecordSource, SubLists } from "./chunk.js";
+import { type Chunk, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, skippedRowText } from "./hash.js";
 import { turn } from "./pipe.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
-export interface Cut {
-  /** 0-based position of the sub-list. */
-  index: number;
-  records: unknown[];
-  /** Whether no record follows (known for the first sub-list; see `SubLists`). */
-  last: boolean;
+export interface Cut extends Chunk<unknown> {
   /** Text of the rows left out since the previous sub-list's last record (`skippedRowText` each). */
   skipped: string;
   /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
@@ -24,13 +19,12 @@ export interface Cut {
 
 /** What one read of the input found. */
 export interface RowTally {
-  /** Rows read (valid or not). */
+  /** Rows read (valid or not), and kept in the sub-lists. */
   read: number;
-  /** Rows kept in the sub-lists. */
   kept: number;
   /** Issues of every row (read issues and validation), in row order. */
   issues: RecordIssue[];
-  /** Issues that are about the file, not a row: never skippable. */
+  /** Issues about the file, not a row: never skippable. */
   fatal: RecordIssue[];
   /** Issues of the rows left out with skipInvalid, and how many rows that is. */
   skipped: RecordIssue[];
@@ -43,19 +37,17 @@ export interface RowTally {
 
 export interface RowOptions {
   subListSize: number;
-  skipInvalid?: boolean | undefined;
-  signal?: AbortSignal | undefined;
+  skipInvalid: boolean;
+  signal: AbortSignal | undefined;
   /**
-   * Re-read of a source pass 1 validated: rows are not validated again, the rows pass 1 left
-   * out are left out, and a row that now fails to read is a change of the input.
+   * Set for the re-read of a source pass 1 validated (its `leftOut`): rows are not validated
+   * again, these are left out, and a row that no longer reads is a change of the input.
    */
-  reread?: ReadonlySet<number> | undefined;
-  /** Called every `subListSize` rows of a validating read. */
-  onRows?: (() => void) | undefined;
-  /** A validating read's kept record, with its domain name in ASCII (the validator's). */
-  onKept?: ((record: unknown, name: string | undefined) => void) | undefined;
-  /** A validating read's record left out with skipInvalid, and its issues. */
-  onSkipped?: ((record: unknown, issues: readonly RecordIssue[]) => void) | undefined;
+  reread: ReadonlySet<number> | undefined;
+  /** A validating read: every `subListSize` rows; each kept record with its ASCII name; each skipped one. */
+  onRows: () => void;
+  onKept: (record: unknown, name: string | undefined) => void;
+  onSkipped: (record: unknown, issues: readonly RecordIssue[]) => void;
 }
 
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
@@ -75,10 +67,6 @@ export class Rows {
     tail: "",
   };
   private stopped = false;
-  /** Of the sub-list being filled: rows left out before its last record, rows read up to it. */
-  private open = { skipped: "", read: 0 };
-  /** Of the first sub-list, full and held until the record after it is read (`SubLists`). */
-  private held: { skipped: string; read: number } | undefined;
 
   constructor(private readonly options: RowOptions) {}
 
@@ -93,6 +81,14 @@ export class Rows {
     const validator = reread ? undefined : createSourceValidator();
     const cutter = new SubLists<unknown>(subListSize);
     const tally = this.tally;
+    // By sub-list, until it is handed out: what its link covers (the first is handed out late: `SubLists`).
+    const marks = new Map<number, { skipped: string; read: number }>();
+    const cut = (chunk: Chunk<unknown>): Cut => {
+      const mark = marks.get(chunk.index) ?? { skipped: "", read: 0 };
+      marks.delete(chunk.index);
+      return { ...chunk, ...mark };
+    };
+    let mark = { skipped: "", read: 0 };
     let untilTurn = ROWS_PER_TURN;
     for await (const batch of locatedBatches(source, () => cutter.room())) {
       untilTurn -= batch.length;
@@ -117,18 +113,18 @@ export class Rows {
           if (signal?.aborted) throw new AbortError();
           const checked = validator.check(item);
           if (checked.index === null) {
-            for (const issue of checked.issues) tally.fatal.push(issue);
+            tally.fatal.push(...checked.issues);
             continue;
           }
           leftOut = checked.issues.length > 0;
           name = checked.name;
           if (leftOut) {
-            for (const issue of checked.issues) tally.issues.push(issue);
+            tally.issues.push(...checked.issues);
             tally.leftOut.add(checked.index);
             if (skipInvalid) {
-              for (const issue of checked.issues) tally.skipped.push(issue);
+              tally.skipped.push(...checked.issues);
               tally.skippedRows++;
-              this.options.onSkipped?.(item.record, checked.issues);
+              this.options.onSkipped(item.record, checked.issues);
             }
           }
         }
@@ -137,45 +133,38 @@ export class Rows {
           tally.tail = await foldSkipped(tally.tail + skippedRowText(index, item.record));
           continue;
         }
+        if (tally.kept % subListSize === 0) {
+          mark = { skipped: "", read: 0 }; // this record opens a sub-list
+          marks.set(tally.kept / subListSize, mark);
+        }
         // The rows left out since the previous kept record go with this one's sub-list (only
         // awaited when there are some: no promise per valid record).
         if (tally.tail !== "") {
-          this.open.skipped = await foldSkipped(this.open.skipped + tally.tail);
+          mark.skipped = await foldSkipped(mark.skipped + tally.tail);
           tally.tail = "";
         }
-        this.open.read = tally.read;
+        mark.read = tally.read;
         tally.kept++;
         if (validator) {
-          this.options.onKept?.(item.record, name);
-          if (tally.read % subListSize === 0) this.options.onRows?.();
+          this.options.onKept(item.record, name);
+          if (tally.read % subListSize === 0) this.options.onRows();
         }
-        for (const full of cutter.add(item.record)) yield this.cut(full);
-        if (tally.kept % subListSize === 0) this.next();
+        for (const full of cutter.add(item.record)) yield cut(full);
       }
     }
     const last = cutter.end();
-    if (last && !this.stopped) yield this.cut(last);
-  }
-
-  /** The sub-list being filled is full: the next record opens another. */
-  private next(): void {
-    if (this.tally.kept === this.options.subListSize) this.held = this.open;
-    this.open = { skipped: "", read: 0 };
-  }
-
-  private cut(chunk: { index: number; records: unknown[]; last: boolean }): Cut {
-    let of = this.open;
-    if (chunk.index === 0 && this.held) {
-      of = this.held;
-      this.held = undefined;
-    }
-    return { ...chunk, skipped: of.skipped, read: of.read };
+    if (last && !this.stopped) yield cut(last);
   }
 }
 
 /** Left-out rows' text, hashed down to one line once it is long (deterministic: same input, same text). */
 async function foldSkipped(text: string): Promise<string> {
   return text.length > SKIPPED_TEXT_LIMIT ? `${await hashLink("", text, "")}\n` : text;
+}
+
+/** Whether uploads must stop: an invalid record was seen and skipping is off. */
+export function blocked(tally: RowTally, skipInvalid: boolean): boolean {
+  return tally.fatal.length > 0 || (tally.issues.length > 0 && !skipInvalid);
 }
 
 /**
@@ -189,11 +178,6 @@ export function refuseInvalid(
 ): void {
   const issues = tally.fatal.length > 0 ? [...tally.fatal, ...tally.issues] : skipInvalid ? [] : tally.issues;
   if (issues.length > 0) throw new ValidationError(issues, describeIssues(issues, sentSome));
-}
-
-/** Whether uploads must stop: an invalid record was seen and skipping is off. */
-export function blocked(tally: RowTally, skipInvalid: boolean): boolean {
-  return tally.fatal.length > 0 || (tally.issues.length > 0 && !skipInvalid);
 }
 
 /**
