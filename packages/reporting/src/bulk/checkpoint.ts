@@ -96,32 +96,27 @@ export function parseCheckpoint(value: unknown): ReportCheckpoint {
   if (typeof target?.baseUrl !== "string" || typeof target.account !== "string") {
     return fail("target (baseUrl and account) is missing");
   }
+  const atLeast = (n: unknown, min: number) => Number.isInteger(n) && (n as number) >= min;
   if (typeof cp.inputHash !== "string") return fail("inputHash is missing");
-  if (!Number.isInteger(cp.read) || (cp.read as number) < 0) return fail("read is missing");
-  if (!Number.isInteger(cp.subListSize) || (cp.subListSize as number) < 1) {
-    return fail("subListSize is missing");
-  }
+  if (!atLeast(cp.read, 0)) return fail("read is missing");
+  if (!atLeast(cp.subListSize, 1)) return fail("subListSize is missing");
   if (cp.total !== undefined && !Number.isInteger(cp.total)) return fail("total is not an integer");
   if (!Array.isArray(cp.accepted)) return fail("accepted is missing");
-  const inFlight = cp.inFlight;
-  if (
-    inFlight !== undefined &&
-    (inFlight === null ||
-      inFlight.index !== cp.accepted.length ||
-      !Number.isInteger(inFlight.count) ||
-      typeof inFlight.hash !== "string")
-  ) {
+  // A sub-list: at its place, with a count and a hash (an accepted one also with the server's id).
+  const subList = (entry: Partial<AcceptedSubList> | null | undefined, index: number) =>
+    entry !== null &&
+    typeof entry === "object" &&
+    entry.index === index &&
+    Number.isInteger(entry.count) &&
+    typeof entry.hash === "string";
+  if (cp.inFlight !== undefined && !subList(cp.inFlight, cp.accepted.length)) {
     return fail("inFlight is malformed (it must be the sub-list after the accepted ones)");
   }
   cp.accepted.forEach((entry, position) => {
-    const ok =
-      entry !== null &&
-      typeof entry === "object" &&
-      entry.index === position &&
-      Number.isInteger(entry.count) &&
-      typeof entry.hash === "string" &&
-      (typeof entry.id === "number" || typeof entry.id === "string");
-    if (!ok) fail(`accepted[${position}] is malformed (sub-lists must be in order from 0)`);
+    const id = (entry as Partial<AcceptedSubList> | null)?.id;
+    if (!subList(entry, position) || (typeof id !== "number" && typeof id !== "string")) {
+      fail(`accepted[${position}] is malformed (sub-lists must be in order from 0)`);
+    }
   });
   return copyCheckpoint(cp as ReportCheckpoint);
 }

@@ -39,8 +39,6 @@ import { PendingSubListsError, ReportCountError } from "./errors.js";
 import { sha256Hex } from "./hash.js";
 import { listed } from "./ids.js";
 
-export { PendingSubListsError, ReportCountError } from "./errors.js";
-
 /** The target of a client: its API root without a trailing slash, and a hash of its username. */
 export async function checkpointTarget(baseUrl: string, username: string): Promise<CheckpointTarget> {
   return { baseUrl: baseUrl.replace(/\/+$/, ""), account: `sha256-${await sha256Hex(username)}` };
@@ -148,14 +146,17 @@ export async function readPending(
   }
 }
 
-/** The pending sub-lists that are neither the checkpoint's accepted ones nor `allowed`. */
-function foreignSubLists(
+/** The ids of the pending sub-lists that are neither the checkpoint's accepted ones nor `allowed`. */
+function foreignIds(
   pending: PendingSubLists,
   checkpoint: ReportCheckpoint,
   allowed: ReadonlySet<string> = new Set(),
-): PendingSubLists["subLists"] {
+): number[] {
   const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
-  return pending.subLists.filter((info) => !ours.has(String(info.id)) && !allowed.has(String(info.id)));
+  const foreign = pending.subLists.filter(
+    (info) => !ours.has(String(info.id)) && !allowed.has(String(info.id)),
+  );
+  return foreign.map((info) => info.id);
 }
 
 /**
@@ -167,10 +168,10 @@ export function admitPending(
   checkpoint: ReportCheckpoint,
   supersede = false,
 ): ReadonlySet<string> {
-  const foreign = foreignSubLists(pending, checkpoint);
-  if (foreign.length === 0 || supersede) return new Set(foreign.map((info) => String(info.id)));
+  const foreign = foreignIds(pending, checkpoint);
+  if (foreign.length === 0 || supersede) return new Set(foreign.map(String));
   throw new PendingSubListsError({
-    foreign: foreign.map((info) => info.id),
+    foreign,
     pendingRecords: pending.totalDomain,
     expectedRecords: acceptedRecords(checkpoint.accepted),
     expiresAt: pending.expiresAt,
@@ -181,22 +182,17 @@ export function admitPending(
 
 /** Each send without a pending read. More pending: another upload's (or a lost answer's); fewer: gone. */
 export function checkRunningCount(answer: ReportRequestInfo, checkpoint: ReportCheckpoint): void {
-  const pending = answer.totalDomain;
-  if (typeof pending !== "number") return;
-  const expected = acceptedRecords(checkpoint.accepted);
-  if (pending < expected) {
+  const pendingRecords = answer.totalDomain;
+  if (typeof pendingRecords !== "number") return;
+  const expectedRecords = acceptedRecords(checkpoint.accepted);
+  if (pendingRecords < expectedRecords) {
     throw new StaleCheckpointError(
       "unknown",
-      `the server holds ${pending} records pending after sub-list ${checkpoint.accepted.length}, but this upload has had ${expected} accepted: some are gone (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
+      `the server holds ${pendingRecords} records pending after sub-list ${checkpoint.accepted.length}, but this upload has had ${expectedRecords} accepted: some are gone (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
     );
   }
-  if (pending > expected) {
-    throw new PendingSubListsError({
-      foreign: [],
-      pendingRecords: pending,
-      expectedRecords: expected,
-      sentSome: true,
-    });
+  if (pendingRecords > expectedRecords) {
+    throw new PendingSubListsError({ foreign: [], pendingRecords, expectedRecords, sentSome: true });
   }
 }
 
@@ -234,7 +230,7 @@ export function confirmPending(
       `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server: expired, lost by the server, or merged by another upload, in which case the maintained list now holds their records mixed with that upload's. This run merged nothing; report the list again (start over without the checkpoint).${held}`,
     );
   }
-  const foreign = foreignSubLists(pending, checkpoint, superseded);
+  const foreign = foreignIds(pending, checkpoint, superseded);
   if (foreign.length === 0 && pending.totalDomain < expectedRecords) {
     throw new StaleCheckpointError(
       "unknown",
@@ -243,7 +239,7 @@ export function confirmPending(
   }
   if (foreign.length > 0 || pending.totalDomain !== expectedRecords) {
     throw new PendingSubListsError({
-      foreign: foreign.map((info) => info.id),
+      foreign,
       pendingRecords: pending.totalDomain,
       expectedRecords,
       expiresAt: pending.expiresAt,

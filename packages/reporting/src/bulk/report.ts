@@ -1,22 +1,18 @@
-// reportMaintainDomains: validate, cut into sub-lists, upload, merge; resumable from a
-// checkpoint. The merge is the commit point: it REPLACEs the registrar's whole list, so nothing
-// is merged while a record is invalid, and nothing is skipped or merged on trust (guards.ts).
-// One thread, plain async code. A run, in the order of the files:
-//   ledger.ts      the checkpoint opened (checkpoint.ts); a resumed one checked with the server
-//   removals.ts    the server's list read (server-list.ts): a report may not shrink it by accident
-//   chunk.ts       the source read as rows, in batches; `SubLists` cuts the kept ones
-//   rows.ts        each row validated (../validation/validate.ts); a kept record's ASCII name goes
-//                  to the removal guard and to the fingerprint of the list sent (server-list.ts)
-//   chain.ts       each sub-list serialised once and hashed (hash.ts): the checkpoint's chain
-//   pipe.ts        sub-list n+1 prepared while sub-list n is on the wire
-//   send.ts        the bytes hashed are the bytes sent; the ledger records each answer
-//   commit.ts      the merge (or one full upload), checked; server-list.ts reads the list back
-// A re-readable source (array, file) is read twice by the same loop (`read`): pass 1 validates
-// and hashes everything (nothing is sent if a record is invalid), pass 2 re-reads without
-// validating and uploads, each sub-list checked against pass 1's hash. A one-shot source
-// (stream) is read once: an invalid record stops uploads, the rest is still validated, and the
-// run throws before the merge. Without the server's list read, the upload completes and
-// `checksNotMade` says which checks were not made.
+// reportMaintainDomains: validate, cut into sub-lists, upload, merge; resumable from a checkpoint.
+// The merge REPLACEs the registrar's whole list: nothing is merged while a record is invalid,
+// and nothing is skipped or merged on trust (guards.ts). One thread, plain async code. A run, in
+// the order of the files:
+//   ledger.ts    the checkpoint (checkpoint.ts) opened; a resumed one checked with the server
+//   removals.ts  the server's list read (server-list.ts): the report may not shrink it by accident
+//   chunk.ts     the source read in batches; rows.ts: each row validated, the kept ones cut
+//   chain.ts     each sub-list serialised once and hashed (hash.ts): the checkpoint's chain
+//   pipe.ts      sub-list n+1 prepared while sub-list n is on the wire
+//   send.ts      the bytes hashed are the bytes sent; the ledger records each answer
+//   commit.ts    the merge (or one full upload), checked; the list read back (server-list.ts)
+// A re-readable source (array, file) is read twice by one loop (`read`): pass 1 validates and
+// hashes everything (nothing is sent if a record is invalid), pass 2 uploads, each sub-list
+// checked against pass 1's hash. A one-shot source (stream) is read once: an invalid record
+// stops uploads, the rest is still validated, and the run throws before the merge.
 import { ValidationError } from "@cdrapi/core";
 import { withPlaceChecks } from "../places/source.js";
 import type { MaintainDomain } from "../types.js";
@@ -39,13 +35,8 @@ import { checkListReadBack, ListDigest, type ListedDomain } from "./server-list.
 
 // The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
 export { reportFluctuationDomains } from "../fluctuation.js";
-export type {
-  BulkUploader,
-  ReportMaintainDomainsOptions,
-  ReportMaintainDomainsResult,
-  ReportProgress,
-} from "./api.js";
 export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
+export type { BulkUploader, ReportMaintainDomainsOptions, ReportMaintainDomainsResult, ReportProgress };
 
 /**
  * Reports a maintained-domains list of any size: validates every record, uploads it as one
@@ -74,11 +65,13 @@ export async function reportMaintainDomains(
   }
   const opened = await openLedger(uploader, options);
   const { ledger, notes } = opened;
+  const { signal } = options;
   try {
-    const guard = await RemovalGuard.open(uploader, options.signal);
+    const guard = await RemovalGuard.open(uploader, signal);
     const note = (text: string | undefined) => {
       if (text !== undefined) notes.push(text);
     };
+    const sender = new SubListSender(uploader, ledger, { signal, supersede: options.supersedePending }, note);
     const run: Run = {
       ...opened,
       uploader,
@@ -87,18 +80,13 @@ export async function reportMaintainDomains(
       guard,
       sentList: new ListDigest(),
       note,
-      sender: new SubListSender(
-        uploader,
-        ledger,
-        { signal: options.signal, supersede: options.supersedePending },
-        note,
-      ),
+      sender,
       wholeSent: 0,
       progress: (phase, tally) =>
         options.onProgress?.({
           phase,
           validated: tally.read,
-          sent: run.sender.sent,
+          sent: sender.sent,
           skipped: tally.skippedRows,
           total: run.total,
           subListsAccepted: ledger.view.accepted.length,
@@ -134,9 +122,8 @@ interface Run extends Opened {
 /** What one read of the input found. */
 interface Pass {
   rows: RowTally;
+  /** Its `links`: one per sub-list the input gave. */
   chain: Chain;
-  /** Sub-lists the input gave. */
-  subLists: number;
   /** The only sub-list of a list that fits in one: a full upload, sent after the end-of-input checks. */
   whole?: Prepared | undefined;
 }
@@ -160,7 +147,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
   }
   run.total = pass.rows.kept;
   refuseInvalid(pass.rows, skipInvalid, run.sender.sent > 0);
-  if (pass.subLists < ledger.view.accepted.length) {
+  if (pass.chain.links.length < ledger.view.accepted.length) {
     throw new CheckpointMismatchError("the input has fewer sub-lists than the checkpoint accepted");
   }
   if (pass.rows.kept === 0) {
@@ -221,11 +208,10 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });
   const ahead = readAhead(chain.prepare(rows.subLists(source)));
-  const pass: Pass = { rows: rows.tally, chain, subLists: 0 };
+  const pass: Pass = { rows: rows.tally, chain };
   try {
     for (let next = await unlessAborted(ahead.next(), options.signal); !next.done; ) {
       const subList = next.value;
-      pass.subLists++;
       if (!sending) {
         // pass 1: the chain hashed it and checked it against the checkpoint
       } else if (subList.index < ledger.view.accepted.length) {

@@ -1,7 +1,5 @@
-// The rows of the input: read (chunk.ts), validated (../validation/validate.ts) and the kept ones
-// cut into sub-lists (`SubLists`). Each sub-list comes out with what its link of the chain covers
-// (chain.ts): the rows left out before its last record and the rows read up to it. What a read
-// learns of the rows is its `RowTally`.
+// The rows of the input: read (chunk.ts), validated (../validation/validate.ts), the kept ones
+// cut into sub-lists (`SubLists`), each with what its link of the chain covers (chain.ts).
 import { AbortError, ValidationError } from "@cdrapi/core";
 import { createSourceValidator, type RecordIssue } from "../validation/validate.js";
 import { CheckpointMismatchError } from "./checkpoint.js";
@@ -17,12 +15,11 @@ export interface Cut extends Chunk<unknown> {
   read: number;
 }
 
-/** What one read of the input found. */
+/** What one read of the input found: rows read (valid or not), rows kept in the sub-lists... */
 export interface RowTally {
-  /** Rows read (valid or not), and kept in the sub-lists. */
   read: number;
   kept: number;
-  /** Issues of every row (read issues and validation), in row order. */
+  /** Every row's issues (reading and validation), in row order. */
   issues: RecordIssue[];
   /** Issues about the file, not a row: never skippable. */
   fatal: RecordIssue[];
@@ -39,12 +36,9 @@ export interface RowOptions {
   subListSize: number;
   skipInvalid: boolean;
   signal: AbortSignal | undefined;
-  /**
-   * Set for the re-read of a source pass 1 validated (its `leftOut`): rows are not validated
-   * again, these are left out, and a row that no longer reads is a change of the input.
-   */
+  /** A re-read: pass 1's `leftOut`, left out unvalidated (a row that no longer reads: the input changed). */
   reread: ReadonlySet<number> | undefined;
-  /** A validating read: every `subListSize` rows; each kept record with its ASCII name; each skipped one. */
+  /** Of a validating read: every `subListSize` rows; each kept record with its ASCII name; each skipped one. */
   onRows: () => void;
   onKept: (record: unknown, name: string | undefined) => void;
   onSkipped: (record: unknown, issues: readonly RecordIssue[]) => void;
@@ -75,13 +69,13 @@ export class Rows {
     this.stopped = true;
   }
 
-  /** The sub-lists, in order; `tally` is complete once they are. */
+  /** The sub-lists, in order; `tally` is complete after the last. */
   async *subLists(source: RecordSource): AsyncGenerator<Cut> {
     const { subListSize, reread, signal, skipInvalid } = this.options;
     const validator = reread ? undefined : createSourceValidator();
     const cutter = new SubLists<unknown>(subListSize);
     const tally = this.tally;
-    // By sub-list, until it is handed out: what its link covers (the first is handed out late: `SubLists`).
+    // What each sub-list's link covers, until the sub-list is handed out (the first late: `SubLists`).
     const marks = new Map<number, { skipped: string; read: number }>();
     const cut = (chunk: Chunk<unknown>): Cut => {
       const mark = marks.get(chunk.index) ?? { skipped: "", read: 0 };
@@ -162,22 +156,20 @@ async function foldSkipped(text: string): Promise<string> {
   return text.length > SKIPPED_TEXT_LIMIT ? `${await hashLink("", text, "")}\n` : text;
 }
 
-/** Whether uploads must stop: an invalid record was seen and skipping is off. */
-export function blocked(tally: RowTally, skipInvalid: boolean): boolean {
+/** Whether the report stops (no more uploads, no merge): a file issue, or a row issue without skipInvalid. */
+export function blocked(tally: Pick<RowTally, "fatal" | "issues">, skipInvalid: boolean): boolean {
   return tally.fatal.length > 0 || (tally.issues.length > 0 && !skipInvalid);
 }
 
-/**
- * Throws `ValidationError` with every issue that stops the report: file issues always, row
- * issues unless `skipInvalid`. `sentSome`: sub-lists went up (they are left unmerged).
- */
+/** Throws `ValidationError` with every issue when `blocked`. `sentSome`: sub-lists went up (left unmerged). */
 export function refuseInvalid(
   tally: Pick<RowTally, "fatal" | "issues">,
   skipInvalid: boolean,
   sentSome: boolean,
 ): void {
-  const issues = tally.fatal.length > 0 ? [...tally.fatal, ...tally.issues] : skipInvalid ? [] : tally.issues;
-  if (issues.length > 0) throw new ValidationError(issues, describeIssues(issues, sentSome));
+  if (!blocked(tally, skipInvalid)) return;
+  const issues = [...tally.fatal, ...tally.issues];
+  throw new ValidationError(issues, describeIssues(issues, sentSome));
 }
 
 /**
