@@ -9,70 +9,65 @@ import type { Prepared } from "./chain.js";
 import { StaleCheckpointError } from "./checkpoint.js";
 import { PendingSubListsError } from "./errors.js";
 import { checkCommitted, confirmPending, readPending, refusedByServer } from "./guards.js";
-import type { Ledger } from "./ledger.js";
-import { parseBody } from "./send.js";
+import type { Opened } from "./ledger.js";
+import { parseBody, type SubListSender } from "./send.js";
+
+/** What the commit reads of the run (report.ts). */
+export type Committing = Pick<Opened, "ledger" | "mergedHere" | "statusChecked"> & {
+  uploader: BulkUploader;
+  options: { signal?: AbortSignal | undefined };
+  sender: Pick<SubListSender, "sent" | "superseded" | "lastPending">;
+  note: (text: string) => void;
+};
 
 /** The full upload of the input's only sub-list: the bytes hashed are the bytes sent. */
 export async function commitWhole(
-  uploader: BulkUploader,
-  ledger: Ledger,
+  run: Committing,
   whole: Prepared,
-  options: { signal?: AbortSignal | undefined; onSent: () => void },
+  onSent: () => void,
 ): Promise<ReportRequestInfo> {
-  const signal = { signal: options.signal };
+  const { uploader, ledger } = run;
+  const signal = { signal: run.options.signal };
   const full = uploader.uploadMaintainDomainReportJson
     ? await uploader.uploadMaintainDomainReportJson(whole.body, signal)
     : await uploader.uploadMaintainDomainReport(parseBody(whole.body), signal);
-  options.onSent();
+  onSent();
   await ledger.committed(full);
   checkCommitted(full, whole.count);
   return full;
 }
 
-export interface MergeOptions {
-  signal?: AbortSignal | undefined;
-  /** The records this run reports. */
-  kept: number;
-  /** The resumed sub-lists were all merged: the checkpoint's own merge (answer lost) was applied. */
-  mergedHere: boolean;
-  onMerge: () => void;
-  /** What this run's sends learnt (send.ts). */
-  sends: { sent: number; superseded: ReadonlySet<string>; lastPending: number | undefined };
-  /** The status read showed each resumed sub-list PENDING. */
-  statusChecked: boolean;
-  note: (text: string) => void;
-}
-
-/** Merges the sub-lists once the server's pending ones are exactly this run's. */
+/** Merges the sub-lists once the server's pending ones are exactly this run's (`kept` records). */
 export async function commitMerge(
-  uploader: BulkUploader,
-  ledger: Ledger,
-  options: MergeOptions,
+  run: Committing,
+  kept: number,
+  onMerge: () => void,
 ): Promise<ReportRequestInfo> {
-  const signal = { signal: options.signal };
-  if (options.mergedHere) return mergedEarlier(uploader, ledger, signal);
+  const { uploader, ledger } = run;
+  const signal = { signal: run.options.signal };
+  if (run.mergedHere) return mergedEarlier(run);
   const ambiguous = ledger.view.mergeStartedAt !== undefined;
   const pending = await readPending(() => uploader.listPendingSubLists(signal));
   if (pending === undefined) {
-    provenWithoutPendingRead(ledger, options);
-  } else if (confirmPending(pending, ledger.view, options.kept, options.sends.superseded) === "merged-here") {
-    return mergedEarlier(uploader, ledger, signal);
+    provenWithoutPendingRead(run, kept);
+  } else if (confirmPending(pending, ledger.view, kept, run.sender.superseded) === "merged-here") {
+    return mergedEarlier(run);
   }
-  options.onMerge();
+  onMerge();
   await ledger.merging();
   let merged: ReportRequestInfo;
   try {
     merged = await uploader.mergeMaintainDomainSubLists(signal);
   } catch (error) {
     // After a lost answer, "nothing pending" means the earlier merge was applied.
-    if (ambiguous && error instanceof NotFoundError) return mergedEarlier(uploader, ledger, signal);
+    if (ambiguous && error instanceof NotFoundError) return mergedEarlier(run);
     // The server refused: the merge was not applied. Anything else (connection lost,
     // timeout, abort, a gateway's answer) leaves mergeStartedAt so the next run checks first.
     if (refusedByServer(error)) await ledger.mergeRefused();
     throw error;
   }
   await ledger.committed(merged);
-  checkCommitted(merged, options.kept);
+  checkCommitted(merged, kept);
   return merged;
 }
 
@@ -80,7 +75,10 @@ export async function commitMerge(
  * Without a pending read, the merge goes ahead only on proof that nothing but this upload is
  * pending (guards.ts: merge, no pending read); anything else is refused, nothing merged.
  */
-function provenWithoutPendingRead(ledger: Ledger, { sends, kept, statusChecked, note }: MergeOptions): void {
+function provenWithoutPendingRead(
+  { sender: sends, ledger, statusChecked, note }: Committing,
+  kept: number,
+): void {
   if (sends.sent > 0 && sends.lastPending === kept) return;
   if (sends.sent === 0 && statusChecked && ledger.view.inFlight === undefined) {
     note(
@@ -106,12 +104,8 @@ function provenWithoutPendingRead(ledger: Ledger, { sends, kept, statusChecked, 
  * The earlier run's merge was applied (its answer was lost). The document offers no read of the
  * merge's own record, so the result is the last sub-list's status, flagged `mergedByEarlierRun`.
  */
-async function mergedEarlier(
-  uploader: BulkUploader,
-  ledger: Ledger,
-  signal: { signal?: AbortSignal | undefined },
-): Promise<ReportRequestInfo> {
-  const info = await uploader.getReportStatus(ledger.view.accepted.at(-1)!.id, signal);
+async function mergedEarlier({ uploader, ledger, options }: Committing): Promise<ReportRequestInfo> {
+  const info = await uploader.getReportStatus(ledger.view.accepted.at(-1)!.id, { signal: options.signal });
   const merged = { ...info, mergedByEarlierRun: true as const };
   await ledger.committed(merged);
   return merged;

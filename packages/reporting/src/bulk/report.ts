@@ -31,7 +31,7 @@ import { readAhead, unlessAborted } from "./pipe.js";
 import { RemovalGuard } from "./removals.js";
 import { blocked, Rows, type RowTally, refuseInvalid } from "./rows.js";
 import { SubListSender } from "./send.js";
-import { checkListReadBack, ListDigest, type ListedDomain } from "./server-list.js";
+import { checkListReadBack, ListDigest } from "./server-list.js";
 
 // The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
 export { reportFluctuationDomains } from "../fluctuation.js";
@@ -161,24 +161,13 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
   if (ledger.view.total === undefined) ledger.cover(pass.chain.hash, pass.chain.read, pass.rows.read);
   const whole = pass.whole;
   const final = whole
-    ? await commitWhole(uploader, ledger, whole, {
-        signal: options.signal,
-        onSent: () => {
-          run.subListsTotal = 0;
-          run.sender.sent += whole.count;
-          run.wholeSent = whole.count;
-          run.progress("upload", pass.rows);
-        },
+    ? await commitWhole(run, whole, () => {
+        run.subListsTotal = 0;
+        run.sender.sent += whole.count;
+        run.wholeSent = whole.count;
+        run.progress("upload", pass.rows);
       })
-    : await commitMerge(uploader, ledger, {
-        signal: options.signal,
-        kept: pass.rows.kept,
-        mergedHere: run.mergedHere,
-        onMerge: () => run.progress("merge", pass.rows),
-        sends: run.sender,
-        statusChecked: run.statusChecked,
-        note: run.note,
-      });
+    : await commitMerge(run, pass.rows.kept, () => run.progress("merge", pass.rows));
   // The merge takes no condition: the list the server holds now must be the one sent.
   run.note(await checkListReadBack(uploader, run.sentList, final, options.signal));
   run.progress("done", pass.rows);
@@ -198,13 +187,9 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     skipInvalid,
     signal: options.signal,
     reread: scan?.rows.leftOut,
-    // Only a validating read (no `scan`) calls these: it sees every record.
+    guard: run.guard,
+    sentList: run.sentList,
     onRows: () => run.progress("validate", rows.tally),
-    onKept: (record, name) => {
-      run.guard.kept(name);
-      run.sentList.add(record as ListedDomain, name ?? "");
-    },
-    onSkipped: (record, issues) => run.guard.skipped(record, issues),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });
   const ahead = readAhead(chain.prepare(rows.subLists(source)));

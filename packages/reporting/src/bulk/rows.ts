@@ -6,6 +6,8 @@ import { CheckpointMismatchError } from "./checkpoint.js";
 import { type Chunk, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, skippedRowText } from "./hash.js";
 import { turn } from "./pipe.js";
+import type { RemovalGuard } from "./removals.js";
+import type { ListDigest, ListedDomain } from "./server-list.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
 export interface Cut extends Chunk<unknown> {
@@ -38,10 +40,11 @@ export interface RowOptions {
   signal: AbortSignal | undefined;
   /** A re-read: pass 1's `leftOut`, left out unvalidated (a row that no longer reads: the input changed). */
   reread: ReadonlySet<number> | undefined;
-  /** Of a validating read: every `subListSize` rows; each kept record with its ASCII name; each skipped one. */
+  /** A validating read sees every record: it tells the removal guard, and the list sent's fingerprint. */
+  guard: RemovalGuard;
+  sentList: ListDigest;
+  /** Called every `subListSize` rows of a validating read. */
   onRows: () => void;
-  onKept: (record: unknown, name: string | undefined) => void;
-  onSkipped: (record: unknown, issues: readonly RecordIssue[]) => void;
 }
 
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
@@ -118,7 +121,7 @@ export class Rows {
             if (skipInvalid) {
               tally.skipped.push(...checked.issues);
               tally.skippedRows++;
-              this.options.onSkipped(item.record, checked.issues);
+              this.options.guard.skipped(item.record, checked.issues);
             }
           }
         }
@@ -140,7 +143,8 @@ export class Rows {
         mark.read = tally.read;
         tally.kept++;
         if (validator) {
-          this.options.onKept(item.record, name);
+          this.options.guard.kept(name);
+          this.options.sentList.add(item.record as ListedDomain, name ?? "");
           if (tally.read % subListSize === 0) this.options.onRows();
         }
         for (const full of cutter.add(item.record)) yield cut(full);
