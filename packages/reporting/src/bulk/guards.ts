@@ -61,6 +61,8 @@ export function checkResumable(checkpoint: ReportCheckpoint, target: CheckpointT
   }
 }
 
+type GetStatus = (id: number) => Promise<ReportRequestInfo>;
+
 /**
  * resume: each accepted sub-list still PENDING. "merged-here": all were merged after the
  * checkpoint's own merge was sent (answer lost): it was applied. "unverified": no status read
@@ -68,7 +70,7 @@ export function checkResumable(checkpoint: ReportCheckpoint, target: CheckpointT
  */
 export async function confirmAccepted(
   checkpoint: ReportCheckpoint,
-  getStatus: (id: number) => Promise<ReportRequestInfo>,
+  getStatus: GetStatus,
   noPendingRead: () => Promise<boolean>,
 ): Promise<"pending" | "merged-here" | "unverified"> {
   let merged = 0;
@@ -92,10 +94,7 @@ export async function confirmAccepted(
   );
 }
 
-async function statusOf(
-  entry: AcceptedSubList,
-  getStatus: (id: number) => Promise<ReportRequestInfo>,
-): Promise<string> {
+async function statusOf(entry: AcceptedSubList, getStatus: GetStatus): Promise<string> {
   try {
     return String((await getStatus(Number(entry.id))).requestResult);
   } catch (error) {
@@ -147,16 +146,9 @@ export async function readPending(
 }
 
 /** The ids of the pending sub-lists that are neither the checkpoint's accepted ones nor `allowed`. */
-function foreignIds(
-  pending: PendingSubLists,
-  checkpoint: ReportCheckpoint,
-  allowed: ReadonlySet<string> = new Set(),
-): number[] {
-  const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
-  const foreign = pending.subLists.filter(
-    (info) => !ours.has(String(info.id)) && !allowed.has(String(info.id)),
-  );
-  return foreign.map((info) => info.id);
+function foreignIds(pending: PendingSubLists, checkpoint: ReportCheckpoint, allowed: Iterable<string> = []) {
+  const ours = new Set([...allowed, ...checkpoint.accepted.map((entry) => String(entry.id))]);
+  return pending.subLists.map((info) => info.id).filter((id) => !ours.has(String(id)));
 }
 
 /**

@@ -48,7 +48,8 @@ export async function openLedger(
   }
   const target = await checkpointTarget(uploader.baseUrl, uploader.username);
   if (resume) checkResumable(resume, target);
-  const ledger = new Ledger(resume ?? newCheckpoint(subListSize, target), options.onCheckpoint);
+  const start = resume ? copyCheckpoint(resume) : newCheckpoint(subListSize, target);
+  const ledger = new Ledger(start, options.onCheckpoint);
   const opened: Opened = { ledger, subListSize, resume, mergedHere: false, statusChecked: false, notes: [] };
   if (!resume || resume.accepted.length === 0) return opened;
   const signal = { signal: options.signal };
@@ -73,14 +74,11 @@ export async function openLedger(
 }
 
 export class Ledger {
-  private readonly checkpoint: ReportCheckpoint;
-
   constructor(
-    start: ReportCheckpoint,
-    private readonly onCheckpoint: ((checkpoint: ReportCheckpoint) => void | Promise<void>) | undefined,
-  ) {
-    this.checkpoint = copyCheckpoint(start);
-  }
+    /** The ledger's own copy. */
+    private readonly checkpoint: ReportCheckpoint,
+    private readonly onCheckpoint: ReportMaintainDomainsOptions["onCheckpoint"],
+  ) {}
 
   /** The checkpoint as it stands, read only (what the checks of guards.ts read). */
   get view(): Readonly<ReportCheckpoint> {

@@ -39,13 +39,12 @@ export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
 export type { BulkUploader, ReportMaintainDomainsOptions, ReportMaintainDomainsResult, ReportProgress };
 
 /**
- * Reports a maintained-domains list of any size: validates every record, uploads it as one
- * full list or as sub-lists then a merge, and returns the final ReportRequestInfo. Throws
+ * Reports a maintained-domains list of any size and returns the final ReportRequestInfo. Throws
  * `ValidationError` (all issues) when a record is invalid and `skipInvalid` is not set;
- * `CheckpointMismatchError` / `StaleCheckpointError` when the checkpoint cannot be resumed
- * here; `PendingSubListsError` when sub-lists of another upload are pending (nothing merged);
- * `ReportCountError` when the committed report does not hold exactly the records sent. A
- * failure of the upload itself carries `.checkpoint` to resume from.
+ * `CheckpointMismatchError` / `StaleCheckpointError` when the checkpoint cannot be resumed here;
+ * `PendingSubListsError` when another upload's sub-lists are pending; `RemovalRefusedError`;
+ * `ReportCountError` / `ReportListMismatchError` when the committed report is not the list sent.
+ * A failure of the upload itself carries `.checkpoint` to resume from.
  */
 export async function reportMaintainDomains(
   uploader: BulkUploader,
@@ -101,7 +100,7 @@ export async function reportMaintainDomains(
   }
 }
 
-/** One call of `reportMaintainDomains`: what its stages share, and what progress reports. */
+/** One call of `reportMaintainDomains`: what its stages share. */
 interface Run extends Opened {
   readonly uploader: BulkUploader;
   readonly options: ReportMaintainDomainsOptions;
@@ -112,17 +111,16 @@ interface Run extends Opened {
   /** Notes a check that could not be made (`checksNotMade`). */
   readonly note: (text: string | undefined) => void;
   readonly sender: SubListSender;
-  /** Records of a full upload, once sent (it holds no sub-list). */
-  wholeSent: number;
   readonly progress: (phase: ReportProgress["phase"], tally: RowTally) => void;
+  /** For progress: records to report and sub-lists needed once known, records of a full upload once sent. */
   total?: number;
   subListsTotal?: number;
+  wholeSent: number;
 }
 
-/** What one read of the input found. */
+/** What one read of the input found; `chain.links` has one link per sub-list. */
 interface Pass {
   rows: RowTally;
-  /** Its `links`: one per sub-list the input gave. */
   chain: Chain;
   /** The only sub-list of a list that fits in one: a full upload, sent after the end-of-input checks. */
   whole?: Prepared | undefined;
@@ -132,7 +130,6 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
   const { uploader, ledger, options, skipInvalid } = run;
   let scan: Pass | undefined;
   if (isRereadable(source)) {
-    // Pass 1: validate and hash everything; nothing is sent when the input is invalid.
     scan = await read(run, source, undefined);
     run.total = scan.rows.kept;
     run.subListsTotal = scan.rows.kept <= run.subListSize ? 0 : Math.ceil(scan.rows.kept / run.subListSize);
@@ -140,7 +137,6 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     run.note(run.guard.check(options.allowRemovals, false));
     ledger.cover(scan.chain.hash, scan.chain.read, scan.rows.read);
   }
-  // The sending pass, checking that a re-read input still reads the same.
   const pass = await read(run, source, scan);
   if (scan && (pass.rows.read !== scan.rows.read || pass.chain.hash !== scan.chain.hash)) {
     throw new CheckpointMismatchError("the input changed while it was being uploaded (it reads differently)");
@@ -171,14 +167,11 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
   // The merge takes no condition: the list the server holds now must be the one sent.
   run.note(await checkListReadBack(uploader, run.sentList, final, options.signal));
   run.progress("done", pass.rows);
-  return { ...final, skipped: (scan ?? pass).rows.skipped, checksNotMade: run.notes };
+  // A run that gets here left out every row with an issue (skipInvalid): any issue else stopped it.
+  return { ...final, skipped: (scan ?? pass).rows.issues, checksNotMade: run.notes };
 }
 
-/**
- * One read of the input, the one loop of both passes: pass 1 of a re-readable source
- * (validates and hashes; sends nothing) or the sending pass (`scan`: pass 1's findings, for a
- * re-read). The ledger records sub-lists in order, each once its answer is in.
- */
+/** One read of the input: pass 1 of a re-readable source, or the sending pass (`scan`: pass 1's, if any). */
 async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass | undefined): Promise<Pass> {
   const sending = scan !== undefined || !isRereadable(source);
   const { options, ledger, resume, skipInvalid } = run;

@@ -25,8 +25,7 @@ export interface RowTally {
   issues: RecordIssue[];
   /** Issues about the file, not a row: never skippable. */
   fatal: RecordIssue[];
-  /** Issues of the rows left out with skipInvalid, and how many rows that is. */
-  skipped: RecordIssue[];
+  /** Rows left out with skipInvalid. */
   skippedRows: number;
   /** Rows with an issue: the sending pass of a re-read leaves them out. */
   leftOut: Set<number>;
@@ -58,7 +57,6 @@ export class Rows {
     kept: 0,
     issues: [],
     fatal: [],
-    skipped: [],
     skippedRows: 0,
     leftOut: new Set(),
     tail: "",
@@ -119,7 +117,6 @@ export class Rows {
             tally.issues.push(...checked.issues);
             tally.leftOut.add(checked.index);
             if (skipInvalid) {
-              tally.skipped.push(...checked.issues);
               tally.skippedRows++;
               this.options.guard.skipped(item.record, checked.issues);
             }
@@ -181,14 +178,10 @@ export function refuseInvalid(
  * `3 invalid records, nothing sent (first: line 14, row 12, email: must be an e-mail address)`.
  */
 function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): string {
+  const count = (n: number, what: string) => (n === 0 ? [] : [`${n} ${what}${n === 1 ? "" : "s"}`]);
   const rows = new Set(issues.flatMap((issue) => (issue.index === null ? [] : [issue.index]))).size;
   const fileIssues = issues.filter((issue) => issue.index === null).length;
-  const what = [
-    rows > 0 ? `${rows} invalid record${rows === 1 ? "" : "s"}` : "",
-    fileIssues > 0 ? `${fileIssues} file issue${fileIssues === 1 ? "" : "s"}` : "",
-  ]
-    .filter(Boolean)
-    .join(" and ");
+  const what = [...count(rows, "invalid record"), ...count(fileIssues, "file issue")].join(" and ");
   const outcome = sentSome ? "nothing merged: the maintained list is unchanged" : "nothing sent";
   const first = issues[0]!;
   // A located issue says its line (and its spreadsheet row where that differs); a record of a
