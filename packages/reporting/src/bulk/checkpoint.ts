@@ -18,10 +18,7 @@ export interface AcceptedSubList {
   id: number;
   /** Records in the sub-list. */
   count: number;
-  /**
-   * `sha256-<hex>` of the input from its first record to this sub-list's last: a link of the
-   * chain over the sub-lists' bodies and the invalid rows left out before each (hash.ts).
-   */
+  /** `sha256-<hex>` of the input up to this sub-list's last record: its link of the chain (hash.ts). */
   hash: string;
 }
 
@@ -38,10 +35,7 @@ export interface ReportCheckpoint {
   version: 3;
   /** The server and account the accepted sub-lists are pending on. */
   target: CheckpointTarget;
-  /**
-   * `sha256-<hex>` of the first `read` records of the input: the hash of the last sub-list
-   * they end with, or of the whole input when `read` is its end ("" when nothing is read).
-   */
+  /** `sha256-<hex>` of the first `read` records of the input ("" when none is read). */
   inputHash: string;
   /** How many input records (valid or not) `inputHash` covers. */
   read: number;
@@ -50,16 +44,9 @@ export interface ReportCheckpoint {
   total?: number;
   /** Sub-lists the server accepted, in order. */
   accepted: AcceptedSubList[];
-  /**
-   * The sub-list being sent, set just before it goes up and cleared once it is accepted: when
-   * its answer is lost, the next run finds a sub-list pending that it cannot prove is this one.
-   */
+  /** The sub-list being sent: if its answer is lost, the next run knows a sub-list may be pending. */
   inFlight?: { index: number; count: number; hash: string };
-  /**
-   * Set just before the merge is sent and cleared when the server answers an error: without
-   * `merged`, the merge's outcome is unknown (connection lost) and the next run asks the server
-   * before merging again.
-   */
+  /** Set while the merge's answer is awaited: if it is lost, the next run asks the server before merging. */
   mergeStartedAt?: string;
   /** The merge's (or full upload's) answer: the report is committed; the checkpoint is done. */
   merged?: ReportRequestInfo;

@@ -16,10 +16,7 @@ export interface LocatedRecord {
   record: unknown;
   /** Line of the source file (1-based). */
   line?: number | undefined;
-  /**
-   * The row as a spreadsheet numbers it (CSV: the header is row 1), when it differs from how
-   * `line` counts (a quoted cell with line breaks); undefined for inputs without rows.
-   */
+  /** The row as a spreadsheet numbers it (CSV: header = row 1) where `line` differs (a cell with line breaks). */
   sheetRow?: number | undefined;
   /** Problems found while reading the row, before validation. */
   issues?: readonly ReadIssue[] | undefined;
@@ -56,10 +53,9 @@ export function isRereadable(source: RecordSource): boolean {
 const BATCH = 1024;
 
 /**
- * Any source as batches of located records (plain records get no line), so the reader awaits
- * once per batch, not once per record. An array or a synchronous iterable gives up to `room()`
- * rows at once (at most BATCH: the caller says how many it can take without reading past a
- * sub-list); an async source gives each row as it comes.
+ * Any source as batches of located records, so the reader awaits once per batch, not per record:
+ * an array or a synchronous iterable gives up to `room()` rows (at most BATCH), what the caller
+ * takes without reading past a sub-list; an async source, each row as it comes.
  */
 export async function* locatedBatches(
   source: RecordSource,
@@ -98,7 +94,7 @@ export async function* locatedItems(source: RecordSource): AsyncGenerator<Locate
 
 /** One sub-list cut from the input. */
 export interface Chunk<T> {
-  /** 0-based position of the sub-list in the input. */
+  /** 0-based position of the sub-list. */
   index: number;
   records: T[];
   /** True when no record follows: always known for the first sub-list, see `SubLists`. */
@@ -109,11 +105,10 @@ export interface Chunk<T> {
 const NONE: readonly never[] = [];
 
 /**
- * Cuts records into sub-lists of `size`, one record at a time. The first sub-list is handed out
- * after one record more is read, so it knows whether it is the only one (a list that fits goes up
- * as a full upload); every later one as soon as it is full (so `last` is `false` for a full one
- * even where the input ends), and a reader that stops between sub-lists never holds a record of
- * the next. Holds at most one sub-list plus one record.
+ * Cuts records into sub-lists of `size`. The first is handed out after one record more is read,
+ * so it knows whether it is the only one (a list that fits goes up as a full upload); each later
+ * one as soon as it is full (`last` stays false for a full one even where the input ends), so a
+ * reader that stops between sub-lists holds no record of the next.
  */
 export class SubLists<T> {
   private current: T[] = [];
@@ -123,7 +118,7 @@ export class SubLists<T> {
     if (!Number.isInteger(size) || size < 1) throw new RangeError("subListSize must be a positive integer");
   }
 
-  /** Takes a record; returns the sub-lists it completes: none, one, or two (the first two at once when `size` is 1). */
+  /** Takes a record; returns the sub-lists it completes: none, one, or two (the first two when `size` is 1). */
   add(record: T): readonly Chunk<T>[] {
     let full: readonly Chunk<T>[] = NONE;
     if (this.current.length === this.size) {

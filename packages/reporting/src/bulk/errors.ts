@@ -25,8 +25,7 @@ export class CheckpointMismatchError extends CdrapiError {
 export class StaleCheckpointError extends CheckpointMismatchError {
   /**
    * `done`: its upload completed; `merged`: an accepted sub-list was merged by another run;
-   * `expired`: the server dropped it unmerged; `unknown`: the server does not know it (or it is
-   * in a state other than PENDING).
+   * `expired`: the server dropped it unmerged; `unknown`: not known, or not PENDING, there.
    */
   declare readonly reason: "done" | "merged" | "expired" | "unknown";
 

@@ -162,7 +162,7 @@ export function blocked(tally: Pick<RowTally, "fatal" | "issues">, skipInvalid: 
   return tally.fatal.length > 0 || (tally.issues.length > 0 && !skipInvalid);
 }
 
-/** Throws `ValidationError` with every issue when `blocked`. `sentSome`: sub-lists went up (left unmerged). */
+/** Throws `ValidationError` with every issue when `blocked`. `sentSome`: sub-lists went up (unmerged). */
 export function refuseInvalid(
   tally: Pick<RowTally, "fatal" | "issues">,
   skipInvalid: boolean,
