@@ -1,9 +1,7 @@
 // The removal guard, as `rsync --max-delete` guards a mirror. A maintained-domains report
 // REPLACEs the registrar's whole list, so every name on the server's list that the report does
 // not hold leaves it: an export cut short, or records left out as invalid, would shrink a legal
-// filing. Once every record is read (before anything is sent; before the commit for a one-shot
-// stream), the report is refused when it would remove more names than allowed, or a domain whose
-// record was left out as invalid (a silent removal), unless the caller allows removals explicitly.
+// filing. The rule is guards.ts's table (removals); the limit, `defaultRemovalLimit`.
 import type { RecordIssue } from "../validation/validate.js";
 import type { BulkUploader } from "./api.js";
 import { RemovalRefusedError, type SkippedOnList } from "./errors.js";
@@ -53,9 +51,8 @@ export class RemovalGuard {
   }
 
   /**
-   * Once every record is read: throws RemovalRefusedError when the report would remove more than
-   * allowed; returns a note when the guard could not run. `sentSome`: sub-lists went up already
-   * (a one-shot stream); they are left unmerged.
+   * Once every record is read: throws RemovalRefusedError, or returns a note when the guard could
+   * not run. `sentSome`: sub-lists went up already (a one-shot stream); they are left unmerged.
    */
   check(allowRemovals: number | undefined, sentSome: boolean): string | undefined {
     const outcome = sentSome ? "Nothing was merged" : "Nothing was sent";
