@@ -52,20 +52,6 @@ export interface ReportCheckpoint {
   merged?: ReportRequestInfo;
 }
 
-export function newCheckpoint(subListSize: number, target: CheckpointTarget): ReportCheckpoint {
-  return { version: CHECKPOINT_VERSION, target, inputHash: "", read: 0, subListSize, accepted: [] };
-}
-
-/** A deep copy, so what the caller holds never changes under it. */
-export function copyCheckpoint(checkpoint: ReportCheckpoint): ReportCheckpoint {
-  return JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
-}
-
-/** Records of the accepted sub-lists. */
-export function acceptedRecords(accepted: readonly AcceptedSubList[]): number {
-  return accepted.reduce((sum, entry) => sum + entry.count, 0);
-}
-
 /** Checks the shape of a checkpoint read from storage; throws CheckpointMismatchError. */
 export function parseCheckpoint(value: unknown): ReportCheckpoint {
   const fail = (why: string): never => {
@@ -106,6 +92,20 @@ export function parseCheckpoint(value: unknown): ReportCheckpoint {
     }
   });
   return copyCheckpoint(cp as ReportCheckpoint);
+}
+
+export function newCheckpoint(subListSize: number, target: CheckpointTarget): ReportCheckpoint {
+  return { version: CHECKPOINT_VERSION, target, inputHash: "", read: 0, subListSize, accepted: [] };
+}
+
+/** A deep copy, so what the caller holds never changes under it. */
+export function copyCheckpoint(checkpoint: ReportCheckpoint): ReportCheckpoint {
+  return JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
+}
+
+/** Records of the accepted sub-lists. */
+export function acceptedRecords(accepted: readonly AcceptedSubList[]): number {
+  return accepted.reduce((sum, entry) => sum + entry.count, 0);
 }
 
 /** An error thrown by `reportMaintainDomains`: it carries the latest checkpoint. */

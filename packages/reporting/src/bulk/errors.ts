@@ -39,6 +39,41 @@ export class StaleCheckpointError extends CheckpointMismatchError {
   }
 }
 
+/** A record left out as invalid, of a domain on the server's list, with its issues. */
+export interface SkippedOnList {
+  domainName: string;
+  issues: readonly { field: string; message: string; line?: number | undefined; index: number | null }[];
+}
+
+/**
+ * The report would remove domains from the maintained list that nobody allowed it to remove: more
+ * than the removal limit, or domains whose records were left out as invalid. The list is unchanged.
+ */
+export class RemovalRefusedError extends CdrapiError {
+  /** Names on the server's list the report would remove (0 when the list could not be read). */
+  declare readonly removals: number;
+  /** The first of them (at most 20), as the server lists them. */
+  declare readonly names: readonly string[];
+  /** The records left out as invalid whose domains are on the list, each with its issues. */
+  declare readonly skippedOnList: readonly SkippedOnList[];
+  /** The most removals allowed (undefined when the list could not be read). */
+  declare readonly limit: number | undefined;
+
+  /** The message is written by the guard (removals.ts, in the lazily loaded engine). */
+  constructor(
+    message: string,
+    details: Pick<RemovalRefusedError, "removals" | "names" | "skippedOnList" | "limit">,
+  ) {
+    super(message);
+    const { removals, names, skippedOnList, limit } = details;
+    setFields(this, { removals, names: [...names], skippedOnList: [...skippedOnList], limit });
+  }
+
+  override get name(): string {
+    return "RemovalRefusedError";
+  }
+}
+
 /**
  * Sub-lists this run did not send are pending on the server: a merge now would report their
  * records too. This run merged nothing; the registrar's list is as it was.
@@ -124,40 +159,5 @@ export class ReportListMismatchError extends ReportCountError {
 
   override get name(): string {
     return "ReportListMismatchError";
-  }
-}
-
-/** A record left out as invalid, of a domain on the server's list, with its issues. */
-export interface SkippedOnList {
-  domainName: string;
-  issues: readonly { field: string; message: string; line?: number | undefined; index: number | null }[];
-}
-
-/**
- * The report would remove domains from the maintained list that nobody allowed it to remove: more
- * than the removal limit, or domains whose records were left out as invalid. The list is unchanged.
- */
-export class RemovalRefusedError extends CdrapiError {
-  /** Names on the server's list the report would remove (0 when the list could not be read). */
-  declare readonly removals: number;
-  /** The first of them (at most 20), as the server lists them. */
-  declare readonly names: readonly string[];
-  /** The records left out as invalid whose domains are on the list, each with its issues. */
-  declare readonly skippedOnList: readonly SkippedOnList[];
-  /** The most removals allowed (undefined when the list could not be read). */
-  declare readonly limit: number | undefined;
-
-  /** The message is written by the guard (removals.ts, in the lazily loaded engine). */
-  constructor(
-    message: string,
-    details: Pick<RemovalRefusedError, "removals" | "names" | "skippedOnList" | "limit">,
-  ) {
-    super(message);
-    const { removals, names, skippedOnList, limit } = details;
-    setFields(this, { removals, names: [...names], skippedOnList: [...skippedOnList], limit });
-  }
-
-  override get name(): string {
-    return "RemovalRefusedError";
   }
 }

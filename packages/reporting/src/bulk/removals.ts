@@ -7,14 +7,6 @@ import type { BulkUploader } from "./api.js";
 import { RemovalRefusedError, type SkippedOnList } from "./errors.js";
 import { nameKey, readServerList } from "./server-list.js";
 
-/**
- * The most names a report may remove without `allowRemovals`: 1 % of the names on the server's
- * list, at least 10 (a night's expiries and transfers pass; a cut export does not).
- */
-export function defaultRemovalLimit(listed: number): number {
-  return Math.max(10, Math.floor(listed / 100));
-}
-
 export class RemovalGuard {
   private readonly skippedOnList: SkippedOnList[] = [];
   private skippedRows = 0;
@@ -102,4 +94,12 @@ export class RemovalGuard {
     }
     return undefined;
   }
+}
+
+/**
+ * The most names a report may remove without `allowRemovals`: 1 % of the names on the server's
+ * list, at least 10 (a night's expiries and transfers pass; a cut export does not).
+ */
+export function defaultRemovalLimit(listed: number): number {
+  return Math.max(10, Math.floor(listed / 100));
 }

@@ -65,11 +65,6 @@ export class Rows {
 
   constructor(private readonly options: RowOptions) {}
 
-  /** Stops reading the source at the next row (the consumer is gone). */
-  stop(): void {
-    this.stopped = true;
-  }
-
   /** The sub-lists, in order; `tally` is complete after the last. */
   async *subLists(source: RecordSource): AsyncGenerator<Cut> {
     const { subListSize, reread, signal, skipInvalid } = this.options;
@@ -149,6 +144,11 @@ export class Rows {
     }
     const last = cutter.end();
     if (last && !this.stopped) yield cut(last);
+  }
+
+  /** Stops reading the source at the next row (the consumer is gone). */
+  stop(): void {
+    this.stopped = true;
   }
 }
 
