@@ -1,12 +1,8 @@
-// The checkpoint of a bulk upload: plain JSON saying where it was made (API root, account),
-// which sub-lists the server accepted, with a hash of each and of the input read so far, so
+// The checkpoint of a bulk upload: plain JSON saying where it was made (API root, account) and
+// which sub-lists the server accepted, with a hash of each and of the input read so far, so that
 // a second run resumes without re-sending them, and refuses to resume anywhere else or with
-// different input.
-//
-// Version 3 (this one): bound to its target. Version 2 had the same hashes (links of a chain
-// over the sub-lists' serialized bodies, see hash.ts) but no target, so nothing said which
-// server holds its sub-lists; version 1 hashed every record on its own. Both are refused
-// with a clear message rather than trusted.
+// other input. Versions 1 (a hash per record) and 2 (no target: nothing said which server holds
+// its sub-lists) are refused with a clear message rather than trusted.
 import type { ReportRequestInfo } from "../types.js";
 import { CheckpointMismatchError } from "./errors.js";
 
@@ -22,10 +18,7 @@ export interface AcceptedSubList {
   id: number;
   /** Records in the sub-list. */
   count: number;
-  /**
-   * `sha256-<hex>` of the input from its first record to this sub-list's last: a link of the
-   * chain over the sub-lists' bodies (and the invalid rows left out before each).
-   */
+  /** `sha256-<hex>` of the input up to this sub-list's last record: its link of the chain (hash.ts). */
   hash: string;
 }
 
@@ -42,10 +35,7 @@ export interface ReportCheckpoint {
   version: 3;
   /** The server and account the accepted sub-lists are pending on. */
   target: CheckpointTarget;
-  /**
-   * `sha256-<hex>` of the first `read` records of the input: the hash of the last sub-list
-   * they end with, or of the whole input when `read` is its end ("" when nothing is read).
-   */
+  /** `sha256-<hex>` of the first `read` records of the input ("" when none is read). */
   inputHash: string;
   /** How many input records (valid or not) `inputHash` covers. */
   read: number;
@@ -54,29 +44,12 @@ export interface ReportCheckpoint {
   total?: number;
   /** Sub-lists the server accepted, in order. */
   accepted: AcceptedSubList[];
-  /**
-   * The sub-list being sent, set just before it goes up and cleared once it is accepted: when
-   * its answer is lost, the next run finds it pending on the server (newer than every accepted
-   * one, with this count) and adopts it, after checking the input still gives this hash.
-   */
+  /** The sub-list being sent: if its answer is lost, the next run knows a sub-list may be pending. */
   inFlight?: { index: number; count: number; hash: string };
-  /**
-   * Set just before the merge is sent and cleared when the server answers an error: when a
-   * checkpoint still has it without `merged`, the merge's outcome is unknown (connection
-   * lost) and the next run asks the server before merging again.
-   */
+  /** Set while the merge's answer is awaited: if it is lost, the next run asks the server before merging. */
   mergeStartedAt?: string;
   /** The merge's (or full upload's) answer: the report is committed; the checkpoint is done. */
   merged?: ReportRequestInfo;
-}
-
-export function newCheckpoint(subListSize: number, target: CheckpointTarget): ReportCheckpoint {
-  return { version: CHECKPOINT_VERSION, target, inputHash: "", read: 0, subListSize, accepted: [] };
-}
-
-/** A deep copy, so what the caller holds never changes under it. */
-export function copyCheckpoint(checkpoint: ReportCheckpoint): ReportCheckpoint {
-  return JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
 }
 
 /** Checks the shape of a checkpoint read from storage; throws CheckpointMismatchError. */
@@ -96,33 +69,43 @@ export function parseCheckpoint(value: unknown): ReportCheckpoint {
   if (typeof target?.baseUrl !== "string" || typeof target.account !== "string") {
     return fail("target (baseUrl and account) is missing");
   }
+  const atLeast = (n: unknown, min: number) => Number.isInteger(n) && (n as number) >= min;
   if (typeof cp.inputHash !== "string") return fail("inputHash is missing");
-  if (!Number.isInteger(cp.read) || (cp.read as number) < 0) return fail("read is missing");
-  if (!Number.isInteger(cp.subListSize) || (cp.subListSize as number) < 1)
-    return fail("subListSize is missing");
+  if (!atLeast(cp.read, 0)) return fail("read is missing");
+  if (!atLeast(cp.subListSize, 1)) return fail("subListSize is missing");
   if (cp.total !== undefined && !Number.isInteger(cp.total)) return fail("total is not an integer");
   if (!Array.isArray(cp.accepted)) return fail("accepted is missing");
-  const inFlight = cp.inFlight;
-  if (
-    inFlight !== undefined &&
-    (inFlight === null ||
-      inFlight.index !== cp.accepted.length ||
-      !Number.isInteger(inFlight.count) ||
-      typeof inFlight.hash !== "string")
-  ) {
+  // A sub-list: at its place, with a count and a hash (an accepted one also with the server's id).
+  const subList = (entry: Partial<AcceptedSubList> | null | undefined, index: number) =>
+    entry !== null &&
+    typeof entry === "object" &&
+    entry.index === index &&
+    Number.isInteger(entry.count) &&
+    typeof entry.hash === "string";
+  if (cp.inFlight !== undefined && !subList(cp.inFlight, cp.accepted.length)) {
     return fail("inFlight is malformed (it must be the sub-list after the accepted ones)");
   }
   cp.accepted.forEach((entry, position) => {
-    const ok =
-      entry !== null &&
-      typeof entry === "object" &&
-      entry.index === position &&
-      Number.isInteger(entry.count) &&
-      typeof entry.hash === "string" &&
-      (typeof entry.id === "number" || typeof entry.id === "string");
-    if (!ok) fail(`accepted[${position}] is malformed (sub-lists must be in order from 0)`);
+    const id = (entry as Partial<AcceptedSubList> | null)?.id;
+    if (!subList(entry, position) || (typeof id !== "number" && typeof id !== "string")) {
+      fail(`accepted[${position}] is malformed (sub-lists must be in order from 0)`);
+    }
   });
   return copyCheckpoint(cp as ReportCheckpoint);
+}
+
+export function newCheckpoint(subListSize: number, target: CheckpointTarget): ReportCheckpoint {
+  return { version: CHECKPOINT_VERSION, target, inputHash: "", read: 0, subListSize, accepted: [] };
+}
+
+/** A deep copy, so what the caller holds never changes under it. */
+export function copyCheckpoint(checkpoint: ReportCheckpoint): ReportCheckpoint {
+  return JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
+}
+
+/** Records of the accepted sub-lists. */
+export function acceptedRecords(accepted: readonly AcceptedSubList[]): number {
+  return accepted.reduce((sum, entry) => sum + entry.count, 0);
 }
 
 /** An error thrown by `reportMaintainDomains`: it carries the latest checkpoint. */

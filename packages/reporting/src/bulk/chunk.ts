@@ -1,6 +1,5 @@
-// Sources of records and how they are cut into sub-lists. A source is an array, an iterable,
-// an async iterable, or a located source (what the file readers return: records with their
-// source line and reading issues, re-readable when it is a file).
+// Sources of records, and how their records are cut into sub-lists. A source is an array, an
+// iterable, an async iterable, or a located source (what the file readers return).
 
 /** A problem found while reading a row (bad boolean, unparsable line, unknown header...). */
 export interface ReadIssue {
@@ -17,10 +16,7 @@ export interface LocatedRecord {
   record: unknown;
   /** Line of the source file (1-based). */
   line?: number | undefined;
-  /**
-   * The row as a spreadsheet numbers it (CSV: the header is row 1), when it differs from how
-   * `line` counts (a quoted cell with line breaks); undefined for inputs without rows.
-   */
+  /** The row as a spreadsheet numbers it (CSV: header = row 1) where `line` differs (a cell with line breaks). */
   sheetRow?: number | undefined;
   /** Problems found while reading the row, before validation. */
   issues?: readonly ReadIssue[] | undefined;
@@ -53,21 +49,13 @@ export function isRereadable(source: RecordSource): boolean {
   return Array.isArray(source) || (isLocatedSource(source) && source.rereadable);
 }
 
-/** Iterates any source as located records (plain records get no line). */
-export async function* locatedItems(source: RecordSource): AsyncGenerator<LocatedRecord> {
-  for await (const batch of locatedBatches(source, () => Number.POSITIVE_INFINITY)) {
-    for (const item of batch) yield item; // as before: one step per record (`yield*` would add one)
-  }
-}
-
 /** Rows read at once from an array or a synchronous iterable. */
 const BATCH = 1024;
 
 /**
- * Iterates any source as batches of located records, so the reader awaits once per batch and
- * not once per record. An array or a synchronous iterable gives up to `room()` rows at once
- * (at most BATCH): the caller says how many it can take without reading past a sub-list. An
- * async source gives each row as it comes (a batch of one).
+ * Any source as batches of located records, so the reader awaits once per batch, not per record:
+ * an array or a synchronous iterable gives up to `room()` rows (at most BATCH), what the caller
+ * takes without reading past a sub-list; an async source, each row as it comes.
  */
 export async function* locatedBatches(
   source: RecordSource,
@@ -81,33 +69,35 @@ export async function* locatedBatches(
     for await (const record of source as AsyncIterable<unknown>) yield [{ record }];
     return;
   }
-  if (typeof (source as Iterable<unknown>)[Symbol.iterator] === "function") {
-    let batch: LocatedRecord[] = [];
-    let limit = Math.min(room(), BATCH);
-    for (const record of source as Iterable<unknown>) {
-      batch.push({ record });
-      if (batch.length >= limit) {
-        yield batch;
-        batch = [];
-        limit = Math.min(room(), BATCH);
-      }
-    }
-    if (batch.length > 0) yield batch;
-    return;
+  if (typeof (source as Iterable<unknown>)[Symbol.iterator] !== "function") {
+    throw new TypeError("source must be an array, an iterable or an async iterable of records");
   }
-  throw new TypeError("source must be an array, an iterable or an async iterable of records");
+  let batch: LocatedRecord[] = [];
+  let limit = Math.min(room(), BATCH);
+  for (const record of source as Iterable<unknown>) {
+    batch.push({ record });
+    if (batch.length >= limit) {
+      yield batch;
+      batch = [];
+      limit = Math.min(room(), BATCH);
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** Any source as located records, one at a time (validation without upload, places, fluctuations). */
+export async function* locatedItems(source: RecordSource): AsyncGenerator<LocatedRecord> {
+  for await (const batch of locatedBatches(source, () => Number.POSITIVE_INFINITY)) {
+    for (const item of batch) yield item; // one step per record (`yield*` would add one)
+  }
 }
 
 /** One sub-list cut from the input. */
 export interface Chunk<T> {
-  /** 0-based position of the sub-list in the input. */
+  /** 0-based position of the sub-list. */
   index: number;
   records: T[];
-  /**
-   * True when no record follows. Always known for the first sub-list (by reading one record
-   * past it); a later sub-list is handed out as soon as it is full, so a full one is `false`
-   * even when the input ends there, and only a short last one is `true`.
-   */
+  /** True when no record follows: always known for the first sub-list, see `SubLists`. */
   last: boolean;
 }
 
@@ -115,10 +105,10 @@ export interface Chunk<T> {
 const NONE: readonly never[] = [];
 
 /**
- * Cuts records into sub-lists of `size`, one record at a time. The first sub-list is handed
- * out after one record more is read (so it knows whether it is the only one: a list that fits
- * goes up as a full upload); every later one as soon as it is full, so a reader that stops
- * between sub-lists never holds a record of the next. Holds at most one sub-list plus one record.
+ * Cuts records into sub-lists of `size`. The first is handed out after one record more is read,
+ * so it knows whether it is the only one (a list that fits goes up as a full upload); each later
+ * one as soon as it is full (`last` stays false for a full one even where the input ends), so a
+ * reader that stops between sub-lists holds no record of the next.
  */
 export class SubLists<T> {
   private current: T[] = [];
@@ -128,10 +118,7 @@ export class SubLists<T> {
     if (!Number.isInteger(size) || size < 1) throw new RangeError("subListSize must be a positive integer");
   }
 
-  /**
-   * Takes a record; returns the sub-lists it completes, in order: none, one, or two (the
-   * first and the second at once when `size` is 1).
-   */
+  /** Takes a record; returns the sub-lists it completes: none, one, or two (the first two when `size` is 1). */
   add(record: T): readonly Chunk<T>[] {
     let full: readonly Chunk<T>[] = NONE;
     if (this.current.length === this.size) {

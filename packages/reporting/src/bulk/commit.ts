@@ -1,7 +1,7 @@
-// Stage 7 of the bulk pipeline, the commit: a list that fits in one sub-list goes up as one
-// full upload (idempotent REPLACE), a longer one is merged once the server's pending sub-lists
-// are exactly this run's (guards.ts). An earlier merge whose answer was lost is not sent again
-// when the server's state says it was applied.
+// The commit: a list that fits in one sub-list goes up as one full upload (an idempotent
+// REPLACE); a longer one is merged once the server's pending sub-lists are exactly this run's
+// (guards.ts). An earlier merge whose answer was lost is not sent again when the server's state
+// says it was applied.
 import { NotFoundError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import type { BulkUploader } from "./api.js";
@@ -9,92 +9,79 @@ import type { Prepared } from "./chain.js";
 import { StaleCheckpointError } from "./checkpoint.js";
 import { PendingSubListsError } from "./errors.js";
 import { checkCommitted, confirmPending, readPending, refusedByServer } from "./guards.js";
-import type { Ledger } from "./ledger.js";
-import { parseBody } from "./send.js";
+import type { Opened } from "./ledger.js";
+import { parseBody, type SubListSender } from "./send.js";
 
-type Signal = { signal?: AbortSignal | undefined };
+/** What the commit reads of the run (report.ts). */
+export type Committing = Pick<Opened, "ledger" | "mergedHere" | "statusChecked"> & {
+  uploader: BulkUploader;
+  options: { signal?: AbortSignal | undefined };
+  sender: Pick<SubListSender, "sent" | "superseded" | "lastPending">;
+  note: (text: string) => void;
+};
 
 /** The full upload of the input's only sub-list: the bytes hashed are the bytes sent. */
 export async function commitWhole(
-  uploader: BulkUploader,
-  ledger: Ledger,
+  run: Committing,
   whole: Prepared,
-  options: Signal & { onSent: () => void },
+  onSent: () => void,
 ): Promise<ReportRequestInfo> {
-  const signal = options.signal ? { signal: options.signal } : {};
+  const { uploader, ledger } = run;
+  const signal = { signal: run.options.signal };
   const full = uploader.uploadMaintainDomainReportJson
     ? await uploader.uploadMaintainDomainReportJson(whole.body, signal)
     : await uploader.uploadMaintainDomainReport(parseBody(whole.body), signal);
-  options.onSent();
+  onSent();
   await ledger.committed(full);
   checkCommitted(full, whole.count);
   return full;
 }
 
-/**
- * Merges the sub-lists, once the server's pending sub-lists are exactly this run's (`kept`
- * records). After an earlier merge whose answer was lost, the server's state says whether it
- * was applied (`mergedHere`: the resumed sub-lists were all merged).
- */
+/** Merges the sub-lists once the server's pending ones are exactly this run's (`kept` records). */
 export async function commitMerge(
-  uploader: BulkUploader,
-  ledger: Ledger,
-  options: Signal & {
-    kept: number;
-    mergedHere: boolean;
-    onMerge: () => void;
-    /** What this run's sends learnt (send.ts), and whether the status read confirmed a resume. */
-    sends: { sent: number; superseded: ReadonlySet<string>; lastPending: number | undefined };
-    statusChecked: boolean;
-    note: (text: string) => void;
-  },
+  run: Committing,
+  kept: number,
+  onMerge: () => void,
 ): Promise<ReportRequestInfo> {
-  const signal = options.signal ? { signal: options.signal } : {};
-  if (options.mergedHere) return mergedEarlier(uploader, ledger, signal);
-  const ambiguous = ledger.mergeStarted;
+  const { uploader, ledger } = run;
+  const signal = { signal: run.options.signal };
+  if (run.mergedHere) return mergedEarlier(run);
+  const ambiguous = ledger.view.mergeStartedAt !== undefined;
   const pending = await readPending(() => uploader.listPendingSubLists(signal));
   if (pending === undefined) {
-    provenWithoutPendingRead(ledger, options);
-  } else if (confirmPending(pending, ledger.view, options.kept, options.sends.superseded) === "merged-here") {
-    return mergedEarlier(uploader, ledger, signal);
+    provenWithoutPendingRead(run, kept);
+  } else if (confirmPending(pending, ledger.view, kept, run.sender.superseded) === "merged-here") {
+    return mergedEarlier(run);
   }
-  options.onMerge();
+  onMerge();
   await ledger.merging();
   let merged: ReportRequestInfo;
   try {
     merged = await uploader.mergeMaintainDomainSubLists(signal);
   } catch (error) {
     // After a lost answer, "nothing pending" means the earlier merge was applied.
-    if (ambiguous && error instanceof NotFoundError) return mergedEarlier(uploader, ledger, signal);
+    if (ambiguous && error instanceof NotFoundError) return mergedEarlier(run);
     // The server refused: the merge was not applied. Anything else (connection lost,
     // timeout, abort, a gateway's answer) leaves mergeStartedAt so the next run checks first.
     if (refusedByServer(error)) await ledger.mergeRefused();
     throw error;
   }
   await ledger.committed(merged);
-  checkCommitted(merged, options.kept);
+  checkCommitted(merged, kept);
   return merged;
 }
 
 /**
  * Without a pending read, the merge goes ahead only on proof that nothing but this upload is
- * pending: the last sub-list this run sent answered exactly the records reported pending, or
- * (nothing sent by this run, after a merge not yet sent) the status read showed each accepted
- * sub-list still PENDING. Anything else is refused, nothing merged.
+ * pending (guards.ts: merge, no pending read); anything else is refused, nothing merged.
  */
 function provenWithoutPendingRead(
-  ledger: Ledger,
-  options: {
-    kept: number;
-    sends: { sent: number; lastPending: number | undefined };
-    statusChecked: boolean;
-    note: (text: string) => void;
-  },
+  { sender: sends, ledger, statusChecked, note }: Committing,
+  kept: number,
 ): void {
-  const { sends, kept } = options;
   if (sends.sent > 0 && sends.lastPending === kept) return;
-  if (sends.sent === 0 && options.statusChecked && ledger.inFlight === undefined) {
-    options.note(
+  if (sends.sent === 0 && statusChecked && ledger.view.inFlight === undefined) {
+    note(
       "the pending sub-lists could not be read before the merge (the server has no pending read): the status read showed this upload's sub-lists pending, and only the merge's count shows that nothing else was merged",
     );
     return;
@@ -114,17 +101,11 @@ function provenWithoutPendingRead(
 }
 
 /**
- * The earlier run's merge was applied (its answer was lost). The document offers no way to
- * read the merge's own record, so the result is the last sub-list's status, flagged
- * `mergedByEarlierRun`.
+ * The earlier run's merge was applied (its answer was lost). The document offers no read of the
+ * merge's own record, so the result is the last sub-list's status, flagged `mergedByEarlierRun`.
  */
-async function mergedEarlier(
-  uploader: BulkUploader,
-  ledger: Ledger,
-  signal: Signal,
-): Promise<ReportRequestInfo> {
-  const last = ledger.accepted[ledger.accepted.length - 1]!;
-  const info = await uploader.getReportStatus(last.id, signal);
+async function mergedEarlier({ uploader, ledger, options }: Committing): Promise<ReportRequestInfo> {
+  const info = await uploader.getReportStatus(ledger.view.accepted.at(-1)!.id, { signal: options.signal });
   const merged = { ...info, mergedByEarlierRun: true as const };
   await ledger.committed(merged);
   return merged;

@@ -1,9 +1,15 @@
-// The errors of the bulk upload that callers tell apart (`instanceof`). One module of their
-// own, so that the lazily loaded bulk engine and the package's entry share these classes and
-// nothing else (see tsup.config.ts).
+// The bulk upload's errors that callers tell apart (`instanceof`). A module of their own: the
+// lazily loaded engine imports these very classes from the package's entry (tsup.config.ts).
 import { CdrapiError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import { listed } from "./ids.js";
+
+/** Sets an error's fields as own, enumerable, read-only properties (what `toJSON` shows). */
+function setFields(error: CdrapiError, fields: object): void {
+  for (const [key, value] of Object.entries(fields)) {
+    Object.defineProperty(error, key, { value, enumerable: true });
+  }
+}
 
 /** The checkpoint does not belong to this input (or is not a checkpoint at all). */
 export class CheckpointMismatchError extends CdrapiError {
@@ -13,20 +19,19 @@ export class CheckpointMismatchError extends CdrapiError {
 }
 
 /**
- * The checkpoint is of another upload than this one: another input, server or account, or an
- * upload that has ended (see StaleCheckpointError). Resuming is refused before anything is sent.
+ * The checkpoint is of another upload: another input, server or account, or one that has ended.
+ * Resuming is refused before anything is sent.
  */
 export class StaleCheckpointError extends CheckpointMismatchError {
   /**
-   * `done`: the checkpoint's upload completed; `merged`: an accepted sub-list was merged by
-   * another run; `expired`: the server dropped it unmerged; `unknown`: the server does not
-   * know it (or answers a state that is not PENDING).
+   * `done`: its upload completed; `merged`: an accepted sub-list was merged by another run;
+   * `expired`: the server dropped it unmerged; `unknown`: not known, or not PENDING, there.
    */
   declare readonly reason: "done" | "merged" | "expired" | "unknown";
 
   constructor(reason: StaleCheckpointError["reason"], message: string) {
     super(message);
-    Object.defineProperty(this, "reason", { value: reason, enumerable: true });
+    setFields(this, { reason });
   }
 
   override get name(): string {
@@ -34,12 +39,47 @@ export class StaleCheckpointError extends CheckpointMismatchError {
   }
 }
 
+/** A record left out as invalid, of a domain on the server's list, with its issues. */
+export interface SkippedOnList {
+  domainName: string;
+  issues: readonly { field: string; message: string; line?: number | undefined; index: number | null }[];
+}
+
+/**
+ * The report would remove domains from the maintained list that nobody allowed it to remove: more
+ * than the removal limit, or domains whose records were left out as invalid. The list is unchanged.
+ */
+export class RemovalRefusedError extends CdrapiError {
+  /** Names on the server's list the report would remove (0 when the list could not be read). */
+  declare readonly removals: number;
+  /** The first of them (at most 20), as the server lists them. */
+  declare readonly names: readonly string[];
+  /** The records left out as invalid whose domains are on the list, each with its issues. */
+  declare readonly skippedOnList: readonly SkippedOnList[];
+  /** The most removals allowed (undefined when the list could not be read). */
+  declare readonly limit: number | undefined;
+
+  /** The message is written by the guard (removals.ts, in the lazily loaded engine). */
+  constructor(
+    message: string,
+    details: Pick<RemovalRefusedError, "removals" | "names" | "skippedOnList" | "limit">,
+  ) {
+    super(message);
+    const { removals, names, skippedOnList, limit } = details;
+    setFields(this, { removals, names: [...names], skippedOnList: [...skippedOnList], limit });
+  }
+
+  override get name(): string {
+    return "RemovalRefusedError";
+  }
+}
+
 /**
  * Sub-lists this run did not send are pending on the server: a merge now would report their
- * records too. This run merged nothing; it left the registrar's list as it was.
+ * records too. This run merged nothing; the registrar's list is as it was.
  */
 export class PendingSubListsError extends CdrapiError {
-  /** The sub-lists pending on the server that this run did not send (their ids). */
+  /** The ids of the sub-lists pending on the server that this run did not send. */
   declare readonly foreign: readonly (number | string)[];
   /** Distinct records pending on the server, and those this run accounts for. */
   declare readonly pendingRecords: number;
@@ -47,16 +87,15 @@ export class PendingSubListsError extends CdrapiError {
   /** When the server says the pending sub-lists expire (if it says). */
   declare readonly expiresAt: string | undefined;
 
-  constructor(init: {
-    foreign: readonly (number | string)[];
-    pendingRecords: number;
-    expectedRecords: number;
-    expiresAt?: string | undefined;
-    /** Whether this run had uploaded sub-lists (they are pending too, and push the expiry back). */
-    sentSome: boolean;
-    /** The checkpoint's sub-list (0-based) whose answer was lost: a foreign one may be it, or not. */
-    lostInFlight?: number | undefined;
-  }) {
+  constructor(
+    init: Pick<PendingSubListsError, "foreign" | "pendingRecords" | "expectedRecords"> & {
+      expiresAt?: string | undefined;
+      /** Whether this run uploaded sub-lists (they are pending too, and push the expiry back). */
+      sentSome: boolean;
+      /** The checkpoint's sub-list (0-based) whose answer was lost: a foreign one may be it, or not. */
+      lostInFlight?: number | undefined;
+    },
+  ) {
     const n = init.foreign.length;
     const others =
       n > 0
@@ -71,10 +110,8 @@ export class PendingSubListsError extends CdrapiError {
         ? `If they are an interrupted upload of this list, resume that upload with its checkpoint; otherwise wait ${when}, then run the upload again`
         : `Sub-list ${init.lostInFlight + 1} of this upload was being sent when its run stopped, and the answer was lost: one of them may be it, or another upload's of this account. No read of the API shows a pending sub-list's records, so none is adopted on a guess. Wait ${when}, then run the upload again without the checkpoint`;
     super(`the server holds pending ${others}: a merge would report them with this list. ${done}. ${next}`);
-    Object.defineProperty(this, "foreign", { value: [...init.foreign], enumerable: true });
-    Object.defineProperty(this, "pendingRecords", { value: init.pendingRecords, enumerable: true });
-    Object.defineProperty(this, "expectedRecords", { value: init.expectedRecords, enumerable: true });
-    Object.defineProperty(this, "expiresAt", { value: init.expiresAt, enumerable: true });
+    const { pendingRecords, expectedRecords, expiresAt } = init;
+    setFields(this, { foreign: [...init.foreign], pendingRecords, expectedRecords, expiresAt });
   }
 
   override get name(): string {
@@ -96,8 +133,7 @@ export class ReportCountError extends CdrapiError {
         ? `the server answered FAILURE for report ${report.id}${report.note ? ` (${report.note})` : ""}: the list of ${expectedRecords} records was not accepted`
         : `report ${report.id} holds ${report.totalDomain} records, but this upload sent ${expectedRecords}: check the maintained list on the server`,
     );
-    Object.defineProperty(this, "report", { value: report, enumerable: true });
-    Object.defineProperty(this, "expectedRecords", { value: expectedRecords, enumerable: true });
+    setFields(this, { report, expectedRecords });
   }
 
   override get name(): string {
@@ -106,65 +142,22 @@ export class ReportCountError extends CdrapiError {
 }
 
 /**
- * After the commit, the maintained list read back from the server is not the list this upload
- * sent (other names, or other dates): another upload's sub-lists may have been merged with it.
- * The report was committed: check the list on the server and report again.
+ * After the commit, the list read back from the server is not the one this upload sent (other
+ * names or dates): another upload's sub-lists may have been merged with it. The report was
+ * committed: check the list on the server and report again.
  */
 export class ReportListMismatchError extends ReportCountError {
   /** Names the server's list holds now. */
   declare readonly listedRecords: number;
 
-  /** The message is written where the list is compared (server-list.ts: the lazily loaded engine). */
+  /** The message is written where the list is compared (server-list.ts, in the lazily loaded engine). */
   constructor(report: ReportRequestInfo, sentRecords: number, listedRecords: number, message: string) {
     super(report, sentRecords);
-    Object.defineProperty(this, "listedRecords", { value: listedRecords, enumerable: true });
+    setFields(this, { listedRecords });
     this.message = message;
   }
 
   override get name(): string {
     return "ReportListMismatchError";
-  }
-}
-
-/** A record left out as invalid, of a domain on the server's list, with its issues. */
-export interface SkippedOnList {
-  domainName: string;
-  issues: readonly { field: string; message: string; line?: number | undefined; index: number | null }[];
-}
-
-/**
- * The report would remove domains from the maintained list that nobody allowed to remove: more
- * than the removal limit, or domains whose records were left out as invalid (removals.ts).
- * Nothing was merged; the list is unchanged.
- */
-export class RemovalRefusedError extends CdrapiError {
-  /** Names on the server's list the report would remove (0 when the list could not be read). */
-  declare readonly removals: number;
-  /** The first of them (at most 20), as the server lists them. */
-  declare readonly names: readonly string[];
-  /** The records left out as invalid whose domains are on the list, each with its issues. */
-  declare readonly skippedOnList: readonly SkippedOnList[];
-  /** The most removals allowed (undefined when the list could not be read). */
-  declare readonly limit: number | undefined;
-
-  /** The message is written by the guard (removals.ts: the lazily loaded engine). */
-  constructor(
-    message: string,
-    details: {
-      removals: number;
-      names: readonly string[];
-      skippedOnList: readonly SkippedOnList[];
-      limit: number | undefined;
-    },
-  ) {
-    super(message);
-    Object.defineProperty(this, "removals", { value: details.removals, enumerable: true });
-    Object.defineProperty(this, "names", { value: [...details.names], enumerable: true });
-    Object.defineProperty(this, "skippedOnList", { value: [...details.skippedOnList], enumerable: true });
-    Object.defineProperty(this, "limit", { value: details.limit, enumerable: true });
-  }
-
-  override get name(): string {
-    return "RemovalRefusedError";
   }
 }

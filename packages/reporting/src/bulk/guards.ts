@@ -1,10 +1,13 @@
 // The checks that keep a bulk upload from shrinking a registrar's list by accident. A merge
 // REPLACEs the whole list with whatever is pending on the server, so before anything is
-// skipped or merged the client asks the server what it holds:
+// skipped or merged the client asks the server what it holds. In the order of a run:
 //
 //   resume    checkpoint's target == this client's (API root, account)    else refuse, nothing sent
 //             checkpoint not done                                          else refuse
 //             each accepted sub-list still PENDING (status by id)         else stale: refuse
+//   removals  the names on the server's list that the report would remove   else refuse, nothing sent (one-shot
+//             (removals.ts) <= allowRemovals, or 1 % of the list (>= 10);   stream: nothing merged)
+//             none of a record left out as invalid, unless allowed
 //   1st send  nothing pending but the checkpoint's sub-lists (a sub-list     else refuse, nothing sent
 //             that may be its in-flight one, answer lost, is not adopted:
 //             nothing the API offers proves whose it is)
@@ -15,13 +18,10 @@
 //             the records of the sub-lists accepted so far
 //   merge     the last sub-list this run sent answered totalDomain ==      else refuse, nothing merged
 //             the records reported, or (nothing sent by this run) each
-//             accepted sub-list read PENDING by its status
+//             accepted sub-list read PENDING by its status (commit.ts)
 //   (supersede: sub-lists pending before this run's first send, an interrupted run's, are allowed
 //   when this run sends the whole list: the server replaces a pending record by a later one of
 //   the same name, so if the distinct records pending are exactly this run's, the merge is its list)
-//   removals  the names on the server's list that the report would remove   else refuse, nothing sent (one-shot
-//             (removals.ts) <= allowRemovals, or 1 % of the list (>= 10);   stream: nothing merged)
-//             none of a record left out as invalid, unless allowed
 //   commit    the report's totalDomain == the records sent                 else error (never success)
 //   read-back the list the server holds after the commit == the records    else error (never success)
 //             sent, names and dates (server-list.ts)
@@ -29,6 +29,7 @@ import { ApiError, NotFoundError, PermissionDeniedError } from "@cdrapi/core";
 import type { PendingSubLists, ReportRequestInfo } from "../types.js";
 import {
   type AcceptedSubList,
+  acceptedRecords,
   CheckpointMismatchError,
   type CheckpointTarget,
   type ReportCheckpoint,
@@ -37,56 +38,6 @@ import {
 import { PendingSubListsError, ReportCountError } from "./errors.js";
 import { sha256Hex } from "./hash.js";
 import { listed } from "./ids.js";
-
-export { PendingSubListsError, ReportCountError } from "./errors.js";
-
-/** Statuses that say the server has no such read: the checks that need it cannot be made. */
-const NO_READ = new Set([404, 405, 501]);
-
-/** Whether a read failed because the server does not have it (404, 405, 501). */
-export function readMissing(error: unknown): error is ApiError {
-  return error instanceof ApiError && NO_READ.has(error.status);
-}
-
-/**
- * The server's pending sub-lists, or undefined when it has no pending read (the path is
- * inferred; a server with only the spec's operations answers 404, 405 or 501).
- */
-export async function readPending(
-  listPending: () => Promise<PendingSubLists>,
-): Promise<PendingSubLists | undefined> {
-  try {
-    return await listPending();
-  } catch (error) {
-    if (readMissing(error)) return undefined;
-    throw error;
-  }
-}
-
-/**
- * Without a pending read, after a sub-list this run sent: its answer's `totalDomain` (distinct
- * records pending after it) must be the records of the sub-lists accepted so far. More: another
- * upload's (or a lost answer's) sub-list is pending; fewer: accepted ones are gone.
- */
-export function checkRunningCount(answer: ReportRequestInfo, checkpoint: ReportCheckpoint): void {
-  const pending = answer.totalDomain;
-  if (typeof pending !== "number") return;
-  const expected = checkpoint.accepted.reduce((sum, entry) => sum + entry.count, 0);
-  if (pending < expected) {
-    throw new StaleCheckpointError(
-      "unknown",
-      `the server holds ${pending} records pending after sub-list ${checkpoint.accepted.length}, but this upload has had ${expected} accepted: some are gone (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
-    );
-  }
-  if (pending > expected) {
-    throw new PendingSubListsError({
-      foreign: [],
-      pendingRecords: pending,
-      expectedRecords: expected,
-      sentSome: true,
-    });
-  }
-}
 
 /** The target of a client: its API root without a trailing slash, and a hash of its username. */
 export async function checkpointTarget(baseUrl: string, username: string): Promise<CheckpointTarget> {
@@ -110,16 +61,16 @@ export function checkResumable(checkpoint: ReportCheckpoint, target: CheckpointT
   }
 }
 
+type GetStatus = (id: number) => Promise<ReportRequestInfo>;
+
 /**
- * Before a resume skips the sub-lists a checkpoint accepted: each must still be pending on the
- * server. Returns "merged-here" when every one was merged after this checkpoint's own merge was
- * sent (its answer was lost): that merge was applied. Returns "unverified" when the server has
- * no status read (405, 501; or 404 for the first one on a server that has no pending read
- * either, `noPendingRead`): the next sub-list's answer, or refusing the merge, takes its place.
+ * resume: each accepted sub-list still PENDING. "merged-here": all were merged after the
+ * checkpoint's own merge was sent (answer lost): it was applied. "unverified": no status read
+ * (405, 501; 404 on a server without a pending read either): later checks stand in.
  */
 export async function confirmAccepted(
   checkpoint: ReportCheckpoint,
-  getStatus: (id: number) => Promise<ReportRequestInfo>,
+  getStatus: GetStatus,
   noPendingRead: () => Promise<boolean>,
 ): Promise<"pending" | "merged-here" | "unverified"> {
   let merged = 0;
@@ -143,10 +94,7 @@ export async function confirmAccepted(
   );
 }
 
-async function statusOf(
-  entry: AcceptedSubList,
-  getStatus: (id: number) => Promise<ReportRequestInfo>,
-): Promise<string> {
+async function statusOf(entry: AcceptedSubList, getStatus: GetStatus): Promise<string> {
   try {
     return String((await getStatus(Number(entry.id))).requestResult);
   } catch (error) {
@@ -180,44 +128,85 @@ function staleSubList(entry: AcceptedSubList, state: string, of: number): StaleC
   );
 }
 
+/** Whether a read failed because the server does not have it (404, 405, 501). */
+export function readMissing(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 404 || error.status === 405 || error.status === 501);
+}
+
+/** The server's pending sub-lists, or undefined when it has no pending read (`readMissing`). */
+export async function readPending(
+  listPending: () => Promise<PendingSubLists>,
+): Promise<PendingSubLists | undefined> {
+  try {
+    return await listPending();
+  } catch (error) {
+    if (readMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The ids of the pending sub-lists that are neither the checkpoint's accepted ones nor `allowed`. */
+function foreignIds(pending: PendingSubLists, checkpoint: ReportCheckpoint, allowed: Iterable<string> = []) {
+  const ours = new Set([...allowed, ...checkpoint.accepted.map((entry) => String(entry.id))]);
+  return pending.subLists.map((info) => info.id).filter((id) => !ours.has(String(id)));
+}
+
 /**
- * Before this run sends its first sub-list: the server must hold pending nothing but the
- * checkpoint's accepted sub-lists. Anything else would be merged with this list; nothing is
- * sent, so its expiry is not pushed back. A sub-list pending after the checkpoint's in-flight one
- * lost its answer is not adopted either: the API gives no way to read a pending sub-list's
- * records, so nothing proves it is that sub-list and not another upload's of the same size.
+ * 1st send: nothing pending but the checkpoint's sub-lists (refused before anything is sent, so
+ * their expiry is not pushed back). Returns those a superseding run allows (`confirmPending` decides).
  */
 export function admitPending(
   pending: PendingSubLists,
   checkpoint: ReportCheckpoint,
   supersede = false,
 ): ReadonlySet<string> {
-  const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
-  const foreign = pending.subLists.filter((info) => !ours.has(String(info.id)));
-  // Superseded: this run sends the whole list; the merge's check (confirmPending) decides.
-  if (foreign.length === 0 || supersede) return new Set(foreign.map((info) => String(info.id)));
+  const foreign = foreignIds(pending, checkpoint);
+  if (foreign.length === 0 || supersede) return new Set(foreign.map(String));
   throw new PendingSubListsError({
-    foreign: foreign.map((info) => info.id),
+    foreign,
     pendingRecords: pending.totalDomain,
-    expectedRecords: checkpoint.accepted.reduce((sum, entry) => sum + entry.count, 0),
+    expectedRecords: acceptedRecords(checkpoint.accepted),
     expiresAt: pending.expiresAt,
     sentSome: false,
-    lostInFlight: checkpoint.inFlight === undefined ? undefined : checkpoint.inFlight.index,
+    lostInFlight: checkpoint.inFlight?.index,
   });
 }
 
+/** Each send without a pending read. More pending: another upload's (or a lost answer's); fewer: gone. */
+export function checkRunningCount(answer: ReportRequestInfo, checkpoint: ReportCheckpoint): void {
+  const pendingRecords = answer.totalDomain;
+  if (typeof pendingRecords !== "number") return;
+  const expectedRecords = acceptedRecords(checkpoint.accepted);
+  if (pendingRecords < expectedRecords) {
+    throw new StaleCheckpointError(
+      "unknown",
+      `the server holds ${pendingRecords} records pending after sub-list ${checkpoint.accepted.length}, but this upload has had ${expectedRecords} accepted: some are gone (expired, or merged by another upload). Nothing was merged; start over without the checkpoint`,
+    );
+  }
+  if (pendingRecords > expectedRecords) {
+    throw new PendingSubListsError({ foreign: [], pendingRecords, expectedRecords, sentSome: true });
+  }
+}
+
 /**
- * Right before the merge: what is pending must be exactly this run's sub-lists and records.
- * Returns "merged-here" when the checkpoint's own merge (answer lost) left nothing pending on
- * a server that keeps merged sub-lists' status PENDING: it was applied.
+ * Whether a failed call's error proves the server did not apply it: an error status from the
+ * server itself. A 2xx without a ReportRequestInfo was applied; a gateway's 502 or 504 says
+ * nothing of the server behind it.
+ */
+export function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status !== 502 && error.status !== 504;
+}
+
+/**
+ * merge: pending == exactly this run's sub-lists and records. "merged-here": the checkpoint's own
+ * merge (answer lost) left nothing pending on a server that keeps merged sub-lists PENDING.
  */
 export function confirmPending(
   pending: PendingSubLists,
   checkpoint: ReportCheckpoint,
   expectedRecords: number,
-  superseded: ReadonlySet<string> = new Set(),
+  superseded?: ReadonlySet<string>,
 ): "ready" | "merged-here" {
-  const ours = new Set(checkpoint.accepted.map((entry) => String(entry.id)));
   const pendingIds = new Set(pending.subLists.map((info) => String(info.id)));
   const missing = checkpoint.accepted.filter((entry) => !pendingIds.has(String(entry.id)));
   if (missing.length > 0) {
@@ -233,9 +222,7 @@ export function confirmPending(
       `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server: expired, lost by the server, or merged by another upload, in which case the maintained list now holds their records mixed with that upload's. This run merged nothing; report the list again (start over without the checkpoint).${held}`,
     );
   }
-  const foreign = pending.subLists.filter(
-    (info) => !ours.has(String(info.id)) && !superseded.has(String(info.id)),
-  );
+  const foreign = foreignIds(pending, checkpoint, superseded);
   if (foreign.length === 0 && pending.totalDomain < expectedRecords) {
     throw new StaleCheckpointError(
       "unknown",
@@ -244,7 +231,7 @@ export function confirmPending(
   }
   if (foreign.length > 0 || pending.totalDomain !== expectedRecords) {
     throw new PendingSubListsError({
-      foreign: foreign.map((info) => info.id),
+      foreign,
       pendingRecords: pending.totalDomain,
       expectedRecords,
       expiresAt: pending.expiresAt,
@@ -259,13 +246,4 @@ export function checkCommitted(report: ReportRequestInfo, expectedRecords: numbe
   if (report.requestResult === "FAILURE" || report.totalDomain !== expectedRecords) {
     throw new ReportCountError(report, expectedRecords);
   }
-}
-
-/**
- * Whether a failed call's error proves the server did not apply it: an error status from the
- * server itself. A 2xx without a ReportRequestInfo was applied; a gateway's 502 or 504 says
- * nothing of the server behind it.
- */
-export function refusedByServer(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status !== 502 && error.status !== 504;
 }

@@ -1,6 +1,4 @@
-// Report ids in a message: short, whatever their number.
-
-/** Ids for a message: the first ten, then how many more (the error's field has them all). */
+/** Report ids for a message: the first ten, then how many more (the error's field has them all). */
 export function listed(ids: readonly (number | string)[]): string {
   const shown = ids.slice(0, 10).join(", ");
   return ids.length > 10 ? `${shown} and ${ids.length - 10} more` : shown;

@@ -1,13 +1,12 @@
-// The checkpoint ledger: the only writer of a bulk upload's checkpoint. Each step of the
-// upload that the next run must know of is one method here, and every change that a lost
-// answer could make matter is handed to `onCheckpoint` (a copy) before the upload goes on.
+// The checkpoint ledger: the only writer of a bulk upload's checkpoint. Each step that the next
+// run must know of is one method, and every change a lost answer could make matter is handed to
+// `onCheckpoint` (a copy) before the upload goes on.
 import { ValidationError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import { type BulkUploader, DEFAULT_SUB_LIST_SIZE, type ReportMaintainDomainsOptions } from "./api.js";
 import {
   type AcceptedSubList,
   CheckpointMismatchError,
-  type CheckpointTarget,
   copyCheckpoint,
   newCheckpoint,
   parseCheckpoint,
@@ -25,14 +24,13 @@ export interface Opened {
   mergedHere: boolean;
   /** The status read showed each accepted sub-list PENDING (false: none accepted, or no status read). */
   statusChecked: boolean;
-  /** The checks opening could not make (`checksNotMade`). */
+  /** The checks that could not be made (`checksNotMade`). */
   notes: string[];
 }
 
 /**
- * Opens the ledger of a run: a new checkpoint, or the given one once it is known to be of
- * this server and account, not done, and its sub-lists still pending (guards.ts). Sends
- * nothing; throws before anything is sent when the checkpoint cannot be resumed here.
+ * Opens the ledger of a run: a new checkpoint, or the given one once it is of this server and
+ * account, not done, and its sub-lists still pending (guards.ts: resume). Sends nothing.
  */
 export async function openLedger(
   uploader: BulkUploader,
@@ -50,43 +48,41 @@ export async function openLedger(
   }
   const target = await checkpointTarget(uploader.baseUrl, uploader.username);
   if (resume) checkResumable(resume, target);
-  const ledger = new Ledger(subListSize, target, resume, options.onCheckpoint);
-  let mergedHere = false;
-  let statusChecked = false;
-  const notes: string[] = [];
-  if (resume && resume.accepted.length > 0) {
-    const signal = options.signal ? { signal: options.signal } : {};
-    try {
-      const state = await confirmAccepted(
-        resume,
-        (id) => uploader.getReportStatus(id, signal),
-        async () => (await readPending(() => uploader.listPendingSubLists(signal))) === undefined,
+  const start = resume ? copyCheckpoint(resume) : newCheckpoint(subListSize, target);
+  const ledger = new Ledger(start, options.onCheckpoint);
+  const opened: Opened = { ledger, subListSize, resume, mergedHere: false, statusChecked: false, notes: [] };
+  if (!resume || resume.accepted.length === 0) return opened;
+  const signal = { signal: options.signal };
+  try {
+    const state = await confirmAccepted(
+      resume,
+      (id) => uploader.getReportStatus(id, signal),
+      async () => (await readPending(() => uploader.listPendingSubLists(signal))) === undefined,
+    );
+    opened.mergedHere = state === "merged-here";
+    opened.statusChecked = state === "pending";
+    if (state === "unverified") {
+      opened.notes.push(
+        "the status of the checkpoint's sub-lists could not be read (the server has no status read): that they are still pending was checked by the next sub-list's answer instead, or the merge was refused",
       );
-      mergedHere = state === "merged-here";
-      statusChecked = state === "pending";
-      if (state === "unverified") {
-        notes.push(
-          "the status of the checkpoint's sub-lists could not be read (the server has no status read): that they are still pending was checked by the next sub-list's answer instead, or the merge was refused",
-        );
-      }
-    } catch (error) {
-      // A refusal is not resumable; a failed status read leaves the checkpoint as it was.
-      throw error instanceof CheckpointMismatchError ? error : attachCheckpoint(error, ledger.snapshot());
     }
+  } catch (error) {
+    // A refusal is not resumable; a failed status read leaves the checkpoint as it was.
+    throw error instanceof CheckpointMismatchError ? error : attachCheckpoint(error, ledger.snapshot());
   }
-  return { ledger, subListSize, resume, mergedHere, statusChecked, notes };
+  return opened;
 }
 
 export class Ledger {
-  private readonly checkpoint: ReportCheckpoint;
-
   constructor(
-    subListSize: number,
-    target: CheckpointTarget,
-    resume: ReportCheckpoint | undefined,
-    private readonly onCheckpoint: ((checkpoint: ReportCheckpoint) => void | Promise<void>) | undefined,
-  ) {
-    this.checkpoint = resume ? copyCheckpoint(resume) : newCheckpoint(subListSize, target);
+    /** The ledger's own copy. */
+    private readonly checkpoint: ReportCheckpoint,
+    private readonly onCheckpoint: ReportMaintainDomainsOptions["onCheckpoint"],
+  ) {}
+
+  /** The checkpoint as it stands, read only (what the checks of guards.ts read). */
+  get view(): Readonly<ReportCheckpoint> {
+    return this.checkpoint;
   }
 
   /** A copy of the checkpoint as it stands (what a failed run's error carries). */
@@ -94,28 +90,7 @@ export class Ledger {
     return copyCheckpoint(this.checkpoint);
   }
 
-  /** What the ledger says (read only). */
-  get accepted(): readonly AcceptedSubList[] {
-    return this.checkpoint.accepted;
-  }
-  get inFlight(): ReportCheckpoint["inFlight"] {
-    return this.checkpoint.inFlight;
-  }
-  get total(): number | undefined {
-    return this.checkpoint.total;
-  }
-  get mergeStarted(): boolean {
-    return this.checkpoint.mergeStartedAt !== undefined;
-  }
-  /** The checkpoint as the server checks read it (guards.ts). */
-  get view(): Readonly<ReportCheckpoint> {
-    return this.checkpoint;
-  }
-
-  /**
-   * The rows the chain covers (`inputHash` of the first `read`), and, once the input has been
-   * read to its end, how many rows it has. Saved with the next change.
-   */
+  /** The rows the chain covers, and the input's length once read to its end. Saved with the next change. */
   cover(inputHash: string, read: number, total?: number): void {
     this.checkpoint.inputHash = inputHash;
     this.checkpoint.read = read;
@@ -134,7 +109,7 @@ export class Ledger {
     await this.save();
   }
 
-  /** The server accepted a sub-list (sent by this run, or found pending after a lost answer). */
+  /** The server accepted a sub-list. */
   async accept(entry: AcceptedSubList): Promise<void> {
     this.checkpoint.accepted.push(entry);
     delete this.checkpoint.inFlight;

@@ -1,39 +1,24 @@
 // The removal guard, as `rsync --max-delete` guards a mirror. A maintained-domains report
 // REPLACEs the registrar's whole list, so every name on the server's list that the report does
 // not hold leaves it: an export cut short, or records left out as invalid, would shrink a legal
-// filing. Before anything is sent (before the commit, for a one-shot stream whose end comes
-// last), the names the report would remove are counted against the server's list, and the report
-// is refused when they are more than allowed, or when a record left out as invalid is of a domain
-// on the list (its removal would be silent), unless the caller allows removals explicitly.
-
+// filing. The rule is guards.ts's table (removals); the limit, `defaultRemovalLimit`.
 import type { RecordIssue } from "../validation/validate.js";
 import type { BulkUploader } from "./api.js";
 import { RemovalRefusedError, type SkippedOnList } from "./errors.js";
 import { nameKey, readServerList } from "./server-list.js";
 
-/**
- * The most names a report may remove without `allowRemovals`: 1 % of the names on the server's
- * list, at least 10 (a night's expiries and transfers pass; a cut export does not).
- */
-export function defaultRemovalLimit(listed: number): number {
-  return Math.max(10, Math.floor(listed / 100));
-}
-
 export class RemovalGuard {
-  /** Names on the server's list that no kept record has held so far (undefined: no list read). */
-  private readonly leaving: Set<string> | undefined;
   private readonly skippedOnList: SkippedOnList[] = [];
   private skippedRows = 0;
 
   private constructor(
-    names: Set<string> | undefined,
+    /** Names on the server's list that no kept record has held so far (undefined: no list read). */
+    private readonly leaving: Set<string> | undefined,
     /** Names on the server's list. */
     private readonly listed: number,
-  ) {
-    this.leaving = names;
-  }
+  ) {}
 
-  /** Reads the names on the server's list (none when the server has no list read). */
+  /** Reads the names on the server's list, before anything is sent. */
   static async open(uploader: BulkUploader, signal: AbortSignal | undefined): Promise<RemovalGuard> {
     const names = new Set<string>();
     const read = await readServerList(uploader, signal, (domain) => {
@@ -58,9 +43,8 @@ export class RemovalGuard {
   }
 
   /**
-   * Once every record is read: throws RemovalRefusedError when the report would remove more than
-   * allowed. Returns a note when the guard could not run (the server has no list read).
-   * `sentSome`: sub-lists went up already (a one-shot stream); they are left unmerged.
+   * Once every record is read: throws RemovalRefusedError, or returns a note when the guard could
+   * not run. `sentSome`: sub-lists went up already (a one-shot stream); they are left unmerged.
    */
   check(allowRemovals: number | undefined, sentSome: boolean): string | undefined {
     const outcome = sentSome ? "Nothing was merged" : "Nothing was sent";
@@ -78,7 +62,12 @@ export class RemovalGuard {
     // A name skipped, then held by a later record, is not removed.
     const skippedOnList = this.skippedOnList.filter((s) => leaving.has(nameKey(s.domainName)!));
     const limit = allowRemovals ?? defaultRemovalLimit(this.listed);
-    const details = { removals: leaving.size, names: [...take(leaving, 20)], skippedOnList, limit };
+    const names: string[] = [];
+    for (const name of leaving) {
+      if (names.length === 20) break;
+      names.push(name);
+    }
+    const details = { removals: leaving.size, names, skippedOnList, limit };
     if (skippedOnList.length > 0 && allowRemovals === undefined) {
       const n = skippedOnList.length;
       const shown = skippedOnList.slice(0, 10).map((s) => {
@@ -93,14 +82,13 @@ export class RemovalGuard {
       );
     }
     if (leaving.size > limit) {
-      const more =
-        leaving.size > details.names.length ? ` and ${leaving.size - details.names.length} more` : "";
+      const more = leaving.size > names.length ? ` and ${leaving.size - names.length} more` : "";
       const why =
         allowRemovals === undefined
           ? "the limit without allowRemovals: 1 % of the list, at least 10"
           : "allowed";
       throw new RemovalRefusedError(
-        `this report would remove ${leaving.size} of the ${this.listed} domains on the maintained list, more than ${limit} (${why}): ${details.names.join(", ")}${more}. ${outcome}: the list is unchanged. If they really left this registrar, allow it (allowRemovals; the CLI's --allow-removals ${leaving.size}); if not, the export is incomplete`,
+        `this report would remove ${leaving.size} of the ${this.listed} domains on the maintained list, more than ${limit} (${why}): ${names.join(", ")}${more}. ${outcome}: the list is unchanged. If they really left this registrar, allow it (allowRemovals; the CLI's --allow-removals ${leaving.size}); if not, the export is incomplete`,
         details,
       );
     }
@@ -108,10 +96,10 @@ export class RemovalGuard {
   }
 }
 
-function* take<T>(items: Iterable<T>, count: number): Generator<T> {
-  if (count <= 0) return;
-  for (const item of items) {
-    yield item;
-    if (--count === 0) return;
-  }
+/**
+ * The most names a report may remove without `allowRemovals`: 1 % of the names on the server's
+ * list, at least 10 (a night's expiries and transfers pass; a cut export does not).
+ */
+export function defaultRemovalLimit(listed: number): number {
+  return Math.max(10, Math.floor(listed / 100));
 }

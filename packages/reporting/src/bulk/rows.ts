@@ -1,39 +1,31 @@
-// Stages 1-3 of the bulk pipeline: read the rows, validate them, cut the kept ones into
-// sub-lists. Each sub-list comes out with the rows left out before its last record (their
-// text, for its link of the chain) and the number of rows read up to it. The stage owns what
-// it learns of the rows (`RowTally`): counts, issues, the rows left out.
+// The rows of the input: read (chunk.ts), validated (../validation/validate.ts), the kept ones
+// cut into sub-lists (`SubLists`), each with what its link of the chain covers (chain.ts).
 import { AbortError, ValidationError } from "@cdrapi/core";
 import { createSourceValidator, type RecordIssue } from "../validation/validate.js";
 import { CheckpointMismatchError } from "./checkpoint.js";
-import { locatedBatches, type RecordSource, SubLists } from "./chunk.js";
+import { type Chunk, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, skippedRowText } from "./hash.js";
 import { turn } from "./pipe.js";
+import type { RemovalGuard } from "./removals.js";
+import type { ListDigest, ListedDomain } from "./server-list.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
-export interface Cut {
-  /** 0-based position of the sub-list. */
-  index: number;
-  records: unknown[];
-  /** Whether no record follows (known for the first sub-list; see `SubLists`). */
-  last: boolean;
+export interface Cut extends Chunk<unknown> {
   /** Text of the rows left out since the previous sub-list's last record (`skippedRowText` each). */
   skipped: string;
   /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
   read: number;
 }
 
-/** What one read of the input found. */
+/** What one read of the input found: rows read (valid or not), rows kept in the sub-lists... */
 export interface RowTally {
-  /** Rows read (valid or not). */
   read: number;
-  /** Rows kept in the sub-lists. */
   kept: number;
-  /** Issues of every row (read issues and validation), in row order. */
+  /** Every row's issues (reading and validation), in row order. */
   issues: RecordIssue[];
-  /** Issues that are about the file, not a row: never skippable. */
+  /** Issues about the file, not a row: never skippable. */
   fatal: RecordIssue[];
-  /** Issues of the rows left out with skipInvalid, and how many rows that is. */
-  skipped: RecordIssue[];
+  /** Rows left out with skipInvalid. */
   skippedRows: number;
   /** Rows with an issue: the sending pass of a re-read leaves them out. */
   leftOut: Set<number>;
@@ -43,19 +35,15 @@ export interface RowTally {
 
 export interface RowOptions {
   subListSize: number;
-  skipInvalid?: boolean | undefined;
-  signal?: AbortSignal | undefined;
-  /**
-   * Re-read of a source pass 1 validated: rows are not validated again, the rows pass 1 left
-   * out are left out, and a row that now fails to read is a change of the input.
-   */
-  reread?: ReadonlySet<number> | undefined;
+  skipInvalid: boolean;
+  signal: AbortSignal | undefined;
+  /** A re-read: pass 1's `leftOut`, left out unvalidated (a row that no longer reads: the input changed). */
+  reread: ReadonlySet<number> | undefined;
+  /** A validating read sees every record: it tells the removal guard, and the list sent's fingerprint. */
+  guard: RemovalGuard;
+  sentList: ListDigest;
   /** Called every `subListSize` rows of a validating read. */
-  onRows?: (() => void) | undefined;
-  /** A validating read's kept record, with its domain name in ASCII (the validator's). */
-  onKept?: ((record: unknown, name: string | undefined) => void) | undefined;
-  /** A validating read's record left out with skipInvalid, and its issues. */
-  onSkipped?: ((record: unknown, issues: readonly RecordIssue[]) => void) | undefined;
+  onRows: () => void;
 }
 
 /** Text of left-out rows longer than this is hashed down to one line (bounded memory). */
@@ -69,30 +57,28 @@ export class Rows {
     kept: 0,
     issues: [],
     fatal: [],
-    skipped: [],
     skippedRows: 0,
     leftOut: new Set(),
     tail: "",
   };
   private stopped = false;
-  /** Of the sub-list being filled: rows left out before its last record, rows read up to it. */
-  private open = { skipped: "", read: 0 };
-  /** Of the first sub-list, full and held until the record after it is read (`SubLists`). */
-  private held: { skipped: string; read: number } | undefined;
 
   constructor(private readonly options: RowOptions) {}
 
-  /** Stops reading the source at the next row (the consumer is gone). */
-  stop(): void {
-    this.stopped = true;
-  }
-
-  /** The sub-lists, in order; `tally` is complete once they are. */
+  /** The sub-lists, in order; `tally` is complete after the last. */
   async *subLists(source: RecordSource): AsyncGenerator<Cut> {
     const { subListSize, reread, signal, skipInvalid } = this.options;
     const validator = reread ? undefined : createSourceValidator();
     const cutter = new SubLists<unknown>(subListSize);
     const tally = this.tally;
+    // What each sub-list's link covers, until the sub-list is handed out (the first late: `SubLists`).
+    const marks = new Map<number, { skipped: string; read: number }>();
+    const cut = (chunk: Chunk<unknown>): Cut => {
+      const mark = marks.get(chunk.index) ?? { skipped: "", read: 0 };
+      marks.delete(chunk.index);
+      return { ...chunk, ...mark };
+    };
+    let mark = { skipped: "", read: 0 };
     let untilTurn = ROWS_PER_TURN;
     for await (const batch of locatedBatches(source, () => cutter.room())) {
       untilTurn -= batch.length;
@@ -117,18 +103,17 @@ export class Rows {
           if (signal?.aborted) throw new AbortError();
           const checked = validator.check(item);
           if (checked.index === null) {
-            for (const issue of checked.issues) tally.fatal.push(issue);
+            tally.fatal.push(...checked.issues);
             continue;
           }
           leftOut = checked.issues.length > 0;
           name = checked.name;
           if (leftOut) {
-            for (const issue of checked.issues) tally.issues.push(issue);
+            tally.issues.push(...checked.issues);
             tally.leftOut.add(checked.index);
             if (skipInvalid) {
-              for (const issue of checked.issues) tally.skipped.push(issue);
               tally.skippedRows++;
-              this.options.onSkipped?.(item.record, checked.issues);
+              this.options.guard.skipped(item.record, checked.issues);
             }
           }
         }
@@ -137,39 +122,33 @@ export class Rows {
           tally.tail = await foldSkipped(tally.tail + skippedRowText(index, item.record));
           continue;
         }
+        if (tally.kept % subListSize === 0) {
+          mark = { skipped: "", read: 0 }; // this record opens a sub-list
+          marks.set(tally.kept / subListSize, mark);
+        }
         // The rows left out since the previous kept record go with this one's sub-list (only
         // awaited when there are some: no promise per valid record).
         if (tally.tail !== "") {
-          this.open.skipped = await foldSkipped(this.open.skipped + tally.tail);
+          mark.skipped = await foldSkipped(mark.skipped + tally.tail);
           tally.tail = "";
         }
-        this.open.read = tally.read;
+        mark.read = tally.read;
         tally.kept++;
         if (validator) {
-          this.options.onKept?.(item.record, name);
-          if (tally.read % subListSize === 0) this.options.onRows?.();
+          this.options.guard.kept(name);
+          this.options.sentList.add(item.record as ListedDomain, name ?? "");
+          if (tally.read % subListSize === 0) this.options.onRows();
         }
-        for (const full of cutter.add(item.record)) yield this.cut(full);
-        if (tally.kept % subListSize === 0) this.next();
+        for (const full of cutter.add(item.record)) yield cut(full);
       }
     }
     const last = cutter.end();
-    if (last && !this.stopped) yield this.cut(last);
+    if (last && !this.stopped) yield cut(last);
   }
 
-  /** The sub-list being filled is full: the next record opens another. */
-  private next(): void {
-    if (this.tally.kept === this.options.subListSize) this.held = this.open;
-    this.open = { skipped: "", read: 0 };
-  }
-
-  private cut(chunk: { index: number; records: unknown[]; last: boolean }): Cut {
-    let of = this.open;
-    if (chunk.index === 0 && this.held) {
-      of = this.held;
-      this.held = undefined;
-    }
-    return { ...chunk, skipped: of.skipped, read: of.read };
+  /** Stops reading the source at the next row (the consumer is gone). */
+  stop(): void {
+    this.stopped = true;
   }
 }
 
@@ -178,22 +157,20 @@ async function foldSkipped(text: string): Promise<string> {
   return text.length > SKIPPED_TEXT_LIMIT ? `${await hashLink("", text, "")}\n` : text;
 }
 
-/**
- * Throws `ValidationError` with every issue that stops the report: file issues always, row
- * issues unless `skipInvalid`. `sentSome`: sub-lists went up (they are left unmerged).
- */
+/** Whether the report stops (no more uploads, no merge): a file issue, or a row issue without skipInvalid. */
+export function blocked(tally: Pick<RowTally, "fatal" | "issues">, skipInvalid: boolean): boolean {
+  return tally.fatal.length > 0 || (tally.issues.length > 0 && !skipInvalid);
+}
+
+/** Throws `ValidationError` with every issue when `blocked`. `sentSome`: sub-lists went up (unmerged). */
 export function refuseInvalid(
   tally: Pick<RowTally, "fatal" | "issues">,
   skipInvalid: boolean,
   sentSome: boolean,
 ): void {
-  const issues = tally.fatal.length > 0 ? [...tally.fatal, ...tally.issues] : skipInvalid ? [] : tally.issues;
-  if (issues.length > 0) throw new ValidationError(issues, describeIssues(issues, sentSome));
-}
-
-/** Whether uploads must stop: an invalid record was seen and skipping is off. */
-export function blocked(tally: RowTally, skipInvalid: boolean): boolean {
-  return tally.fatal.length > 0 || (tally.issues.length > 0 && !skipInvalid);
+  if (!blocked(tally, skipInvalid)) return;
+  const issues = [...tally.fatal, ...tally.issues];
+  throw new ValidationError(issues, describeIssues(issues, sentSome));
 }
 
 /**
@@ -201,14 +178,10 @@ export function blocked(tally: RowTally, skipInvalid: boolean): boolean {
  * `3 invalid records, nothing sent (first: line 14, row 12, email: must be an e-mail address)`.
  */
 function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): string {
+  const count = (n: number, what: string) => (n === 0 ? [] : [`${n} ${what}${n === 1 ? "" : "s"}`]);
   const rows = new Set(issues.flatMap((issue) => (issue.index === null ? [] : [issue.index]))).size;
   const fileIssues = issues.filter((issue) => issue.index === null).length;
-  const what = [
-    rows > 0 ? `${rows} invalid record${rows === 1 ? "" : "s"}` : "",
-    fileIssues > 0 ? `${fileIssues} file issue${fileIssues === 1 ? "" : "s"}` : "",
-  ]
-    .filter(Boolean)
-    .join(" and ");
+  const what = [...count(rows, "invalid record"), ...count(fileIssues, "file issue")].join(" and ");
   const outcome = sentSome ? "nothing merged: the maintained list is unchanged" : "nothing sent";
   const first = issues[0]!;
   // A located issue says its line (and its spreadsheet row where that differs); a record of a
