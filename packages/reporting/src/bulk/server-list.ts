@@ -8,7 +8,6 @@ import { AbortError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import { checkDomainName } from "../validation/rules.js";
 import type { BulkUploader } from "./api.js";
-import type { LocatedRecord } from "./chunk.js";
 import { ReportListMismatchError } from "./errors.js";
 import { readMissing } from "./guards.js";
 
