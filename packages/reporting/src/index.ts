@@ -12,13 +12,17 @@ export type { LocatedRecord, LocatedSource, ReadIssue, RecordSource } from "./bu
 // The lazily loaded bulk engine imports these very classes from this entry (tsup.config.ts).
 export {
   CheckpointMismatchError,
+  type CheckpointMismatchReason,
   PendingSubListsError,
+  RemovalLimitExceededError,
   RemovalRefusedError,
   ReportCountError,
   ReportListMismatchError,
   StaleCheckpointError,
 } from "./bulk/errors.js";
 export type {
+  LastFiling,
+  RemovedDomain,
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
   ReportProgress,

@@ -4,6 +4,7 @@ import type { PlaceChecker } from "../places/checker.js";
 import type { MaintainDomain, PendingSubLists, ReportRequestInfo } from "../types.js";
 import type { RecordIssue } from "../validation/validate.js";
 import type { ReportCheckpoint } from "./checkpoint.js";
+import type { SkippedOnList } from "./errors.js";
 
 export const DEFAULT_SUB_LIST_SIZE = 5000;
 
@@ -32,6 +33,26 @@ export interface BulkUploader {
   maintainedDomains?(options?: Signal): AsyncIterable<unknown>;
   listPendingSubLists(options?: Signal): Promise<PendingSubLists>;
   getReportStatus(idOrInfo: number | ReportRequestInfo, options?: Signal): Promise<ReportRequestInfo>;
+  /**
+   * Optional: one domain as the server holds it (GET /v1/registrars/domains/{domainName}), for the
+   * read-back's sample of the fields the list read does not give (owner, address, contacts).
+   */
+  getDomain?(domainName: string, options?: Signal): Promise<unknown>;
+}
+
+/** What the last filing of this account left: a report id, and the domains on the list after it. */
+export interface LastFiling {
+  report: number;
+  domains: number;
+}
+
+/** A domain the committed report removed from the maintained list, and why. */
+export interface RemovedDomain {
+  domainName: string;
+  /** `absent`: the input does not hold it (`allowRemovals`); `skipped`: its record was left out (`removeSkipped`). */
+  cause: "absent" | "skipped";
+  /** A left-out record's issues. */
+  issues?: SkippedOnList["issues"];
 }
 
 export interface ReportProgress {
@@ -73,27 +94,43 @@ export interface ReportMaintainDomainsOptions {
   onProgress?: ((progress: ReportProgress) => void) | undefined;
   /**
    * Leave invalid records out (each is reported in `skipped`) instead of refusing the list. A
-   * record left out whose domain is on the server's list would be removed from it: that is
-   * refused unless `allowRemovals` is given.
+   * record left out whose domain is on the server's list would remove that domain from it: that
+   * needs `removeSkipped`.
    */
   skipInvalid?: boolean | undefined;
   /**
-   * How many domains on the server's maintained list this report may remove (names there that it
-   * does not hold, including those of records left out as invalid). Without it, the report is
-   * refused (`RemovalRefusedError`, nothing merged) when it would remove more than 1 % of the list
-   * (at least 10), or any domain whose record was left out as invalid.
+   * How many domains on the server's maintained list that the input does not hold this report
+   * may remove. Without it, more than 1 % of the list (at least 10) is refused
+   * (`RemovalRefusedError`, nothing merged). It never covers a domain whose record is left out.
    */
   allowRemovals?: number | undefined;
-  signal?: AbortSignal | undefined;
   /**
-   * Sub-lists already pending on the server before this run (an interrupted run's, whose
-   * checkpoint cannot be resumed: a sub-list's answer was lost) do not refuse the upload: this
-   * run sends the whole list (no `checkpoint`), and merges only if, by then, nothing is pending
-   * but those and its own and the distinct records pending are exactly its own (the server keeps
-   * the later of two pending records of one name, so the merged list is this one). Else it is
-   * refused (`PendingSubListsError`), nothing merged.
+   * How many domains on the server's maintained list whose records are left out (`skipInvalid`:
+   * invalid, or places not as listed) this report may remove. Without it, any is refused.
    */
-  supersedePending?: boolean | undefined;
+  removeSkipped?: number | undefined;
+  /**
+   * `false`: go on without the removal guard when the server's list cannot be read, or reads
+   * shorter than `lastFiling` left it (nothing counts or names the removals before the commit;
+   * the report's `removedDomain` is still checked against the limit after it). Default true.
+   */
+  removalGuard?: boolean | undefined;
+  /**
+   * The last filing of this account (its report id, and the domains on the list after it): the
+   * list read before the upload must hold at least as many names, else it is not trusted.
+   */
+  lastFiling?: LastFiling | undefined;
+  /**
+   * When `checkpoint` cannot be resumed with this input (another input or \`subListSize\`, its
+   * sub-lists expired or merged, a sub-list's answer lost): \`"refuse"\` (default) throws;
+   * \`"restart"\` reports this input whole instead, replacing what the interrupted upload may have
+   * left pending (merged only if the records pending are then exactly this input's). A checkpoint
+   * of another server or account is always refused. Needs an array or a file reader.
+   */
+  ifNotResumable?: "refuse" | "restart" | undefined;
+  /** Told why a checkpoint is not resumed, when `ifNotResumable: "restart"` restarts. */
+  onRestart?: ((reason: Error) => void) | undefined;
+  signal?: AbortSignal | undefined;
   /**
    * Check the places against the server's lists (`loadPlaceChecker(client)`): a record whose
    * countryCode, cityName, districtName or wardName is not as listed is invalid (see `skipInvalid`).
@@ -105,6 +142,11 @@ export interface ReportMaintainDomainsOptions {
 export type ReportMaintainDomainsResult = ReportRequestInfo & {
   /** Issues of every record skipped by `skipInvalid` (with index and source line). */
   skipped: RecordIssue[];
+  /**
+   * The domains the report removed from the maintained list, each with its cause (as the list
+   * read before the upload showed them); undefined when the removal guard was off.
+   */
+  removed: RemovedDomain[] | undefined;
   /**
    * Set when an earlier run's merge was applied but its answer was lost: the fields are then
    * the status of the last sub-list (the document gives no way to read the merge's record).

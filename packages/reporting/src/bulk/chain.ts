@@ -52,6 +52,7 @@ export class Chain {
       if (expected && expected[index] !== this.hash) {
         throw new CheckpointMismatchError(
           "the input changed while it was being uploaded (sub-list hashes differ)",
+          "changed",
         );
       }
       const accepted = this.checks.accepted[index];

@@ -55,13 +55,14 @@ export interface ReportCheckpoint {
 /** Checks the shape of a checkpoint read from storage; throws CheckpointMismatchError. */
 export function parseCheckpoint(value: unknown): ReportCheckpoint {
   const fail = (why: string): never => {
-    throw new CheckpointMismatchError(`not a reporting checkpoint: ${why}`);
+    throw new CheckpointMismatchError(`not a reporting checkpoint: ${why}`, "format");
   };
   if (value === null || typeof value !== "object" || Array.isArray(value)) return fail("not an object");
   const cp = value as Partial<ReportCheckpoint>;
   if ((cp.version as unknown) === 1 || (cp.version as unknown) === 2) {
     throw new CheckpointMismatchError(
       "checkpoint from an older cdrapi version (it does not say which server and account it was made on); start a new upload",
+      "format",
     );
   }
   if (cp.version !== CHECKPOINT_VERSION) return fail(`unsupported version ${String(cp.version)}`);

@@ -5,6 +5,8 @@
 export interface ReadIssue {
   field: string;
   message: string;
+  /** `places`: found by the place check. */
+  check?: "places";
 }
 
 /** The field name of an issue about the record as a whole (not one of its fields). */

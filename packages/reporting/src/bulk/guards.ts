@@ -51,6 +51,7 @@ export function checkResumable(checkpoint: ReportCheckpoint, target: CheckpointT
     const where = (t: CheckpointTarget) => `${t.baseUrl} (account ${t.account.slice(0, 19)}…)`;
     throw new CheckpointMismatchError(
       `the checkpoint was made on ${where(made)}, not on ${where(target)}: its sub-lists are pending there. Resume with the same server and username, or start over without the checkpoint`,
+      "target",
     );
   }
   if (checkpoint.merged) {
@@ -145,25 +146,38 @@ export async function readPending(
   }
 }
 
-/** The ids of the pending sub-lists that are neither the checkpoint's accepted ones nor `allowed`. */
-function foreignIds(pending: PendingSubLists, checkpoint: ReportCheckpoint, allowed: Iterable<string> = []) {
+/** The pending sub-lists that are neither the checkpoint's accepted ones nor `allowed`. */
+function foreignSubLists(pending: PendingSubLists, checkpoint: ReportCheckpoint, allowed: Iterable<string> = []) {
   const ours = new Set([...allowed, ...checkpoint.accepted.map((entry) => String(entry.id))]);
-  return pending.subLists.map((info) => info.id).filter((id) => !ours.has(String(id)));
+  return pending.subLists.filter((info) => !ours.has(String(info.id)));
 }
 
 /**
  * 1st send: nothing pending but the checkpoint's sub-lists (refused before anything is sent, so
- * their expiry is not pushed back). Returns those a superseding run allows (`confirmPending` decides).
+ * their expiry is not pushed back). A restarted run also admits what the checkpoint it replaces
+ * (`superseded`) may have left pending: its accepted sub-lists, and one of its lost in-flight
+ * sub-list's size. Returns the ids admitted so (`confirmPending` allows them at the merge).
  */
 export function admitPending(
   pending: PendingSubLists,
   checkpoint: ReportCheckpoint,
-  supersede = false,
+  superseded?: ReportCheckpoint,
 ): ReadonlySet<string> {
-  const foreign = foreignIds(pending, checkpoint);
-  if (foreign.length === 0 || supersede) return new Set(foreign.map(String));
+  const admitted = new Set<string>();
+  const theirs = new Set(superseded?.accepted.map((entry) => String(entry.id)));
+  let lost = superseded?.inFlight;
+  const foreign = foreignSubLists(pending, checkpoint).filter((info) => {
+    const id = String(info.id);
+    if (theirs.has(id)) admitted.add(id);
+    else if (lost && (info.subListDomain === undefined || info.subListDomain === lost.count)) {
+      admitted.add(id);
+      lost = undefined;
+    } else return true;
+    return false;
+  });
+  if (foreign.length === 0) return admitted;
   throw new PendingSubListsError({
-    foreign,
+    foreign: foreign.map((info) => info.id),
     pendingRecords: pending.totalDomain,
     expectedRecords: acceptedRecords(checkpoint.accepted),
     expiresAt: pending.expiresAt,
@@ -222,7 +236,7 @@ export function confirmPending(
       `${missing.length} of this upload's sub-lists (report ${listed(missing.map((entry) => entry.id))}) are no longer pending on the server: expired, lost by the server, or merged by another upload, in which case the maintained list now holds their records mixed with that upload's. This run merged nothing; report the list again (start over without the checkpoint).${held}`,
     );
   }
-  const foreign = foreignIds(pending, checkpoint, superseded);
+  const foreign = foreignSubLists(pending, checkpoint, superseded).map((info) => info.id);
   if (foreign.length === 0 && pending.totalDomain < expectedRecords) {
     throw new StaleCheckpointError(
       "unknown",

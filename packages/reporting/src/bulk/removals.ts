@@ -1,31 +1,71 @@
 // The removal guard, as `rsync --max-delete` guards a mirror. A maintained-domains report
 // REPLACEs the registrar's whole list, so every name on the server's list that the report does
-// not hold leaves it: an export cut short, or records left out as invalid, would shrink a legal
-// filing. The rule is guards.ts's table (removals); the limit, `defaultRemovalLimit`.
+// not hold leaves it. Each removal needs the consent of its cause (guards.ts's table: removals):
+// a domain the input does not hold, `allowRemovals` (default: 1 % of the list, at least 10); a
+// domain whose record is left out (invalid, or places not as listed), `removeSkipped` (default
+// none). The count comes from the list read before anything is sent, trusted only when it holds
+// at least the names the last filing left; after the commit, the report's own `removedDomain`
+// is checked against the same consent.
+import { NotFoundError, PermissionDeniedError } from "@cdrapi/core";
+import type { ReportRequestInfo } from "../types.js";
 import type { RecordIssue } from "../validation/validate.js";
-import type { BulkUploader } from "./api.js";
-import { RemovalRefusedError, type SkippedOnList } from "./errors.js";
+import type { BulkUploader, LastFiling, RemovedDomain } from "./api.js";
+import { RemovalLimitExceededError, RemovalRefusedError, type SkippedOnList } from "./errors.js";
+import { readMissing } from "./guards.js";
 import { nameKey, readServerList } from "./server-list.js";
 
+/** What the caller consents to remove, by cause. */
+export interface RemovalConsent {
+  allowRemovals?: number | undefined;
+  removeSkipped?: number | undefined;
+}
+
 export class RemovalGuard {
-  private readonly skippedOnList: SkippedOnList[] = [];
+  /** Records left out whose domains are on the list, by name. */
+  private readonly leftOut = new Map<string, SkippedOnList>();
   private skippedRows = 0;
 
   private constructor(
-    /** Names on the server's list that no kept record has held so far (undefined: no list read). */
+    /** Names on the server's list that no kept record has held so far (undefined: the guard is off). */
     private readonly leaving: Set<string> | undefined,
-    /** Names on the server's list. */
+    /** Names on the server's list (or, with the guard off, the last filing's count, if known). */
     private readonly listed: number,
   ) {}
 
-  /** Reads the names on the server's list, before anything is sent. */
-  static async open(uploader: BulkUploader, signal: AbortSignal | undefined): Promise<RemovalGuard> {
+  /**
+   * Reads the names on the server's list, before anything is sent, and checks the read against
+   * the last filing. Throws RemovalRefusedError when the read is missing or short; `guard: false`
+   * reads nothing (the caller's explicit choice, noted).
+   */
+  static async open(
+    uploader: BulkUploader,
+    options: { signal?: AbortSignal | undefined; guard?: boolean | undefined; lastFiling?: LastFiling | undefined },
+    note: (text: string) => void,
+  ): Promise<RemovalGuard> {
+    const { signal, lastFiling } = options;
+    if (options.guard === false) {
+      note(
+        "the removal guard was off (removalGuard: false): the domains this report removes were not counted or named before the commit; only the report's removedDomain was checked against the limit",
+      );
+      return new RemovalGuard(undefined, lastFiling?.domains ?? 0);
+    }
     const names = new Set<string>();
     const read = await readServerList(uploader, signal, (domain) => {
       const name = nameKey(domain.domainName);
       if (name !== undefined) names.add(name);
     });
-    return new RemovalGuard(read ? names : undefined, names.size);
+    if (!read) {
+      throw unverified(
+        "the maintained list could not be read before the upload (the server answered 404, 405 or 501 to GET /v1/registrars/domains), so nothing can count or name the domains this report would remove. Nothing was sent. If this server really has no list read, go on without the guard (removalGuard: false; the CLI's --no-removal-guard)",
+      );
+    }
+    const expected = await lastFilingCount(uploader, lastFiling, signal, note);
+    if (expected !== undefined && names.size < expected) {
+      throw unverified(
+        `the maintained list read before the upload holds ${names.size} names, but the last filing recorded for this account (report ${lastFiling!.report}) left ${expected}: the read may have been cut short (a proxy or gateway that caps or pages lists, a lagging read), or the list was changed elsewhere since. Nothing was sent. Check the list (the CLI's domains list); if it really holds ${names.size} names, go on without the guard this once (removalGuard: false; the CLI's --no-removal-guard)`,
+      );
+    }
+    return new RemovalGuard(names, names.size);
   }
 
   /** A kept record, by its `nameKey`. */
@@ -33,64 +73,98 @@ export class RemovalGuard {
     if (name !== undefined) this.leaving?.delete(name);
   }
 
+  /** A record left out (`skipInvalid`), with its issues. */
   skipped(record: unknown, issues: readonly RecordIssue[]): void {
     this.skippedRows++;
     const domainName = (record as { domainName?: unknown } | null)?.domainName;
     const name = nameKey(domainName);
     if (name !== undefined && this.leaving?.has(name)) {
-      this.skippedOnList.push({ domainName: String(domainName), issues });
+      this.leftOut.set(name, { domainName: String(domainName), issues });
     }
   }
 
   /**
-   * Once every record is read: throws RemovalRefusedError, or returns a note when the guard could
-   * not run. `sentSome`: sub-lists went up already (a one-shot stream); they are left unmerged.
+   * Once every record is read: throws RemovalRefusedError unless each cause's removals have their
+   * consent. `sentSome`: sub-lists went up already (a one-shot stream); they are left unmerged.
    */
-  check(allowRemovals: number | undefined, sentSome: boolean): string | undefined {
+  check(consent: RemovalConsent, sentSome: boolean): void {
     const outcome = sentSome ? "Nothing was merged" : "Nothing was sent";
     const leaving = this.leaving;
     if (!leaving) {
-      if (this.skippedRows > 0 && allowRemovals === undefined) {
-        const n = this.skippedRows;
+      const n = this.skippedRows;
+      if (n > 0 && consent.removeSkipped === undefined) {
         throw new RemovalRefusedError(
-          `${n} invalid record${n === 1 ? " was" : "s were"} left out, and the server's list could not be read to show that none of their domains is on it: a report without them would remove those. ${outcome}. Fix the records, or allow removals explicitly (allowRemovals; the CLI's --allow-removals N)`,
-          { removals: 0, names: [], skippedOnList: [], limit: undefined },
+          `${n} record${n === 1 ? " was" : "s were"} left out and the removal guard is off: nothing shows that ${n === 1 ? "its domain is" : "their domains are"} not on the maintained list, which the report would remove. ${outcome}. Fix the records, or allow their removal (removeSkipped: ${n}; the CLI's --remove-skipped ${n})`,
+          { reason: "skipped", removals: 0, names: [], skippedOnList: [], limit: undefined },
         );
       }
-      return "the removal guard could not run (the server has no list read): nothing checked how many domains this report removes from the maintained list";
+      return;
     }
-    // A name skipped, then held by a later record, is not removed.
-    const skippedOnList = this.skippedOnList.filter((s) => leaving.has(nameKey(s.domainName)!));
-    const limit = allowRemovals ?? defaultRemovalLimit(this.listed);
-    const names: string[] = [];
-    for (const name of leaving) {
-      if (names.length === 20) break;
-      names.push(name);
+    // A name left out, then held by a later record, is not removed.
+    const skippedOnList = [...this.leftOut].filter(([name]) => leaving.has(name)).map(([, s]) => s);
+    const absent = [...leaving].filter((name) => !this.leftOut.has(name));
+    const limit = consent.allowRemovals ?? defaultRemovalLimit(this.listed);
+    const details = { removals: leaving.size, names: absent.slice(0, 20), skippedOnList, limit };
+    const refusals: string[] = [];
+    if (skippedOnList.length > (consent.removeSkipped ?? 0)) {
+      refusals.push(describeSkipped(skippedOnList, consent.removeSkipped));
     }
-    const details = { removals: leaving.size, names, skippedOnList, limit };
-    if (skippedOnList.length > 0 && allowRemovals === undefined) {
-      const n = skippedOnList.length;
-      const shown = skippedOnList.slice(0, 10).map((s) => {
-        const issue = s.issues[0];
-        const where = issue?.line === undefined ? "" : `line ${issue.line}, `;
-        return `${s.domainName} (${where}${issue ? `${issue.field}: ${issue.message}` : "invalid"})`;
-      });
-      const more = n > shown.length ? `; and ${n - shown.length} more` : "";
-      throw new RemovalRefusedError(
-        `${n} invalid record${n === 1 ? " is" : "s are"} of domains on the maintained list: leaving ${n === 1 ? "it" : "them"} out would remove ${n === 1 ? "that domain" : "those domains"} from the list: ${shown.join("; ")}${more}. ${outcome}. Fix the records, or allow their removal explicitly (allowRemovals; the CLI's --allow-removals ${leaving.size})`,
-        details,
-      );
-    }
-    if (leaving.size > limit) {
-      const more = leaving.size > names.length ? ` and ${leaving.size - names.length} more` : "";
+    if (absent.length > limit) {
       const why =
-        allowRemovals === undefined
+        consent.allowRemovals === undefined
           ? "the limit without allowRemovals: 1 % of the list, at least 10"
           : "allowed";
-      throw new RemovalRefusedError(
-        `this report would remove ${leaving.size} of the ${this.listed} domains on the maintained list, more than ${limit} (${why}): ${names.join(", ")}${more}. ${outcome}: the list is unchanged. If they really left this registrar, allow it (allowRemovals; the CLI's --allow-removals ${leaving.size}); if not, the export is incomplete`,
-        details,
+      const more = absent.length > 20 ? ` and ${absent.length - 20} more` : "";
+      refusals.push(
+        `this report would remove ${absent.length} of the ${this.listed} domains on the maintained list, more than ${limit} (${why}), that the input does not hold: ${details.names.join(", ")}${more}. If they really left this registrar, allow it (allowRemovals: ${absent.length}; the CLI's --allow-removals ${absent.length}); if not, the export is incomplete`,
       );
+    }
+    if (refusals.length > 0) {
+      throw new RemovalRefusedError(`${refusals.join(". Also, ")}. ${outcome}: the list is unchanged`, {
+        reason: skippedOnList.length > (consent.removeSkipped ?? 0) ? "skipped" : "absent",
+        ...details,
+      });
+    }
+  }
+
+  /** The domains the committed report removed, each with its cause (undefined: the guard was off). */
+  removed(): RemovedDomain[] | undefined {
+    if (!this.leaving) return undefined;
+    return [...this.leaving].map((name) => {
+      const skipped = this.leftOut.get(name);
+      return skipped
+        ? { domainName: skipped.domainName, cause: "skipped" as const, issues: skipped.issues }
+        : { domainName: name, cause: "absent" as const };
+    });
+  }
+
+  /**
+   * After the commit: the report's own `removedDomain` against the consent. Throws
+   * RemovalLimitExceededError over it; returns a note when the count could not be checked, or
+   * differs from the guard's.
+   */
+  checkReport(report: ReportRequestInfo, consent: RemovalConsent, sent: number): string | undefined {
+    const removed = report.removedDomain;
+    const counted = this.leaving?.size;
+    if (typeof removed !== "number") {
+      return `the report does not say how many domains it removed (removedDomain)${counted === undefined ? ": nothing checked the removals" : ""}`;
+    }
+    const allowed = (consent.allowRemovals ?? defaultRemovalLimit(this.listed)) + (consent.removeSkipped ?? 0);
+    const before =
+      counted === undefined
+        ? "the removal guard was off"
+        : `the list read before the upload showed ${counted} leaving`;
+    if (removed > allowed) {
+      throw new RemovalLimitExceededError(
+        report,
+        sent,
+        allowed,
+        counted,
+        `report ${report.id} removed ${removed} domains from the maintained list, more than allowed (${allowed}); ${before}. The report is committed: check the list on the server (the CLI's domains list), then report the full list again`,
+      );
+    }
+    if (counted !== undefined && removed !== counted) {
+      return `report ${report.id} says it removed ${removed} domains, but ${before} (within the ${allowed} allowed)`;
     }
     return undefined;
   }
@@ -102,4 +176,62 @@ export class RemovalGuard {
  */
 export function defaultRemovalLimit(listed: number): number {
   return Math.max(10, Math.floor(listed / 100));
+}
+
+function unverified(message: string): RemovalRefusedError {
+  return new RemovalRefusedError(message, {
+    reason: "unverified",
+    removals: 0,
+    names: [],
+    skippedOnList: [],
+    limit: undefined,
+  });
+}
+
+/** The refusal of left-out records' removals: counted by cause, each domain named (the first ten here). */
+function describeSkipped(skipped: readonly SkippedOnList[], allowed: number | undefined): string {
+  const n = skipped.length;
+  const places = skipped.filter((s) => s.issues.some((issue) => issue.check === "places")).length;
+  const causes = [
+    ...(n - places > 0 ? [`${n - places} invalid`] : []),
+    ...(places > 0 ? [`${places} with places not as listed (the place check)`] : []),
+  ].join(", ");
+  const shown = skipped.slice(0, 10).map((s) => `${s.domainName} (${describeIssue(s.issues[0])})`);
+  const more = n > shown.length ? `; and ${n - shown.length} more` : "";
+  const them = n === 1 ? "it" : "them";
+  const fix = places > 0 ? "Fix the records (the CLI's --fix-places writes the places it can match as listed)" : "Fix the records";
+  const over = allowed === undefined ? "" : `, more than removeSkipped allows (${allowed})`;
+  return `${n} domain${n === 1 ? " on the maintained list has its record" : "s on the maintained list have their records"} left out of this report (${causes})${over}, so the report would remove ${them} from the list: ${shown.join("; ")}${more}. ${fix}, or remove ${them} from the list explicitly (removeSkipped: ${n}; the CLI's --remove-skipped ${n})`;
+}
+
+/** `line 12, email: must be an e-mail address`. */
+export function describeIssue(issue: SkippedOnList["issues"][number] | undefined): string {
+  if (!issue) return "invalid";
+  return `${issue.line === undefined ? "" : `line ${issue.line}, `}${issue.field}: ${issue.message}`;
+}
+
+/**
+ * The count of names the last filing left, once the server confirms it knows that report (a
+ * record of another server, or of a server reset since, is not used: noted). Without a status
+ * read (405, 501) the record stands.
+ */
+async function lastFilingCount(
+  uploader: BulkUploader,
+  last: LastFiling | undefined,
+  signal: AbortSignal | undefined,
+  note: (text: string) => void,
+): Promise<number | undefined> {
+  if (!last) return undefined;
+  try {
+    await uploader.getReportStatus(last.report, { signal });
+  } catch (error) {
+    if (error instanceof NotFoundError || error instanceof PermissionDeniedError) {
+      note(
+        `the last filing recorded for this account (report ${last.report}) is unknown to this server: the list read before the upload was not checked against it`,
+      );
+      return undefined;
+    }
+    if (!readMissing(error)) throw error;
+  }
+  return last.domains;
 }

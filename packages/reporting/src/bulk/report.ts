@@ -18,59 +18,128 @@ import { withPlaceChecks } from "../places/source.js";
 import type { MaintainDomain } from "../types.js";
 import type {
   BulkUploader,
+  LastFiling,
+  RemovedDomain,
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
   ReportProgress,
 } from "./api.js";
 import { Chain, type Prepared } from "./chain.js";
-import { acceptedRecords, CheckpointMismatchError } from "./checkpoint.js";
+import {
+  acceptedRecords,
+  CheckpointMismatchError,
+  parseCheckpoint,
+  type ReportCheckpoint,
+  StaleCheckpointError,
+} from "./checkpoint.js";
 import { isRereadable, type RecordSource } from "./chunk.js";
 import { commitMerge, commitWhole } from "./commit.js";
+import { PendingSubListsError } from "./errors.js";
 import { attachCheckpoint, type Opened, openLedger } from "./ledger.js";
 import { readAhead, unlessAborted } from "./pipe.js";
 import { RemovalGuard } from "./removals.js";
 import { blocked, Rows, type RowTally, refuseInvalid } from "./rows.js";
+import { RecordSample } from "./sample.js";
 import { SubListSender } from "./send.js";
 import { checkListReadBack, ListDigest } from "./server-list.js";
 
 // The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
 export { reportFluctuationDomains } from "../fluctuation.js";
 export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
-export type { BulkUploader, ReportMaintainDomainsOptions, ReportMaintainDomainsResult, ReportProgress };
+export type {
+  BulkUploader,
+  LastFiling,
+  RemovedDomain,
+  ReportMaintainDomainsOptions,
+  ReportMaintainDomainsResult,
+  ReportProgress,
+};
 
 /**
  * Reports a maintained-domains list of any size and returns the final ReportRequestInfo. Throws
  * `ValidationError` (all issues) when a record is invalid and `skipInvalid` is not set;
- * `CheckpointMismatchError` / `StaleCheckpointError` when the checkpoint cannot be resumed here;
- * `PendingSubListsError` when another upload's sub-lists are pending; `RemovalRefusedError`;
- * `ReportCountError` / `ReportListMismatchError` when the committed report is not the list sent.
- * A failure of the upload itself carries `.checkpoint` to resume from.
+ * `CheckpointMismatchError` / `StaleCheckpointError` when the checkpoint cannot be resumed here
+ * (unless `ifNotResumable: "restart"`); `PendingSubListsError` when another upload's sub-lists
+ * are pending; `RemovalRefusedError`; `ReportCountError` / `ReportListMismatchError` /
+ * `RemovalLimitExceededError` when the committed report is not the list sent, or removed more than
+ * allowed. A failure of the upload itself carries `.checkpoint` to resume from.
  */
 export async function reportMaintainDomains(
   uploader: BulkUploader,
   source: RecordSource<MaintainDomain>,
   options: ReportMaintainDomainsOptions = {},
 ): Promise<ReportMaintainDomainsResult> {
-  const allow = options.allowRemovals;
-  if (allow !== undefined && !(Number.isSafeInteger(allow) && allow >= 0)) {
+  for (const field of ["allowRemovals", "removeSkipped"] as const) {
+    const value = options[field];
+    if (value !== undefined && !(Number.isSafeInteger(value) && value >= 0)) {
+      throw new ValidationError([{ index: null, field, message: "must be a whole number, 0 or more" }]);
+    }
+  }
+  if (options.checkpoint === undefined || options.ifNotResumable !== "restart") {
+    return attempt(uploader, source, options, {});
+  }
+  if (!isRereadable(source)) {
     throw new ValidationError([
-      { index: null, field: "allowRemovals", message: "must be a whole number, 0 or more" },
+      {
+        index: null,
+        field: "ifNotResumable",
+        message: 'is "restart", which reads the input again: it needs an array or a file reader',
+      },
     ]);
   }
-  if (options.supersedePending && options.checkpoint !== undefined) {
-    throw new ValidationError([
-      { index: null, field: "supersedePending", message: "sends the whole list: it takes no checkpoint" },
-    ]);
+  // What a run files is the input given to it: resumed when the checkpoint is of this input and
+  // its sub-lists are still pending, else this input whole (guards.ts: restart).
+  const first: Attempt = {};
+  try {
+    return await attempt(uploader, source, options, first);
+  } catch (error) {
+    const how = first.sender?.started ? undefined : restartAfter(error);
+    if (how === undefined) throw error;
+    options.onRestart?.(error as Error);
+    const replaced = parseCheckpoint(options.checkpoint);
+    const supersede = how === "supersede" && (replaced.accepted.length > 0 || replaced.inFlight) ? replaced : undefined;
+    return attempt(uploader, source, { ...options, checkpoint: undefined }, { supersede });
   }
+}
+
+/**
+ * How a run that could not resume its checkpoint (and sent nothing) restarts: `supersede` when
+ * the checkpoint's sub-lists may still be pending (another input; a lost answer), replacing them;
+ * `fresh` when they are not (done, merged, expired, unknown to the server); undefined: it does not.
+ */
+function restartAfter(error: unknown): "supersede" | "fresh" | undefined {
+  if (error instanceof StaleCheckpointError) return "fresh";
+  if (error instanceof CheckpointMismatchError) return error.reason === "input" ? "supersede" : undefined;
+  if (error instanceof PendingSubListsError && error.lostInFlight !== undefined) return "supersede";
+  return undefined;
+}
+
+/** One attempt of a call: the checkpoint a restart replaces, and the sender (did it send?). */
+interface Attempt {
+  supersede?: ReportCheckpoint | undefined;
+  sender?: SubListSender;
+}
+
+async function attempt(
+  uploader: BulkUploader,
+  source: RecordSource<MaintainDomain>,
+  options: ReportMaintainDomainsOptions,
+  state: Attempt,
+): Promise<ReportMaintainDomainsResult> {
   const opened = await openLedger(uploader, options);
   const { ledger, notes } = opened;
   const { signal } = options;
   try {
-    const guard = await RemovalGuard.open(uploader, signal);
     const note = (text: string | undefined) => {
       if (text !== undefined) notes.push(text);
     };
-    const sender = new SubListSender(uploader, ledger, { signal, supersede: options.supersedePending }, note);
+    const guard = await RemovalGuard.open(
+      uploader,
+      { signal, guard: options.removalGuard, lastFiling: options.lastFiling },
+      note,
+    );
+    const sender = new SubListSender(uploader, ledger, { signal, supersede: state.supersede }, note);
+    state.sender = sender;
     const run: Run = {
       ...opened,
       uploader,
@@ -78,6 +147,7 @@ export async function reportMaintainDomains(
       skipInvalid: options.skipInvalid ?? false,
       guard,
       sentList: new ListDigest(),
+      sample: new RecordSample(),
       note,
       sender,
       wholeSent: 0,
@@ -108,6 +178,8 @@ interface Run extends Opened {
   readonly guard: RemovalGuard;
   /** The fingerprint of the kept records, compared with the list read back after the commit. */
   readonly sentList: ListDigest;
+  /** Records compared one by one with the server's after the commit. */
+  readonly sample: RecordSample;
   /** Notes a check that could not be made (`checksNotMade`). */
   readonly note: (text: string | undefined) => void;
   readonly sender: SubListSender;
@@ -134,12 +206,15 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     run.total = scan.rows.kept;
     run.subListsTotal = scan.rows.kept <= run.subListSize ? 0 : Math.ceil(scan.rows.kept / run.subListSize);
     refuseInvalid(scan.rows, skipInvalid, false);
-    run.note(run.guard.check(options.allowRemovals, false));
+    run.guard.check(options, false);
     ledger.cover(scan.chain.hash, scan.chain.read, scan.rows.read);
   }
   const pass = await read(run, source, scan);
   if (scan && (pass.rows.read !== scan.rows.read || pass.chain.hash !== scan.chain.hash)) {
-    throw new CheckpointMismatchError("the input changed while it was being uploaded (it reads differently)");
+    throw new CheckpointMismatchError(
+      "the input changed while it was being uploaded (it reads differently)",
+      "changed",
+    );
   }
   run.total = pass.rows.kept;
   refuseInvalid(pass.rows, skipInvalid, run.sender.sent > 0);
@@ -153,7 +228,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
     );
   }
   // A one-shot source: every record is read now, before anything is committed.
-  if (!scan) run.note(run.guard.check(options.allowRemovals, run.sender.sent > 0));
+  if (!scan) run.guard.check(options, run.sender.sent > 0);
   if (ledger.view.total === undefined) ledger.cover(pass.chain.hash, pass.chain.read, pass.rows.read);
   const whole = pass.whole;
   const final = whole
@@ -164,11 +239,20 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
         run.progress("upload", pass.rows);
       })
     : await commitMerge(run, pass.rows.kept, () => run.progress("merge", pass.rows));
+  // What the report removed, by its own count (an earlier run's merge has none to give).
+  if (!("mergedByEarlierRun" in final)) run.note(run.guard.checkReport(final, options, pass.rows.kept));
   // The merge takes no condition: the list the server holds now must be the one sent.
-  run.note(await checkListReadBack(uploader, run.sentList, final, options.signal));
+  for (const text of await checkListReadBack(uploader, run.sentList, run.sample, final, options.signal)) {
+    run.note(text);
+  }
   run.progress("done", pass.rows);
-  // A run that gets here left out every row with an issue (skipInvalid): any issue else stopped it.
-  return { ...final, skipped: (scan ?? pass).rows.issues, checksNotMade: run.notes };
+  return {
+    ...final,
+    // A run that gets here left out every row with an issue (skipInvalid): any issue else stopped it.
+    skipped: (scan ?? pass).rows.issues,
+    removed: run.guard.removed(),
+    checksNotMade: run.notes,
+  };
 }
 
 /** One read of the input: pass 1 of a re-readable source, or the sending pass (`scan`: pass 1's, if any). */
@@ -182,6 +266,7 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     reread: scan?.rows.leftOut,
     guard: run.guard,
     sentList: run.sentList,
+    sample: run.sample,
     onRows: () => run.progress("validate", rows.tally),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });

@@ -7,6 +7,7 @@ import { type Chunk, locatedBatches, type RecordSource, SubLists } from "./chunk
 import { hashLink, skippedRowText } from "./hash.js";
 import { turn } from "./pipe.js";
 import type { RemovalGuard } from "./removals.js";
+import type { RecordSample } from "./sample.js";
 import type { ListDigest, ListedDomain } from "./server-list.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
@@ -39,9 +40,13 @@ export interface RowOptions {
   signal: AbortSignal | undefined;
   /** A re-read: pass 1's `leftOut`, left out unvalidated (a row that no longer reads: the input changed). */
   reread: ReadonlySet<number> | undefined;
-  /** A validating read sees every record: it tells the removal guard, and the list sent's fingerprint. */
+  /**
+   * A validating read sees every record: it tells the removal guard, the list sent's fingerprint,
+   * and the sample read back after the commit (each sub-list's first record).
+   */
   guard: RemovalGuard;
   sentList: ListDigest;
+  sample: RecordSample;
   /** Called every `subListSize` rows of a validating read. */
   onRows: () => void;
 }
@@ -95,6 +100,7 @@ export class Rows {
           if (item.row === false || ((item.issues?.length ?? 0) > 0 && !leftOut)) {
             throw new CheckpointMismatchError(
               "the input changed while it was being uploaded (a row no longer reads)",
+              "changed",
             );
           }
           if (leftOut) tally.skippedRows++;
@@ -135,6 +141,7 @@ export class Rows {
         mark.read = tally.read;
         tally.kept++;
         if (validator) {
+          if ((tally.kept - 1) % subListSize === 0) this.options.sample.add(item.record);
           this.options.guard.kept(name);
           this.options.sentList.add(item.record as ListedDomain, name ?? "");
           if (tally.read % subListSize === 0) this.options.onRows();

@@ -1,15 +1,19 @@
-// Stage 5 of the bulk pipeline: upload a sub-list's bytes (the ones hashed), marked in flight
-// in the ledger until its answer is in. Before this run's first sub-list, the server must hold
-// pending nothing but the checkpoint's (guards.ts: `admitPending`).
+// Upload a sub-list's bytes (the ones hashed), marked in flight in the ledger until its answer is
+// in. Before this run's first sub-list, the server must hold pending nothing but the checkpoint's,
+// or what the checkpoint a restarted run replaces may have left (guards.ts: `admitPending`).
 import type { MaintainDomain, ReportRequestInfo } from "../types.js";
 import type { BulkUploader } from "./api.js";
 import type { Prepared } from "./chain.js";
+import type { ReportCheckpoint } from "./checkpoint.js";
+import { PendingSubListsError } from "./errors.js";
 import { admitPending, checkRunningCount, readPending, refusedByServer } from "./guards.js";
 import type { Ledger } from "./ledger.js";
 
 export class SubListSender {
   /** Records uploaded by this run. */
   sent = 0;
+  /** Whether this run has put a sub-list on the wire (its answer may be lost). */
+  started = false;
   /** Whether the server has the pending read (known once the first sub-list is admitted). */
   pendingRead: boolean | undefined;
   /** Sub-lists pending before this run's first send that a superseding run allows (guards.ts). */
@@ -21,7 +25,7 @@ export class SubListSender {
   constructor(
     private readonly uploader: BulkUploader,
     private readonly ledger: Ledger,
-    private readonly options: { signal?: AbortSignal | undefined; supersede?: boolean | undefined },
+    private readonly options: { signal?: AbortSignal | undefined; supersede?: ReportCheckpoint | undefined },
     private readonly note: (text: string) => void,
   ) {}
 
@@ -36,7 +40,16 @@ export class SubListSender {
       const pending = await readPending(() => this.uploader.listPendingSubLists(signal));
       this.pendingRead = pending !== undefined;
       if (pending) this.superseded = admitPending(pending, this.ledger.view, this.options.supersede);
-      else {
+      else if (this.options.supersede) {
+        // Nothing would show that the merge files exactly this input (guards.ts: supersede).
+        throw new PendingSubListsError({
+          foreign: [],
+          pendingRecords: 0,
+          expectedRecords: 0,
+          sentSome: false,
+          what: `the sub-lists of the interrupted upload this run replaces (${this.options.supersede.accepted.length} accepted${this.options.supersede.inFlight ? ", one whose answer was lost" : ""}), as far as this server shows (it has no pending read)`,
+        });
+      } else {
         this.note(
           "the pending sub-lists could not be read (the server has no pending read): each sub-list's answer (its count of records pending) was checked instead",
         );
@@ -48,8 +61,7 @@ export class SubListSender {
     if (cover) this.ledger.cover(hash, read);
     await this.ledger.accept({ index, id: info.id, count, hash });
     this.lastPending = typeof info.totalDomain === "number" ? info.totalDomain : undefined;
-    // A superseding run's count holds the earlier sub-lists' records until its own replace them.
-    if (!this.pendingRead && !this.options.supersede) checkRunningCount(info, this.ledger.view);
+    if (!this.pendingRead) checkRunningCount(info, this.ledger.view);
   }
 
   /**
@@ -60,6 +72,7 @@ export class SubListSender {
    */
   private async send(subList: Prepared): Promise<ReportRequestInfo> {
     await this.ledger.sending(subList);
+    this.started = true;
     try {
       return this.uploader.uploadMaintainDomainSubListJson
         ? await this.uploader.uploadMaintainDomainSubListJson(subList.body)

@@ -10,6 +10,7 @@ import { checkDomainName } from "../validation/rules.js";
 import type { BulkUploader } from "./api.js";
 import { ReportListMismatchError } from "./errors.js";
 import { readMissing } from "./guards.js";
+import { compareSample, type RecordSample } from "./sample.js";
 
 /** One element of the list read (only what the checks compare). */
 export interface ListedDomain {
@@ -108,38 +109,70 @@ function sum(names: Uint32Array, name: string, full: Uint32Array, rest: string):
 }
 
 /**
- * After the commit: reads the list back and throws ReportListMismatchError when it is not the
- * list sent (`sent`). Returns a note when the check could not be made (no list read).
+ * After the commit: reads the list back, and the sample's domains one by one, and throws
+ * ReportListMismatchError when they are not what was sent (`sent`: names and dates; `sample`: the
+ * other fields). Returns notes of what could not be compared.
  */
 export async function checkListReadBack(
   uploader: BulkUploader,
   sent: ListDigest,
+  sample: RecordSample,
   report: ReportRequestInfo,
   signal: AbortSignal | undefined,
-): Promise<string | undefined> {
+): Promise<string[]> {
+  const notes: string[] = [];
   const held = new ListDigest();
-  let read: boolean;
+  let read: boolean | undefined;
   try {
     read = await readServerList(uploader, signal, (domain) => held.add(domain));
   } catch (error) {
     // The report is committed; a read that failed (after its retries) leaves it unverified, not failed.
     if (error instanceof AbortError) throw error;
-    return `the list could not be read back after the commit (${(error as Error).message}): nothing shows that it holds exactly the records sent`;
+    notes.push(
+      `the list could not be read back after the commit (${(error as Error).message}): nothing shows that it holds exactly the names sent`,
+    );
   }
-  if (!read) {
-    return "the list was not read back after the commit (the server has no list read): nothing shows that it holds exactly the records sent";
-  }
-  if (!sent.matches(held)) {
-    throw new ReportListMismatchError(
+  const mismatch = (what: string) =>
+    new ReportListMismatchError(
       report,
       sent.count,
       held.count,
-      `the maintained list read back after report ${report.id} is not the list this upload sent (${held.count} names on the server, ${sent.count} sent; ${
-        held.dated ? "names and dates" : "names"
-      } compared): another upload's sub-lists may have been merged with it. Check the list on the server, then report again`,
+      `the maintained list read back after report ${report.id} is not the list this upload sent (${what}): another upload's sub-lists may have been merged with it. Check the list on the server, then report again`,
+    );
+  if (read === false) {
+    notes.push(
+      "the list was not read back after the commit (the server has no list read): nothing shows that it holds exactly the names sent",
+    );
+  } else if (read && !sent.matches(held)) {
+    throw mismatch(
+      `${held.count} names on the server, ${sent.count} sent; ${held.dated ? "names and dates" : "names"} compared`,
+    );
+  } else if (read && !held.dated) {
+    notes.push("the list read back after the commit gives no dates: only its names were compared with the records sent");
+  }
+  const compared = await compareSample(uploader, sample, signal);
+  if (!compared) {
+    notes.push(
+      "no domain was read back one by one after the commit (no per-domain read): owners, addresses and contacts were not compared with the records sent",
+    );
+    return notes;
+  }
+  if (compared.differing.length > 0) {
+    const shown = compared.differing.slice(0, 5).join("; ");
+    const more = compared.differing.length > 5 ? `; and ${compared.differing.length - 5} more` : "";
+    throw mismatch(
+      `of ${compared.read} domains read back one by one, ${compared.differing.length} differ from the records sent: ${shown}${more}`,
     );
   }
-  return held.dated
-    ? undefined
-    : "the list read back after the commit gives no dates: only its names were compared with the records sent";
+  if (compared.unread.length > 0) {
+    notes.push(
+      `${compared.unread.length} of the sampled domains could not be read back one by one after the commit: ${compared.unread.slice(0, 5).join(", ")}`,
+    );
+  }
+  if (compared.missing.length > 0) {
+    notes.push(
+      `the server's record of a domain does not give ${compared.missing.join(", ")}: ${compared.missing.length === 1 ? "that field was" : "those fields were"} not compared with the records sent`,
+    );
+  }
+  return notes;
 }

@@ -14,7 +14,12 @@ export interface PlaceChange {
 export function placeIssues(check: PlaceCheck, index: number | null): RecordIssue[] {
   return check.fields
     .filter((field) => field.status !== "known" && field.status !== "unchecked")
-    .map((field) => ({ index, field: field.field, message: field.message ?? `is ${field.status}` }));
+    .map((field) => ({
+      index,
+      field: field.field,
+      message: field.message ?? `is ${field.status}`,
+      check: "places" as const,
+    }));
 }
 
 /**

@@ -19,7 +19,7 @@ export function withPlaceChecks(source: RecordSource, checker: PlaceChecker): Lo
         const found = placeIssues(checker.check(item.record), null);
         if (found.length === 0) yield item;
         else {
-          const issues = found.map(({ field, message }) => ({ field, message }));
+          const issues = found.map(({ field, message, check }) => ({ field, message, check }));
           yield { ...item, issues: [...(item.issues ?? []), ...issues] };
         }
       }

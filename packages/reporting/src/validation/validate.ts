@@ -23,6 +23,8 @@ export interface RecordIssue {
   line?: number;
   /** Its row as a spreadsheet numbers it (CSV: header = row 1), where that is not `line`. */
   sheetRow?: number;
+  /** `places`: found by the place check (the field's place is not as the server lists it). */
+  check?: "places";
 }
 
 /** The schema's own date format (generated): the one date check. A function, not a constant: a

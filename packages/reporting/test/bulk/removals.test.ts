@@ -5,6 +5,7 @@
 import {
   InternalServerError,
   type MaintainDomain,
+  RemovalLimitExceededError,
   RemovalRefusedError,
   ReportCountError,
   ReportListMismatchError,
@@ -22,7 +23,9 @@ const namesOf = (records: readonly MaintainDomain[]) => records.map((r) => r.dom
 /** A server whose maintained list is `old`. */
 async function serverWith(old: MaintainDomain[], options?: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer(options);
-  if (old.length > 0) await reportMaintainDomains(server, old, { subListSize: old.length });
+  if (old.length > 0) {
+    await reportMaintainDomains(server, old, { subListSize: old.length, removalGuard: options?.listRead !== false });
+  }
   server.calls.length = 0;
   return server;
 }
@@ -108,14 +111,39 @@ describe("records left out as invalid (skipInvalid)", () => {
     expect(listed(server)).toEqual(namesOf(OLD));
   });
 
-  test("of domains on the list, allowed by allowRemovals: reported without them", async () => {
+  test("of domains on the list: allowRemovals (for domains absent from the input) does not cover them", async () => {
+    const server = await serverWith(OLD);
+    const error = await rejection(
+      reportMaintainDomains(server, broken(OLD, [5, 17]), { skipInvalid: true, allowRemovals: 200 }),
+    );
+    expect(error).toBeInstanceOf(RemovalRefusedError);
+    expect((error as RemovalRefusedError).reason).toBe("skipped");
+    expect(error.message).toMatch(/removeSkipped: 2; the CLI's --remove-skipped 2/);
+    expect(error.message).not.toMatch(/allowRemovals/);
+    expect(writes(server)).toEqual([]);
+  });
+
+  test("of domains on the list, removed with removeSkipped: reported without them, each removal named with its cause", async () => {
     const server = await serverWith(OLD);
     const result = await reportMaintainDomains(server, broken(OLD, [5, 17]), {
       skipInvalid: true,
-      allowRemovals: 2,
+      removeSkipped: 2,
     });
     expect(result.totalDomain).toBe(OLD.length - 2);
     expect(result.skipped).toHaveLength(2);
+    expect(result.removed).toEqual([
+      { domainName: OLD[5]!.domainName, cause: "skipped", issues: [expect.objectContaining({ field: "email" })] },
+      { domainName: OLD[17]!.domainName, cause: "skipped", issues: [expect.objectContaining({ field: "email" })] },
+    ]);
+  });
+
+  test("removeSkipped smaller than the domains left out: refused, counted", async () => {
+    const server = await serverWith(OLD);
+    const error = await rejection(
+      reportMaintainDomains(server, broken(OLD, [5, 17, 30]), { skipInvalid: true, removeSkipped: 2 }),
+    );
+    expect(error.message).toMatch(/^3 domains on the maintained list have their records left out of this report \(3 invalid\), more than removeSkipped allows \(2\)/);
+    expect(writes(server)).toEqual([]);
   });
 
   test("of domains not on the list: harmless, reported without them", async () => {
@@ -134,28 +162,42 @@ describe("records left out as invalid (skipInvalid)", () => {
     expect(result.totalDomain).toBe(OLD.length);
   });
 
-  test("without the server's list read: refused unless allowRemovals says so", async () => {
+  test("without the server's list read and the guard off: refused unless removeSkipped says so", async () => {
     const server = await serverWith(OLD, { listRead: false });
-    const error = await rejection(reportMaintainDomains(server, broken(OLD, [5]), { skipInvalid: true }));
+    const options = { skipInvalid: true, removalGuard: false };
+    const error = await rejection(reportMaintainDomains(server, broken(OLD, [5]), options));
     expect(error).toBeInstanceOf(RemovalRefusedError);
-    expect(error.message).toMatch(/could not be read/);
+    expect(error.message).toMatch(/the removal guard is off: nothing shows that its domain is not on the maintained list/);
     expect(writes(server)).toEqual([]);
-    const result = await reportMaintainDomains(server, broken(OLD, [5]), {
-      skipInvalid: true,
-      allowRemovals: 1,
-    });
+    const result = await reportMaintainDomains(server, broken(OLD, [5]), { ...options, removeSkipped: 1 });
     expect(result.totalDomain).toBe(OLD.length - 1);
   });
 });
 
 describe("without the server's list read", () => {
-  test("the upload completes, and the result names the checks that could not be made", async () => {
+  test("the upload is refused before anything is sent: nothing could count the removals", async () => {
     const server = await serverWith(OLD, { listRead: false });
-    const result = await reportMaintainDomains(server, OLD.slice(0, 1121), { subListSize: 500 });
-    expect(result.totalDomain).toBe(1121);
+    const error = await rejection(reportMaintainDomains(server, OLD.slice(0, 1121), { subListSize: 500 }));
+    expect(error).toBeInstanceOf(RemovalRefusedError);
+    expect((error as RemovalRefusedError).reason).toBe("unverified");
+    expect(error.message).toMatch(/--no-removal-guard/);
+    expect(writes(server)).toEqual([]);
+  });
+
+  test("with the guard off it completes; the report's removedDomain is checked, the checks not made are named", async () => {
+    const server = await serverWith(OLD, { listRead: false });
+    const options = { subListSize: 500, removalGuard: false } as const;
+    // 1,879 removed, over the limit without allowRemovals (10: no list count is known): exit after the commit
+    const over = await rejection(reportMaintainDomains(server, OLD.slice(0, 1121), options));
+    expect(over).toBeInstanceOf(RemovalLimitExceededError);
+    expect(over.message).toMatch(/^report \d+ removed 1879 domains from the maintained list, more than allowed \(10\)/);
+    const result = await reportMaintainDomains(server, OLD.slice(0, 1100), { ...options, allowRemovals: 21 });
+    expect(result.totalDomain).toBe(1100);
+    expect(result.removed).toBeUndefined();
     expect(result.checksNotMade).toEqual([
-      expect.stringMatching(/removal guard could not run/),
+      expect.stringMatching(/the removal guard was off/),
       expect.stringMatching(/not read back after the commit/),
+      expect.stringMatching(/no domain was read back one by one/),
     ]);
   });
 });

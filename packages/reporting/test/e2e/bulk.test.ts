@@ -116,6 +116,7 @@ describe("sub-lists sent as their serialized text", () => {
     const uploader: BulkUploader = {
       ...client,
       username: DEMO_REGISTRAR.username,
+      maintainedDomains: (o) => client.domains.list(o), // the removal guard's list read
       async uploadMaintainDomainSubListJson(body, o) {
         bodies.push(body);
         const result = await client.api.POST(SUB_LISTS, {

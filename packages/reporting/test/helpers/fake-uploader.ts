@@ -45,6 +45,12 @@ export function fakeServer({
   };
   /** Distinct pending records, by name (a later copy wins). */
   const pendingRecords = () => new Map(server.pending.flat().map((d) => [d.domainName, d]));
+  /** A REPLACE: the new list, and how many names of the old one it removed (its report's removedDomain). */
+  const replaceList = (next: Map<string, MaintainDomain>) => {
+    const removed = [...server.list.keys()].filter((name) => !next.has(name)).length;
+    server.list = next;
+    return removed;
+  };
   const server: FakeServer = {
     baseUrl,
     username,
@@ -63,8 +69,8 @@ export function fakeServer({
     },
     async uploadMaintainDomainReport(domains) {
       return step("full", () => {
-        server.list = new Map(domains.map((d) => [d.domainName, d]));
-        return record({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: domains.length });
+        const removedDomain = replaceList(new Map(domains.map((d) => [d.domainName, d])));
+        return record({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: domains.length, removedDomain });
       });
     },
     async uploadMaintainDomainSubList(domains) {
@@ -84,13 +90,13 @@ export function fakeServer({
       return step("merge", () => {
         const all = pendingRecords();
         if (all.size === 0) throw new NotFoundError({ status: 404, messages: ["nothing pending"] });
-        server.list = all;
+        const removedDomain = replaceList(all);
         for (const id of server.pendingIds) {
           statuses.set(id, { ...statuses.get(id)!, requestResult: subListStatusAfterMerge as "SUCCESS" });
         }
         server.pending = [];
         server.pendingIds = [];
-        return record({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: all.size });
+        return record({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: all.size, removedDomain });
       });
     },
     async listPendingSubLists() {
@@ -111,6 +117,12 @@ export function fakeServer({
                 expiredDate: d.expiredDate,
               };
             }
+          },
+          // One domain as the server holds it (GET /v1/registrars/domains/{domainName}).
+          async getDomain(domainName: string) {
+            const held = server.list.get(domainName);
+            if (!held) throw new NotFoundError({ status: 404, messages: [`no domain ${domainName}`] });
+            return structuredClone(held);
           },
         }
       : {}),
