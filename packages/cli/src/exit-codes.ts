@@ -14,6 +14,7 @@ import {
 import {
   CheckpointMismatchError,
   PendingSubListsError,
+  RemovalLimitExceededError,
   RemovalRefusedError,
   ReportCountError,
 } from "@cdrapi/reporting";
@@ -50,6 +51,12 @@ export const EXIT = {
    * the disk is full, over quota or read-only, or an I/O error. Free space and run again.
    */
   LOCAL_IO: 7,
+  /**
+   * The server committed the report, and its own count says it removed more domains from the
+   * maintained list than the run allowed: the list read before it was short. Check the list and
+   * report again.
+   */
+  REMOVALS_EXCEEDED: 8,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
   INTERRUPTED: 130,
   /** Stopped by SIGTERM (cron, systemd, `timeout`): 128 + SIGTERM; an upload keeps its checkpoint. */
@@ -94,6 +101,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, 
   [RemovalRefusedError, EXIT.INVALID_INPUT, "removal_refused"],
   [PendingSubListsError, EXIT.PENDING_CONFLICT, "pending_sub_lists"],
   [LockedError, EXIT.PENDING_CONFLICT, "locked"],
+  [RemovalLimitExceededError, EXIT.REMOVALS_EXCEEDED, "removals_exceeded"],
   [ReportCountError, EXIT.REPORT_MISMATCH, "report_mismatch"],
   [BadRequestError, EXIT.INVALID_INPUT, "bad_request"],
   [UnprocessableEntityError, EXIT.INVALID_INPUT, "bad_request"],

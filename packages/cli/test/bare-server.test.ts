@@ -1,7 +1,8 @@
 // The spec's own operations are enough: against a server that has only the report operations the
-// seed document names (no pending read, no list read), a registrar-size upload completes, each
-// record is received once, and the output says which checks could not be made. What the pending
-// read guarded is still guarded, by each sub-list's answer (its count of records pending).
+// seed document names (no pending read, no list read), a registrar-size upload completes once the
+// registrar says to go on without the removal guard (--no-removal-guard: no list to count removals
+// from), each record is received once, and the output says which checks could not be made. What
+// the pending read guarded is still guarded, by each sub-list's answer (its count of records pending).
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { type BareServer, startBareServer } from "./helpers/bare-server.js";
@@ -30,7 +31,7 @@ test("120,000 records through the real executable: each received once, the check
   try {
     const records = generateExport(120_000, 23);
     const file = await writeCsv(dir, "bare-120k.csv", records);
-    const run = await spawnCdrapi(["reports", "upload", file, "--json", "--no-progress"], {
+    const run = await spawnCdrapi(["reports", "upload", file, "--no-removal-guard", "--json", "--no-progress"], {
       env: env(server),
     });
     expect(run.code).toBe(0);
@@ -56,7 +57,7 @@ describe("without a pending read", () => {
     const server = await startBareServer();
     try {
       const file = await writeCsv(dir, "bare-3k.csv", records);
-      const run = await cdrapi(["reports", "upload", file, "--sub-list-size", "500", "--no-progress"], {
+      const run = await cdrapi(["reports", "upload", file, "--no-removal-guard", "--sub-list-size", "500", "--no-progress"], {
         env: env(server),
       });
       expect(run.code).toBe(0);
@@ -78,7 +79,7 @@ describe("without a pending read", () => {
         headers: { authorization: "Basic eDp5", "content-type": "application/json" },
         body: JSON.stringify(other),
       });
-      const run = await cdrapi(["reports", "upload", file, "--sub-list-size", "500", "--no-progress"], {
+      const run = await cdrapi(["reports", "upload", file, "--no-removal-guard", "--sub-list-size", "500", "--no-progress"], {
         env: env(server),
       });
       expect(run.code).toBe(5);
@@ -99,7 +100,7 @@ describe("without a pending read", () => {
       const checkpoint = `${dir}/bare.checkpoint.json`;
       const controller = new AbortController();
       const first = await cdrapi(
-        ["reports", "upload", file, "--sub-list-size", "500", "--checkpoint", checkpoint],
+        ["reports", "upload", file, "--no-removal-guard", "--sub-list-size", "500", "--checkpoint", checkpoint],
         {
           env: env(server),
           signal: controller.signal,
@@ -109,7 +110,7 @@ describe("without a pending read", () => {
         },
       );
       expect(first.code).toBe(130);
-      const second = await cdrapi(["reports", "upload", file, "--checkpoint", checkpoint, "--json"], {
+      const second = await cdrapi(["reports", "upload", file, "--no-removal-guard", "--checkpoint", checkpoint, "--json"], {
         env: env(server),
       });
       expect(second.code).toBe(0);

@@ -13,7 +13,8 @@ import { createReportingClient } from "@cdrapi/reporting";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { BIN, cdrapi, type Run, useCliFixture } from "./helpers/cli.js";
+import { BIN, cdrapi, type Run, useCliFixture, writeCsv } from "./helpers/cli.js";
+import { startProxy } from "./helpers/proxy.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const DOMAINS = "/v1/registrars/domains";
@@ -168,6 +169,28 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
       return cdrapi(["reports", "fluctuation", file, "--no-progress"], { env: cli.env });
     },
     /FAILURE/,
+  ],
+  [
+    EXIT.REMOVALS_EXCEEDED,
+    "the committed report removed more domains than allowed: the list read before it came back empty",
+    async () => {
+      const client = createReportingClient({ baseUrl: cli.server.url, credentials: DEMO_REGISTRAR });
+      await client.reportMaintainDomains(records); // the server's list: the 30 domains
+      const ten = await writeCsv(cli.dir, "ten.csv", records.slice(0, 10));
+      // A lagging read side: the first list read gives nothing (no record of a last filing here).
+      let reads = 0;
+      const proxy = await startProxy(cli.server.url, {
+        rewrite: (method, path, body) => (method === "GET" && path === DOMAINS && reads++ === 0 ? [] : body),
+      });
+      try {
+        return await cdrapi(["reports", "upload", ten, "--no-progress"], {
+          env: { ...cli.env, CDRAPI_REPORTING_URL: proxy.url },
+        });
+      } finally {
+        await proxy.close();
+      }
+    },
+    /^error: report \d+ removed 20 domains from the maintained list, more than allowed \(10\)/m,
   ],
   [
     EXIT.INTERRUPTED,

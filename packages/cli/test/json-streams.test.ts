@@ -3,7 +3,7 @@
 // that resumes an upload, progress). Each kind of error has its own `kind`, and the README's
 // table of kinds names exactly the CLI's.
 import { readFileSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
@@ -60,18 +60,18 @@ test("an interrupted upload, a refused resume and the resume: every line JSON, n
     resume: expect.stringMatching(/^cdrapi reports upload .* --checkpoint /),
   });
 
-  // Another file with that checkpoint (an older CLI's, without the copy of its export that a
-  // run now finishes first): refused, its own kind, the hint inside the JSON.
-  await rm(`${checkpoint}.export.csv`);
-  const other = await writeCsv(cli.dir, "other.csv", generateExport(1200, 99));
+  // Another export with that checkpoint, one of its records invalid: not resumed (said in a
+  // notice), refused before anything is sent (its own kind): the checkpoint stays.
+  const other = generateExport(1200, 99);
+  const file = await writeCsv(cli.dir, "other.csv", [{ ...other[0]!, email: "not-an-address" }, ...other.slice(1)]);
   const refused = await cdrapi(
-    ["reports", "upload", other, "--checkpoint", checkpoint, "--json", "--verbose"],
+    ["reports", "upload", file, "--checkpoint", checkpoint, "--json", "--verbose"],
     { env: cli.env },
   );
   expect(refused.code).toBe(EXIT.INVALID_INPUT);
   const said = pureJson(refused);
-  expect(said).toContainEqual({ hint: expect.stringMatching(/^remove the checkpoint /) });
-  expect(said.find((l) => l.error)?.error).toMatchObject({ kind: "checkpoint_mismatch", exitCode: 1 });
+  expect(said).toContainEqual({ notice: expect.stringMatching(/^the upload interrupted in .* cannot be resumed/) });
+  expect(said.find((l) => l.error)?.error).toMatchObject({ kind: "invalid_records", exitCode: 1 });
   // --verbose request logs are JSON too.
   expect(said).toContainEqual({ log: expect.stringMatching(/^\[\w+\] /) });
 

@@ -15,7 +15,7 @@ import type { MaintainDomain, ReportCheckpoint } from "@cdrapi/reporting";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport, toCsv } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { BIN, type ProcessRun as Run, serverEnv, spawnCdrapi, tempDir } from "./helpers/cli.js";
+import { BIN, type ProcessRun as Run, STATE_HOME, serverEnv, spawnCdrapi, tempDir } from "./helpers/cli.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";
@@ -31,7 +31,7 @@ const OLD = generateExport(3000, 7);
 beforeAll(async () => {
   server = await startMockServer({ port: 0, seed: { maintained: { [DEMO_REGISTRAR.username]: OLD } } });
   ({ dir, cleanup } = await tempDir());
-  state = join(dir, "state"); // the account locks' folder (XDG_STATE_HOME)
+  state = STATE_HOME; // the account locks' and last filings' folder (XDG_STATE_HOME)
 });
 afterAll(async () => {
   await server.close();
@@ -119,16 +119,16 @@ describe("1. a resume never adopts a pending sub-list it cannot prove is its own
     expect(other.code).toBe(EXIT.SERVER);
     expect(server.state.pendingSubLists(DEMO_REGISTRAR.username).subLists).toHaveLength(1);
     // X resumes with its printed line. Y's pending sub-list is never adopted as X's lost one:
-    // X's copy (kept beside its checkpoint) is sent again whole, superseding it (#23), and merged
-    // only because the records pending are then exactly X's: the list is X, never a mix.
+    // X's export is sent again whole, superseding it, and merged only because the records
+    // pending are then exactly X's: the list is X, never a mix.
     const resumed = await cdrapi([...resumeWords(first), "--no-progress"]);
     expect(resumed.stderr).toMatch(/Sub-list 1 of this upload was being sent .* none is adopted on a guess/);
-    expect(resumed.stderr).toMatch(/cannot be resumed .*sending its copy again whole/);
+    expect(resumed.stderr).toMatch(/cannot be resumed .*; filing x\.csv whole$/m);
     expect(resumed.code).toBe(EXIT.OK);
     expect(listed()).toEqual(asListed(x));
   });
 
-  test("Y's pending sub-list holds a name X does not have: X's copy sent again whole is still refused at the merge (exit 5), the list unchanged", async () => {
+  test("Y's pending sub-list holds a name X does not have: X's export sent again whole is still refused at the merge (exit 5), the list unchanged", async () => {
     const x = OLD.slice(0, 2000).map((r) => ({ ...r, note: "X" }));
     const y = [{ ...x[0]!, domainName: `y-only-${x[0]!.domainName}` }, ...x.slice(1)]; // in Y's pending sub-list
     await csv("x2.csv", x);
@@ -273,20 +273,23 @@ describe("4. records silently dropped from the list", () => {
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr).toContain(`${OLD[10]!.domainName} (line 12, email:`);
     expect(run.stderr).toContain(OLD[2000]!.domainName);
-    expect(run.stderr).toMatch(/--allow-removals 2/);
+    expect(run.stderr).toMatch(/--remove-skipped 2/);
     expect(server.requestCount("POST", SUB_LISTS)).toBe(0);
     expect(listed()).toEqual(asListed(OLD));
-    // Allowed by name count: filed without them.
+    // Their own consent, by name of what it does: filed without them, each removal named.
     const allowed = await cdrapi([
       "reports",
       "upload",
       "bad.csv",
       "--skip-invalid",
-      "--allow-removals",
+      "--remove-skipped",
       "2",
       "--no-progress",
     ]);
     expect(allowed.code).toBe(EXIT.OK);
+    expect(allowed.stderr).toMatch(
+      new RegExp(`^removed from the maintained list: ${OLD[10]!.domainName.replaceAll(".", "\\.")} \\(record left out: line 12: email must be an e-mail address\\)$`, "m"),
+    );
     expect(server.state.maintainedList(DEMO_REGISTRAR.username)).toHaveLength(OLD.length - 2);
   });
 
@@ -355,16 +358,15 @@ describe("8. a full disk", () => {
     async () => {
       await csv("next.csv", OLD.slice(5));
       await mkdir(join(dir, "full"), { recursive: true });
-      // The checkpoint's folder is a tmpfs of the export's copy (kept beside the checkpoint) and
-      // 8 KiB (two pages): the copy, the lock and the first save fit, the second does not.
-      const pages = Math.ceil((await stat(join(dir, "next.csv"))).size / 4096);
+      // The checkpoint's folder is a tmpfs of 8 KiB (two pages): the lock and the first save fit,
+      // the second does not.
       const child = spawn(
         "unshare",
         [
           "-m",
           "sh",
           "-c",
-          `mount -t tmpfs -o size=${pages * 4 + 8}k tmpfs full && exec "$0" "$@"`,
+          'mount -t tmpfs -o size=8k tmpfs full && exec "$0" "$@"',
           process.execPath,
           BIN,
           "reports",

@@ -116,7 +116,7 @@ describe("with a state file: the upload completes after the restart", () => {
 });
 
 describe("without a state file: nothing survives, and the advice to start over works", () => {
-  test("the checkpoint cannot be resumed; its kept copy is sent again whole: exit 0, the list exactly the export", async () => {
+  test("the checkpoint cannot be resumed; the export is sent again whole: exit 0, the list exactly the export", async () => {
     server = await startMockServer({ port: 0 });
     server.faults.inject({ kind: "latency", ms: 10_000, method: "POST", path: SUB_LISTS, skip: 3 });
     const running = cdrapi([...upload, "--no-progress"]);
@@ -127,11 +127,11 @@ describe("without a state file: nothing survives, and the advice to start over w
     expect(stopped.code).toBe(EXIT.SERVER);
 
     // The resume cannot be made (the server does not know the checkpoint's sub-lists), and
-    // nothing of the checkpoint is resumed: the copy of the export kept beside it is sent
-    // again whole, as the advice to start over would (#23).
+    // nothing of the checkpoint is resumed: the export is sent again whole, as the advice to
+    // start over would.
     const resumed = await cdrapi([...resumeLine(stopped), "--no-progress"]);
     expect(resumed.stderr).toMatch(/the server does not know sub-list 1 of the checkpoint/);
-    expect(resumed.stderr).toMatch(/cannot be resumed .*sending its copy again whole/);
+    expect(resumed.stderr).toMatch(/cannot be resumed .*; filing domains\.csv whole$/m);
     expect(resumed.code).toBe(EXIT.OK);
     expect(stored()).toEqual(exported);
   });

@@ -1,21 +1,18 @@
-// The checkpoint file of `reports upload --checkpoint PATH`: read when it exists, written
-// atomically after every change (a new file of a name no other run uses, created exclusively so
-// that a planted link is never written through, then renamed over PATH), removed after the merge.
-import { readFile, rename, rm, stat } from "node:fs/promises";
+// The checkpoint file of `reports upload --checkpoint PATH`: read when it exists and is this
+// user's own (own-file.ts), written atomically after every change (a new file of a name no other
+// run uses, created exclusively so that a planted link is never written through, then renamed
+// over PATH), removed after the merge.
+import { rm, stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { parseCheckpoint, type ReportCheckpoint } from "@cdrapi/reporting";
 import { InputError } from "../exit-codes.js";
-import { writeDraft } from "./draft-file.js";
+import { readOwnFile } from "../own-file.js";
+import { writeDraft, writeWhole } from "./draft-file.js";
 
 /** The checkpoint stored at `path`, or undefined when there is no file. */
 export async function loadCheckpoint(path: string): Promise<ReportCheckpoint | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
+  const text = await readOwnFile(path, `the checkpoint ${path}`);
+  if (text === undefined) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -27,13 +24,8 @@ export async function loadCheckpoint(path: string): Promise<ReportCheckpoint | u
 
 /** Writes the checkpoint so that a crash at any moment leaves the old or the new one, whole. */
 export async function saveCheckpoint(path: string, checkpoint: ReportCheckpoint): Promise<void> {
-  const draft = await writeDraft(path, `${JSON.stringify(checkpoint, null, 2)}\n`);
-  try {
-    await rename(draft, path);
-  } catch (error) {
-    await rm(draft, { force: true });
-    throw error;
-  }
+  // One line: the sub-lists' names make it long.
+  await writeWhole(path, `${JSON.stringify(checkpoint)}\n`);
 }
 
 /**

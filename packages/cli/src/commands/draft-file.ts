@@ -2,7 +2,7 @@
 // file's place (renamed over it: the checkpoint; linked to it: a lock). Created exclusively, so
 // a link planted at its name is never written through.
 import { randomBytes } from "node:crypto";
-import { open, rm } from "node:fs/promises";
+import { open, rename, rm } from "node:fs/promises";
 
 /**
  * Writes `text` to a new file beside `path` (created exclusively: it fails rather than follow a
@@ -22,4 +22,15 @@ export async function writeDraft(path: string, text: string): Promise<string> {
   }
   await file.close();
   return draft;
+}
+
+/** Writes `text` as `path` so that a crash at any moment leaves the old file or the new one, whole. */
+export async function writeWhole(path: string, text: string): Promise<void> {
+  const draft = await writeDraft(path, text);
+  try {
+    await rename(draft, path);
+  } catch (error) {
+    await rm(draft, { force: true });
+    throw error;
+  }
 }

@@ -1,6 +1,5 @@
 // `cdrapi reports validate|upload|status`: the registrar's main job.
-import { rm } from "node:fs/promises";
-import { basename, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { AbortError } from "@cdrapi/core";
 import {
   CheckpointMismatchError,
@@ -8,6 +7,8 @@ import {
   createReportingClient,
   PendingSubListsError,
   type PlaceChecker,
+  RemovalRefusedError,
+  type RemovedDomain,
   ReportCountError,
   type ReportingClientOptions,
   type ReportRequestInfo,
@@ -22,6 +23,7 @@ import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT, UsageError } from "../exit-codes.js";
 import { delimiterArg, ENCODINGS, type FileFlags, type InputFile, openInput } from "../input/source.js";
 import { type CliIo, line, message, warn } from "../io.js";
+import { assertOwnFolder } from "../own-file.js";
 import { formatIssue, printSkipped, reportError } from "../output/errors.js";
 import { jsonErrors, outputFormatOf } from "../output/format.js";
 import { createProgressView } from "../output/progress.js";
@@ -35,7 +37,7 @@ import {
   removeCheckpoint,
   saveCheckpoint,
 } from "./checkpoint-file.js";
-import { copyPathOf, findCopy, keepCopy, sameContent } from "./export-copy.js";
+import { filingRecordPath, loadLastFiling, recordFiling } from "./filing-record.js";
 import {
   type PlaceFlags,
   placeChecker,
@@ -50,6 +52,9 @@ interface UploadFlags extends FileFlags, PlaceFlags {
   subListSize?: number;
   skipInvalid?: boolean;
   allowRemovals?: number;
+  removeSkipped?: number;
+  /** False with --no-removal-guard. */
+  removalGuard?: boolean;
   checkpoint?: string;
   progress?: boolean;
 }
@@ -138,16 +143,25 @@ export function registerReports(program: Command, ctx: Context): void {
           .option("--sub-list-size <n>", "records per sub-list (default 5000)", positiveInteger)
           .option(
             "--skip-invalid",
-            "leave invalid records out (each is listed) instead of refusing the file; one of a domain on the server's list is refused unless --allow-removals",
+            "leave invalid records out (each is listed) instead of refusing the file; one of a domain on the server's list is refused unless --remove-skipped",
           )
           .option(
             "--allow-removals <n>",
-            "let the report remove up to n domains from the server's list (default: refused above 1% of it, at least 10, and for any record left out by --skip-invalid)",
+            "let the report remove up to n domains on the server's list that the file does not hold (default: refused above 1% of the list, at least 10)",
             wholeNumber(0),
           )
           .option(
+            "--remove-skipped <n>",
+            "let the report remove up to n domains on the server's list whose records are left out (--skip-invalid: invalid, or places not as listed); default none",
+            wholeNumber(0),
+          )
+          .option(
+            "--no-removal-guard",
+            "go on when the server's list cannot be read before the upload, or reads shorter than the last filing left it (removals are then checked only by the report's own count)",
+          )
+          .option(
             "--checkpoint <path>",
-            "resume from this file if it exists; saved after every change, removed after the merge. The upload reads a copy of the export kept beside it (<path>.export.<ext>, owner-only): a run that finds an interrupted upload finishes it from that copy first, then files <file> (one command for a nightly job)",
+            "resume from this file when it is of <file> and its sub-lists are still pending, else file <file> whole; saved after every change, removed after the merge (one command for a nightly job)",
           )
           .option("--no-progress", "no progress bar or progress lines"),
       ),
@@ -163,7 +177,7 @@ export function registerReports(program: Command, ctx: Context): void {
         "cdrapi reports upload export.csv --checkpoint state.json --password-file vnnic.password --allow-removals 200",
         "cdrapi reports upload export.csv --fix-places export.fixed.csv",
       ) +
-        "\nCtrl-C (exit 130) or SIGTERM (exit 143) stops the upload and keeps the checkpoint: run the printed\n`resume with:` line to resume. A resume is refused (nothing sent) when the checkpoint is of another\nserver, account or file, or its sub-lists are no longer pending; exit 5 when another upload's\nsub-lists are pending on the server.\n",
+        "\nCtrl-C (exit 130) or SIGTERM (exit 143) stops the upload and keeps the checkpoint: run the printed\n`resume with:` line to resume. A checkpoint of another server or account is refused (nothing sent);\nexit 5 when another upload's sub-lists are pending on the server.\n",
     )
     .action(ctx.action((globals, file: string, flags: UploadFlags) => upload(ctx, globals, file, flags)));
 
@@ -272,163 +286,54 @@ async function upload(
   const client = usable(() => createReportingClient(config));
   const cwd = io.cwd ?? process.cwd();
   const checkpointPath = flags.checkpoint === undefined ? undefined : resolve(cwd, flags.checkpoint);
-  // Before anything is sent: a checkpoint that could not be saved could not be resumed.
-  if (checkpointPath) await assertWritable(checkpointPath, flags.checkpoint!);
+  if (checkpointPath) {
+    // Before anything is sent: a checkpoint in a folder others can write may not be this user's,
+    // and one that could not be saved could not be resumed.
+    await assertOwnFolder(dirname(checkpointPath), `the checkpoint ${flags.checkpoint}`);
+    await assertWritable(checkpointPath, flags.checkpoint!);
+  }
   const places = wantsPlaces(flags) ? await placeChecker(io, globals, flags) : undefined;
   if (places && flags.fixPlaces !== undefined) {
     // As `validate --fix-places`: the copy with every uniquely matched place as listed; it is what goes up.
     file = await writeFixedCopy(io, globals, places, { file, ...opened }, flags, io.stderr);
     opened = await input(io, globals, file, flags);
   }
+  const account = { baseUrl: client.baseUrl, username: config.credentials.username };
   // One upload at a time for this account and this checkpoint (upload-lock.ts).
-  const release = await lockUpload(
-    io,
-    { baseUrl: client.baseUrl, username: config.credentials.username },
-    checkpointPath,
-    flags.checkpoint,
-  );
+  const release = await lockUpload(io, account, checkpointPath, flags.checkpoint);
   try {
-    const target: UploadTarget = { file, flags, config };
-    if (!checkpointPath) return await uploadLocked(ctx, globals, target, client, opened, { places });
-    return await uploadKept(ctx, globals, target, client, opened, checkpointPath, places);
+    return await uploadLocked(ctx, globals, { file, flags, config }, client, opened, {
+      checkpointPath,
+      places,
+      filingRecord: filingRecordPath(io.env, account),
+    });
   } finally {
     await release();
   }
 }
 
 /**
- * With --checkpoint: the upload reads a copy of the export kept beside the checkpoint. An
- * interrupted upload's checkpoint with its copy is finished first (resumed; or, when its lost
- * answer keeps it from being resumed, its copy sent again whole, superseding what it left
- * pending); then this export is filed, unless it is the same as the copy just finished.
+ * The upload, once this run holds the locks. What it files is the export given to it: an
+ * interrupted upload's checkpoint is resumed when it is of this export and its sub-lists are
+ * still pending; otherwise this export is filed whole (the engine's `ifNotResumable: "restart"`).
  */
-async function uploadKept(
+async function uploadLocked(
   ctx: Context,
   globals: GlobalFlags,
   target: UploadTarget,
   client: ReturnType<typeof createReportingClient>,
   opened: InputFile,
-  checkpointPath: string,
-  places: PlaceChecker | undefined,
+  options: { checkpointPath: string | undefined; places: PlaceChecker | undefined; filingRecord: string },
 ): Promise<number> {
-  const { io } = ctx;
-  const { file, flags } = target;
-  const kept = await findCopy(checkpointPath);
-  const pending = kept ? await loadCheckpoint(checkpointPath) : undefined;
-  if (kept && pending && !pending.merged) {
-    const same = await sameContent(kept, resolve(io.cwd ?? process.cwd(), file));
-    message(
-      io,
-      "notice",
-      `an interrupted upload is pending (${flags.checkpoint}): finishing it from its copy ${basename(kept)}${same ? " (the same export)" : `, then filing ${file}`}`,
-    );
-    const copy = await openInput(io, kept, flags);
-    const code = await recover(ctx, globals, { ...target, file: kept }, client, copy, checkpointPath, {
-      places,
-      // The same export: finishing it is this run's filing, its result this run's.
-      quiet: !same,
-    });
-    if (code !== EXIT.OK || same) return code;
-  } else if (kept) {
-    await rm(kept, { force: true });
-  }
-  if (await loadCheckpoint(checkpointPath)) {
-    // A checkpoint without its copy (an older CLI's): resumed with the file given, as before.
-    return uploadLocked(ctx, globals, target, client, opened, { checkpointPath, places });
-  }
-  const copyPath = copyPathOf(checkpointPath, file);
-  await keepCopy(resolve(io.cwd ?? process.cwd(), file), copyPath);
-  const copy = await openInput(io, copyPath, flags);
-  return uploadLocked(ctx, globals, target, client, copy, { checkpointPath, places, copyPath });
-}
-
-/** Finishes the interrupted upload of the kept copy (see `uploadKept`); its result goes to stderr. */
-async function recover(
-  ctx: Context,
-  globals: GlobalFlags,
-  target: UploadTarget,
-  client: ReturnType<typeof createReportingClient>,
-  copy: InputFile,
-  checkpointPath: string,
-  how: { places: PlaceChecker | undefined; quiet: boolean },
-): Promise<number> {
-  const { io } = ctx;
-  const options = { checkpointPath, copyPath: target.file, ...how };
-  const first = await uploadLocked(ctx, globals, target, client, copy, { ...options, refusal: true });
-  if (typeof first === "number") return first;
-  if (first instanceof StaleCheckpointError || first instanceof PendingSubListsError) {
-    // Not resumable (a lost answer's sub-list, or an earlier superseding run's, pending; or the
-    // checkpoint's sub-lists gone): the whole copy again, allowing what is pending now. The merge
-    // is checked to hold exactly this copy's records (guards.ts, supersede): a foreign upload's
-    // sub-lists still refuse it.
-    message(
-      io,
-      "notice",
-      `the interrupted upload cannot be resumed (${first.message}); sending its copy again whole`,
-    );
-    // In sub-lists of the checkpoint's size, as the interrupted run (the flag may be left out).
-    const subListSize = target.flags.subListSize ?? (await loadCheckpoint(checkpointPath))?.subListSize;
-    await removeCheckpoint(checkpointPath);
-    const again = await openInput(io, target.file, target.flags);
-    const whole = { ...target, flags: { ...target.flags, subListSize } };
-    return uploadLocked(ctx, globals, whole, client, again, { ...options, supersede: true });
-  }
-  const code = reportError(io.stderr, first, globals.verbose === true, jsonErrors(globals));
-  await explainRefusal(ctx, target, first);
-  return code;
-}
-
-interface LockedOptions {
-  checkpointPath?: string | undefined;
-  places: PlaceChecker | undefined;
-  /** The kept copy read (removed with the checkpoint once the upload is committed). */
-  copyPath?: string | undefined;
-  /** The result goes to stderr as one line (a recovered upload), not to stdout. */
-  quiet?: boolean;
-  /** Send the whole list, superseding sub-lists pending before (`supersedePending`). */
-  supersede?: boolean;
-  /** A refusal is returned to the caller instead of reported. */
-  refusal?: boolean;
-}
-
-/** The upload itself, once this run holds the locks. Returns the exit code, or the refusal asked for. */
-async function uploadLocked(
-  ctx: Context,
-  globals: GlobalFlags,
-  target: UploadTarget,
-  client: ReturnType<typeof createReportingClient>,
-  opened: InputFile,
-  options: LockedOptions & { refusal: true },
-): Promise<number | Error>;
-async function uploadLocked(
-  ctx: Context,
-  globals: GlobalFlags,
-  target: UploadTarget,
-  client: ReturnType<typeof createReportingClient>,
-  opened: InputFile,
-  options: LockedOptions,
-): Promise<number>;
-async function uploadLocked(
-  ctx: Context,
-  globals: GlobalFlags,
-  target: UploadTarget,
-  client: ReturnType<typeof createReportingClient>,
-  opened: InputFile,
-  options: LockedOptions,
-): Promise<number | Error> {
   const { io } = ctx;
   const { file, flags } = target;
   const { checkpointPath } = options;
   const cwd = io.cwd ?? process.cwd();
-  const checkpoint = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
+  // A checkpoint of an upload that completed has nothing to resume: this run starts afresh.
+  const saved = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
+  const checkpoint = saved?.merged ? undefined : saved;
   const resumed = acceptedOf(checkpoint);
-  if (checkpoint) {
-    message(
-      io,
-      "notice",
-      `resuming from ${flags.checkpoint}: ${resumed.subLists} sub-list(s), ${resumed.records} records already accepted`,
-    );
-  }
+  const lastFiling = await loadLastFiling(options.filingRecord);
   const view =
     flags.progress === false
       ? undefined
@@ -452,19 +357,35 @@ async function uploadLocked(
     result = await bulk.reportMaintainDomains(client, opened.source(), {
       ...(flags.subListSize === undefined ? {} : { subListSize: flags.subListSize }),
       checkpoint,
+      ifNotResumable: "restart",
+      onResume: () =>
+        message(
+          io,
+          "notice",
+          `resuming from ${flags.checkpoint}: ${resumed.subLists} sub-list(s), ${resumed.records} records already accepted`,
+        ),
+      onRestart: (why) =>
+        message(
+          io,
+          "notice",
+          `the upload interrupted in ${flags.checkpoint} cannot be resumed (${why.message}); filing ${file} whole`,
+        ),
       skipInvalid: flags.skipInvalid === true,
       allowRemovals: flags.allowRemovals,
+      removeSkipped: flags.removeSkipped,
+      removalGuard: flags.removalGuard,
+      lastFiling,
       signal: io.signal,
       places: options.places,
-      supersedePending: options.supersede,
       onCheckpoint: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
       onProgress: view ? (progress) => view.update(progress) : undefined,
     });
   } catch (error) {
     view?.stop();
     io.signal?.removeEventListener("abort", stopping);
+    // A committed report's count is the server's truth, whatever was wrong with it.
+    if (error instanceof ReportCountError) await recordFiling(options.filingRecord, lastFiling, error.report);
     if (!resumable(error)) {
-      if (options.refusal && error instanceof Error) return error;
       const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
       await explainRefusal(ctx, target, error);
       return code;
@@ -478,21 +399,28 @@ async function uploadLocked(
   }
   view?.stop();
   io.signal?.removeEventListener("abort", stopping);
+  await recordFiling(options.filingRecord, lastFiling, result);
   // Done: neither this run's checkpoint nor one an earlier interrupted run of this file left
   // in the working directory may be resumed (its sub-lists are merged).
   if (checkpointPath) await removeCheckpoint(checkpointPath);
-  if (options.copyPath) await rm(options.copyPath, { force: true });
   await removeCheckpoint(resolve(cwd, defaultCheckpointPath(file)));
   for (const text of result.checksNotMade) warn(io, `not checked: ${text}`);
   printSkipped(io, result.skipped, globals.verbose === true);
-  if (options.quiet) {
-    message(
-      io,
-      "notice",
-      `finished the interrupted upload: report ${result.id}, ${result.requestResult}, ${result.totalDomain} records`,
-    );
-  } else await printReport(io, globals, result);
+  printRemoved(io, result.removed);
+  await printReport(io, globals, result);
   return EXIT.OK;
+}
+
+/** Each domain the report removed from the list, with its cause (the JSON result lists them in `removed`). */
+function printRemoved(io: CliIo, removed: readonly RemovedDomain[] | undefined): void {
+  if (!removed || removed.length === 0 || io.jsonMessages) return;
+  for (const domain of removed) {
+    const cause =
+      domain.cause === "absent"
+        ? "not in the export"
+        : `record left out: ${domain.issues?.[0] ? formatIssue(domain.issues[0]) : "invalid"}`;
+    message(io, "notice", `removed from the maintained list: ${domain.domainName} (${cause})`);
+  }
 }
 
 /** What selects an upload: the file, its flags, and the server and account it went to. */
@@ -512,6 +440,7 @@ function resumable(error: unknown): boolean {
     error instanceof ValidationError ||
     error instanceof CheckpointMismatchError ||
     error instanceof PendingSubListsError ||
+    error instanceof RemovalRefusedError ||
     error instanceof ReportCountError
   );
 }
@@ -604,6 +533,8 @@ function resumeCommand(ctx: Context, { file, flags, config }: UploadTarget, chec
     ...(flags.encoding ? ["--encoding", flags.encoding] : []),
     ...(flags.skipInvalid ? ["--skip-invalid"] : []),
     ...(flags.allowRemovals === undefined ? [] : ["--allow-removals", String(flags.allowRemovals)]),
+    ...(flags.removeSkipped === undefined ? [] : ["--remove-skipped", String(flags.removeSkipped)]),
+    ...(flags.removalGuard === false ? ["--no-removal-guard"] : []),
     // The file's path, never the secret.
     ...(flags.passwordFile ? ["--password-file", shellQuote(flags.passwordFile)] : []),
     ...(flags.checkPlaces ? ["--check-places"] : []),

@@ -7,9 +7,10 @@
 import { createHash } from "node:crypto";
 import { link, mkdir, readFile, rm } from "node:fs/promises";
 import { homedir, hostname } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { LockedError } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
+import { assertOwnFolder } from "../own-file.js";
 import { writeDraft } from "./draft-file.js";
 
 /** Who holds a lock (the file's content). */
@@ -19,13 +20,21 @@ interface Holder {
   since: string;
 }
 
-/** The account lock's path: the server and username hashed (no name or secret in the file name). */
-export function accountLockPath(env: CliIo["env"], baseUrl: string, username: string): string {
+/**
+ * A file of an account (server and username, hashed: no name or secret in the file name) in the
+ * user's state folder, `$XDG_STATE_HOME/cdrapi/<folder>` (default `~/.local/state`).
+ */
+export function accountStateFile(
+  env: CliIo["env"],
+  target: { baseUrl: string; username: string },
+  folder: "locks" | "filings",
+  name: (id: string) => string,
+): string {
   const root = env.XDG_STATE_HOME ? env.XDG_STATE_HOME : join(env.HOME ?? homedir(), ".local", "state");
   const id = createHash("sha256")
-    .update(`${baseUrl.replace(/\/+$/, "")}\n${username}`)
+    .update(`${target.baseUrl.replace(/\/+$/, "")}\n${target.username}`)
     .digest("hex");
-  return join(root, "cdrapi", "locks", `upload-${id.slice(0, 24)}.lock`);
+  return join(root, "cdrapi", folder, name(id.slice(0, 24)));
 }
 
 /**
@@ -60,8 +69,9 @@ export async function lockUpload(
   checkpointPath: string | undefined,
   shownCheckpoint: string | undefined,
 ): Promise<() => Promise<void>> {
-  const accountLock = accountLockPath(io.env, target.baseUrl, target.username);
-  await mkdir(join(accountLock, ".."), { recursive: true, mode: 0o700 });
+  const accountLock = accountStateFile(io.env, target, "locks", (id) => `upload-${id}.lock`);
+  await mkdir(dirname(accountLock), { recursive: true, mode: 0o700 });
+  await assertOwnFolder(dirname(accountLock), "the account's upload lock");
   const releases = [await takeLock(accountLock, `to ${target.baseUrl} with this account`)];
   try {
     if (checkpointPath)

@@ -5,13 +5,14 @@
 // (the server's control characters spelled out, its line breaks too: one line stays one line).
 import {
   ApiError,
+  CdrapiError,
   ConnectionError,
   NotFoundError,
   redactText,
   redactValue,
   ValidationError,
 } from "@cdrapi/core";
-import { checkpointOf } from "@cdrapi/reporting";
+import { checkpointOf, RemovalRefusedError } from "@cdrapi/reporting";
 import { EXIT, exitCodeOf, isExpected, kindOf } from "../exit-codes.js";
 import { type CliIo, line, message, type OutputStream } from "../io.js";
 import { inert, jsonText } from "./terminal.js";
@@ -95,10 +96,8 @@ function hint(error: unknown): string | undefined {
  */
 export function errorJson(error: unknown, code: number, verbose = false): Record<string, unknown> {
   const message = error instanceof Error ? error.message : String(error);
-  const details =
-    error instanceof ApiError || error instanceof ConnectionError
-      ? (error.toJSON() as Record<string, unknown>)
-      : {};
+  // The SDK's errors give their fields (status, request id, a refusal's domains and counts).
+  const details = error instanceof CdrapiError ? error.toJSON() : {};
   const out: Record<string, unknown> = {
     exitCode: code,
     kind: kindOf(error),
@@ -128,6 +127,12 @@ export function reportError(stderr: OutputStream, error: unknown, verbose: boole
   // Several issues: the message is the headline, then one issue per line.
   if (error instanceof ValidationError && error.issues.length > 1) {
     printIssues(stderr, error.issues as readonly IssueLike[], verbose);
+  }
+  // Every domain a refused report would have removed for a left-out record, each with its cause.
+  if (error instanceof RemovalRefusedError && error.skippedOnList.length > 1) {
+    for (const { domainName, issues } of error.skippedOnList) {
+      say(stderr, `  ${domainName}: ${issues[0] ? formatIssue(issues[0]) : "invalid"}`);
+    }
   }
   const why = hint(error);
   if (why) say(stderr, `hint: ${why}`);

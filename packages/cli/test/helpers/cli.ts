@@ -1,7 +1,7 @@
 // Runs the CLI in-process with captured streams, or as the real executable in its own process,
 // against a reference server.
 import { spawn } from "node:child_process";
-import { writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -66,9 +66,18 @@ export async function cdrapi(args: string[], options: RunOptions = {}): Promise<
   return { code, stdout, stderr };
 }
 
+/**
+ * This test file's state folder (upload locks, the last filing of each account), never the
+ * user's own. The filings are cleared after each test, as the tests reset their servers then.
+ */
+export const STATE_HOME = mkdtempSync(join(tmpdir(), "cdrapi-cli-state-"));
+afterEach(() => rmSync(join(STATE_HOME, "cdrapi", "filings"), { recursive: true, force: true }));
+afterAll(() => rmSync(STATE_HOME, { recursive: true, force: true }));
+
 /** The environment that points the CLI at a reference server with the demo accounts. */
 export function serverEnv(server: MockServer): Record<string, string> {
   return {
+    XDG_STATE_HOME: STATE_HOME,
     CDRAPI_REPORTING_URL: server.url,
     CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username,
     CDRAPI_REPORTING_PASSWORD: DEMO_REGISTRAR.password,

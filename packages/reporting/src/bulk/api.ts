@@ -130,6 +130,11 @@ export interface ReportMaintainDomainsOptions {
   ifNotResumable?: "refuse" | "restart" | undefined;
   /** Told why a checkpoint is not resumed, when `ifNotResumable: "restart"` restarts. */
   onRestart?: ((reason: Error) => void) | undefined;
+  /**
+   * Told when the upload goes on from `checkpoint`: its sub-lists are still pending, and (an
+   * array or file) the input holds the records they were made of.
+   */
+  onResume?: ((checkpoint: ReportCheckpoint) => void) | undefined;
   signal?: AbortSignal | undefined;
   /**
    * Check the places against the server's lists (`loadPlaceChecker(client)`): a record whose

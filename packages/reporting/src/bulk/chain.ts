@@ -17,6 +17,8 @@ export interface Prepared {
   /** Its link of the chain (the input hash up to its last record) and the rows that covers. */
   hash: string;
   read: number;
+  /** Its records' names. */
+  names: string[];
 }
 
 /** What the chain is checked against. */
@@ -41,7 +43,7 @@ export class Chain {
 
   /** Serializes and hashes each sub-list, in input order. */
   async *prepare(cuts: AsyncIterable<Cut>): AsyncGenerator<Prepared> {
-    for await (const { index, records, last, skipped, read } of cuts) {
+    for await (const { index, records, last, skipped, read, names } of cuts) {
       const body = encodeSubList(records);
       this.hash = await hashLink(this.hash, skipped, body);
       // An empty sub-list (no valid record at all) covers no row: the rows left out are the tail.
@@ -61,7 +63,7 @@ export class Chain {
           `sub-list ${index} differs from the one the server accepted (id ${accepted.id}): refusing to resume`,
         );
       }
-      yield { index, count: records.length, last, body, hash: this.hash, read };
+      yield { index, count: records.length, last, body, hash: this.hash, read, names };
     }
   }
 

@@ -20,6 +20,12 @@ export interface AcceptedSubList {
   count: number;
   /** `sha256-<hex>` of the input up to this sub-list's last record: its link of the chain (hash.ts). */
   hash: string;
+  /**
+   * Its records' names (ASCII, lower case): what it holds pending on the server. A later run that
+   * cannot resume this checkpoint replaces its sub-lists only with an input that holds them all.
+   * Absent in checkpoints of earlier versions.
+   */
+  names?: string[];
 }
 
 /** Where a checkpoint was made: its sub-lists are pending there and nowhere else. */
@@ -45,7 +51,7 @@ export interface ReportCheckpoint {
   /** Sub-lists the server accepted, in order. */
   accepted: AcceptedSubList[];
   /** The sub-list being sent: if its answer is lost, the next run knows a sub-list may be pending. */
-  inFlight?: { index: number; count: number; hash: string };
+  inFlight?: { index: number; count: number; hash: string; names?: string[] };
   /** Set while the merge's answer is awaited: if it is lost, the next run asks the server before merging. */
   mergeStartedAt?: string;
   /** The merge's (or full upload's) answer: the report is committed; the checkpoint is done. */
@@ -82,7 +88,9 @@ export function parseCheckpoint(value: unknown): ReportCheckpoint {
     typeof entry === "object" &&
     entry.index === index &&
     Number.isInteger(entry.count) &&
-    typeof entry.hash === "string";
+    typeof entry.hash === "string" &&
+    (entry.names === undefined ||
+      (Array.isArray(entry.names) && entry.names.every((name) => typeof name === "string")));
   if (cp.inFlight !== undefined && !subList(cp.inFlight, cp.accepted.length)) {
     return fail("inFlight is malformed (it must be the sub-list after the accepted ones)");
   }
@@ -102,6 +110,13 @@ export function newCheckpoint(subListSize: number, target: CheckpointTarget): Re
 /** A deep copy, so what the caller holds never changes under it. */
 export function copyCheckpoint(checkpoint: ReportCheckpoint): ReportCheckpoint {
   return JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
+}
+
+/** The names a checkpoint's upload may hold pending (accepted and in flight); undefined when it did not record them. */
+export function pendingNames(checkpoint: ReportCheckpoint): string[] | undefined {
+  const subLists = [...checkpoint.accepted, ...(checkpoint.inFlight ? [checkpoint.inFlight] : [])];
+  if (subLists.some((entry) => entry.names === undefined)) return undefined;
+  return subLists.flatMap((entry) => entry.names!);
 }
 
 /** Records of the accepted sub-lists. */

@@ -122,8 +122,10 @@ export class PendingSubListsError extends CdrapiError {
       /** Whether this run uploaded sub-lists (they stay pending too, and push the expiry back). */
       sentSome: boolean;
       lostInFlight?: number | undefined;
-      /** What is pending, when the ids and counts do not say it (a server without the pending read). */
+      /** What is pending, when the ids and counts do not say it. */
       what?: string | undefined;
+      /** What to do, when it is not the usual (resume that upload, or wait). */
+      advice?: (when: string) => string;
     },
   ) {
     const n = init.foreign.length;
@@ -140,8 +142,9 @@ export class PendingSubListsError extends CdrapiError {
     const done = init.sentSome
       ? "This run merged nothing, but the sub-lists it sent stay pending: a merge by another upload of this account would file them with its own, so check the maintained list once that upload is over"
       : "Nothing was sent: this run left the maintained list unchanged";
-    const next =
-      init.lostInFlight === undefined
+    const next = init.advice
+      ? init.advice(when)
+      : init.lostInFlight === undefined
         ? `If they are an interrupted upload of this list, resume that upload with its checkpoint; otherwise wait ${when}, then run the upload again`
         : `Sub-list ${init.lostInFlight + 1} of this upload was being sent when its run stopped, and the answer was lost: one of them may be it, or another upload's of this account. No read of the API shows a pending sub-list's records, so none is adopted on a guess. Wait ${when}, then run the upload again without the checkpoint`;
     super(`the server holds pending ${others}: a merge would report them with this list. ${done}. ${next}`);

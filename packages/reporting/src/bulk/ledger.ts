@@ -98,8 +98,9 @@ export class Ledger {
   }
 
   /** A sub-list is about to go up: if its answer is lost, the next run finds it pending. */
-  async sending(entry: { index: number; count: number; hash: string }): Promise<void> {
-    this.checkpoint.inFlight = { index: entry.index, count: entry.count, hash: entry.hash };
+  async sending(entry: { index: number; count: number; hash: string; names: string[] }): Promise<void> {
+    const { index, count, hash, names } = entry;
+    this.checkpoint.inFlight = { index, count, hash, names };
     await this.save();
   }
 

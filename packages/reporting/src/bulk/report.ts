@@ -40,7 +40,7 @@ import { readAhead, unlessAborted } from "./pipe.js";
 import { RemovalGuard } from "./removals.js";
 import { blocked, Rows, type RowTally, refuseInvalid } from "./rows.js";
 import { RecordSample } from "./sample.js";
-import { SubListSender } from "./send.js";
+import { Replaced, SubListSender } from "./send.js";
 import { checkListReadBack, ListDigest } from "./server-list.js";
 
 // The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
@@ -98,7 +98,9 @@ export async function reportMaintainDomains(
     options.onRestart?.(error as Error);
     const replaced = parseCheckpoint(options.checkpoint);
     const supersede = how === "supersede" && (replaced.accepted.length > 0 || replaced.inFlight) ? replaced : undefined;
-    return attempt(uploader, source, { ...options, checkpoint: undefined }, { supersede });
+    // In sub-lists of the interrupted run's size unless told otherwise, as it was cut.
+    const subListSize = options.subListSize ?? replaced.subListSize;
+    return attempt(uploader, source, { ...options, checkpoint: undefined, subListSize }, { supersede });
   }
 }
 
@@ -138,7 +140,14 @@ async function attempt(
       { signal, guard: options.removalGuard, lastFiling: options.lastFiling },
       note,
     );
-    const sender = new SubListSender(uploader, ledger, { signal, supersede: state.supersede }, note);
+    const resumed = opened.resume;
+    const replaced = state.supersede && new Replaced(state.supersede);
+    const sender = new SubListSender(
+      uploader,
+      ledger,
+      { signal, supersede: replaced, onAdmitted: resumed && (() => options.onResume?.(resumed)) },
+      note,
+    );
     state.sender = sender;
     const run: Run = {
       ...opened,
@@ -148,6 +157,7 @@ async function attempt(
       guard,
       sentList: new ListDigest(),
       sample: new RecordSample(),
+      replaced,
       note,
       sender,
       wholeSent: 0,
@@ -180,6 +190,8 @@ interface Run extends Opened {
   readonly sentList: ListDigest;
   /** Records compared one by one with the server's after the commit. */
   readonly sample: RecordSample;
+  /** What a restarted run replaces (its names must all be held by the input). */
+  readonly replaced: Replaced | undefined;
   /** Notes a check that could not be made (`checksNotMade`). */
   readonly note: (text: string | undefined) => void;
   readonly sender: SubListSender;
@@ -230,6 +242,7 @@ async function execute(run: Run, source: RecordSource<MaintainDomain>): Promise<
   // A one-shot source: every record is read now, before anything is committed.
   if (!scan) run.guard.check(options, run.sender.sent > 0);
   if (ledger.view.total === undefined) ledger.cover(pass.chain.hash, pass.chain.read, pass.rows.read);
+  run.sender.admitted(); // a resume with nothing left to send: the commit's checks decide
   const whole = pass.whole;
   const final = whole
     ? await commitWhole(run, whole, () => {
@@ -267,6 +280,7 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     guard: run.guard,
     sentList: run.sentList,
     sample: run.sample,
+    replaced: run.replaced,
     onRows: () => run.progress("validate", rows.tally),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });

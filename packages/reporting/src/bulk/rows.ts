@@ -8,10 +8,12 @@ import { hashLink, skippedRowText } from "./hash.js";
 import { turn } from "./pipe.js";
 import type { RemovalGuard } from "./removals.js";
 import type { RecordSample } from "./sample.js";
-import type { ListDigest, ListedDomain } from "./server-list.js";
+import { type ListDigest, type ListedDomain, nameKey } from "./server-list.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
 export interface Cut extends Chunk<unknown> {
+  /** Its records' names (`nameKey`): what the checkpoint says it may have left pending. */
+  names: string[];
   /** Text of the rows left out since the previous sub-list's last record (`skippedRowText` each). */
   skipped: string;
   /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
@@ -42,11 +44,13 @@ export interface RowOptions {
   reread: ReadonlySet<number> | undefined;
   /**
    * A validating read sees every record: it tells the removal guard, the list sent's fingerprint,
-   * and the sample read back after the commit (each sub-list's first record).
+   * the sample read back after the commit (each sub-list's first record), and what a restarted
+   * run replaces (the names it must hold).
    */
   guard: RemovalGuard;
   sentList: ListDigest;
   sample: RecordSample;
+  replaced: { kept(name: string | undefined): void } | undefined;
   /** Called every `subListSize` rows of a validating read. */
   onRows: () => void;
 }
@@ -81,7 +85,8 @@ export class Rows {
     const cut = (chunk: Chunk<unknown>): Cut => {
       const mark = marks.get(chunk.index) ?? { skipped: "", read: 0 };
       marks.delete(chunk.index);
-      return { ...chunk, ...mark };
+      const names = chunk.records.map((record) => nameKey((record as ListedDomain).domainName) ?? "");
+      return { ...chunk, ...mark, names };
     };
     let mark = { skipped: "", read: 0 };
     let untilTurn = ROWS_PER_TURN;
@@ -143,6 +148,7 @@ export class Rows {
         if (validator) {
           if ((tally.kept - 1) % subListSize === 0) this.options.sample.add(item.record);
           this.options.guard.kept(name);
+          this.options.replaced?.kept(name);
           this.options.sentList.add(item.record as ListedDomain, name ?? "");
           if (tally.read % subListSize === 0) this.options.onRows();
         }

@@ -1,0 +1,56 @@
+// The last filing of an account, kept in the user's state folder beside the upload locks: the
+// report's id and how many domains the maintained list held after it. The next upload checks the
+// list it reads before sending against this count (reporting's `lastFiling`), so that a read cut
+// short (a proxy that pages, a lagging read side) is never trusted to count removals.
+import { mkdir, rm } from "node:fs/promises";
+import { dirname } from "node:path";
+import type { LastFiling, ReportRequestInfo } from "@cdrapi/reporting";
+import type { CliIo } from "../io.js";
+import { readOwnFile } from "../own-file.js";
+import { writeWhole } from "./draft-file.js";
+import { accountStateFile } from "./upload-lock.js";
+
+/** Where the account's last filing is recorded. */
+export function filingRecordPath(env: CliIo["env"], target: { baseUrl: string; username: string }): string {
+  return accountStateFile(env, target, "filings", (id) => `${id}.json`);
+}
+
+/** The last filing recorded at `path` (none when there is no record, or it does not read as one). */
+export async function loadLastFiling(path: string): Promise<LastFiling | undefined> {
+  const text = await readOwnFile(path, `the last filing's record ${path}`);
+  if (text === undefined) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<LastFiling>;
+    if (Number.isSafeInteger(value.report) && Number.isSafeInteger(value.domains)) {
+      return { report: value.report!, domains: value.domains! };
+    }
+  } catch {}
+  return undefined;
+}
+
+/** Records what a report left (owner-only, written whole), or removes a record it made unknown. */
+export async function recordFiling(
+  path: string,
+  previous: LastFiling | undefined,
+  report: ReportRequestInfo,
+): Promise<void> {
+  const next = afterReport(previous, report);
+  if (!next) return rm(path, { force: true });
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  await writeWhole(path, `${JSON.stringify(next)}\n`);
+}
+
+/**
+ * The record after a report: a FAILURE changed nothing; a REPLACE leaves `totalDomain` domains; an
+ * UPDATE (fluctuation) changes the recorded count by its added and removed domains. Undefined
+ * when the count is not known (no record is better than a wrong one).
+ */
+function afterReport(previous: LastFiling | undefined, report: ReportRequestInfo): LastFiling | undefined {
+  if (report.requestResult === "FAILURE") return previous;
+  if (report.requestType !== "UPDATE") {
+    return typeof report.totalDomain === "number" ? { report: report.id, domains: report.totalDomain } : undefined;
+  }
+  const { addedDomain, removedDomain } = report;
+  if (!previous || typeof addedDomain !== "number" || typeof removedDomain !== "number") return undefined;
+  return { report: report.id, domains: previous.domains + addedDomain - removedDomain };
+}
