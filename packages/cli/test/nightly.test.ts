@@ -1,26 +1,38 @@
 // The README's nightly recipe, end to end through the real executable against the reference
-// server: one command, the password from an owner-only file, the removal guard. The first night
-// is killed (SIGKILL) mid-upload and its export overwritten by the next night's; the second night
-// finishes the interrupted upload from the copy kept beside the checkpoint, then files its own
-// export: exit 0, and the server's list is exactly the second export.
+// server: one command, the password from an owner-only file, the removal guard. What a night
+// files is that night's export: an interrupted night is resumed when the next export is the
+// same, replaced when the next export holds every domain it left pending, and otherwise nothing
+// is sent (no upload can take pending records back) until the server expires them.
 import { existsSync } from "node:fs";
-import { chmod, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
-import { beforeAll, expect, test } from "@jest/globals";
+import type { MaintainDomain } from "@cdrapi/reporting";
+import { beforeAll, beforeEach, expect, test } from "@jest/globals";
 import { generateExport, nextMonth } from "../src/demo/data.js";
-import { spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
+import { EXIT } from "../src/exit-codes.js";
+import { STATE_HOME, spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
 
-const cli = useCliFixture({ seed: { maintained: { [DEMO_REGISTRAR.username]: [] } } });
+const TTL = 24 * 3_600_000;
+let clock = Date.parse("2026-11-23T19:30:00.000Z"); // 02:30 in Vietnam
+const cli = useCliFixture({
+  seed: { maintained: { [DEMO_REGISTRAR.username]: [] } },
+  now: () => clock,
+  pendingSubListTtlMs: TTL,
+});
 beforeAll(async () => {
   await writeFile(join(cli.dir, "vnnic.password"), `${DEMO_REGISTRAR.password}\n`, { mode: 0o600 });
 });
+beforeEach(async () => {
+  for (const name of await readdir(cli.dir)) if (name.startsWith("state.json")) await rm(join(cli.dir, name));
+});
 
 const NIGHT_1 = generateExport(6_000, 41);
+/** The next night's export: 2 % of the domains left, 3 % added, 5 % changed. */
 const NIGHT_2 = nextMonth(NIGHT_1, 42).records;
 
-/** The recipe's command (README, "Cron"), with the test server's URL. */
-const night = () =>
+/** The recipe's command (README, "Cron"), with the test server's URL; `kill` stops it mid-upload. */
+const night = (kill?: RegExp) =>
   spawnCdrapi(
     [
       "reports",
@@ -37,27 +49,28 @@ const night = () =>
     ],
     {
       cwd: cli.dir,
-      env: { CDRAPI_REPORTING_URL: cli.server.url, CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username },
-      onStderr: (text, kill) => {
-        if (killFirst && /sub-list 3\/12 accepted/.test(text)) {
-          killFirst = false;
-          kill("SIGKILL");
-        }
+      env: {
+        CDRAPI_REPORTING_URL: cli.server.url,
+        CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username,
+        XDG_STATE_HOME: STATE_HOME,
+      },
+      onStderr: (text, signal) => {
+        if (kill?.test(text)) signal("SIGKILL");
       },
     },
   );
-let killFirst = true;
 
-/** The names of the server's maintained list, sorted. */
-async function listed(): Promise<string[]> {
-  const basic = Buffer.from(`${DEMO_REGISTRAR.username}:${DEMO_REGISTRAR.password}`).toString("base64");
-  const answer = await fetch(`${cli.server.url}/v1/registrars/domains`, {
-    headers: { authorization: `Basic ${basic}` },
-  });
-  return ((await answer.json()) as { domainName: string }[]).map((domain) => domain.domainName).sort();
-}
+const listed = () =>
+  cli.server.state
+    .maintainedList(DEMO_REGISTRAR.username)
+    .map((r) => r.domainName)
+    .sort();
+const names = (records: readonly MaintainDomain[]) => records.map((r) => r.domainName).sort();
+/** What a night leaves in the folder for the next (drafts a killed night was writing are never read). */
+const left = async () =>
+  (await readdir(cli.dir)).filter((name) => name.startsWith("state.json") && !name.endsWith(".tmp"));
 
-test("two nights, the first killed mid-upload: the second exits 0 and the list is exactly its export", async () => {
+test("the first night killed mid-upload, the same export the next night: resumed, exit 0, the list exactly it", async () => {
   const secret = join(cli.dir, "vnnic.password");
   await chmod(secret, 0o644);
   await writeCsv(cli.dir, "export.csv", NIGHT_1);
@@ -68,34 +81,45 @@ test("two nights, the first killed mid-upload: the second exits 0 and the list i
   expect(cli.server.requestCount("POST", "/v1/reports/maintain-domains/sub-lists")).toBe(0);
   await chmod(secret, 0o600);
 
-  const first = await night();
+  const first = await night(/sub-list 3\/12 accepted/);
   expect(first.code).toBeNull(); // killed
-  expect(existsSync(join(cli.dir, "state.json"))).toBe(true);
-  const kept = (await readdir(cli.dir)).find((name) => name.startsWith("state.json.export"));
-  expect(kept).toBe("state.json.export.csv");
-  expect((await stat(join(cli.dir, kept!))).mode & 0o777).toBe(0o600);
+  // The checkpoint and the dead run's lock (taken over next night); no copy of the export.
+  expect(await left()).toEqual(["state.json", "state.json.lock"]);
 
-  await writeCsv(cli.dir, "export.csv", NIGHT_2); // the next night's export overwrites the file
+  clock += 3_600_000;
   const second = await night();
-  expect({ code: second.code, stderr: second.code === 0 ? "" : second.stderr }).toEqual({
-    code: 0,
-    stderr: "",
-  });
-  expect(second.stderr).toMatch(/an interrupted upload is pending/);
-  expect(second.stderr).toMatch(/finished the interrupted upload/);
-
-  expect(await listed()).toEqual(NIGHT_2.map((r) => r.domainName).sort());
-  // Nothing left for a third night: the checkpoint and its copy are gone (a draft the killed
-  // night was writing, `state.json.<pid>.<random>.tmp`, is never read).
-  const left = (await readdir(cli.dir)).filter(
-    (name) => name.startsWith("state.json") && !name.endsWith(".tmp"),
-  );
-  expect(left).toEqual([]);
+  expect({ code: second.code, stderr: second.code === 0 ? "" : second.stderr }).toEqual({ code: 0, stderr: "" });
+  expect(second.stderr).toMatch(/^resuming from state\.json: 3 sub-list\(s\), 1500 records already accepted$/m);
+  expect(listed()).toEqual(names(NIGHT_1));
+  expect(await left()).toEqual([]);
 });
 
-test("a night whose sub-list answer was lost (pending, not adoptable): the next night sends its copy again whole, then files its own", async () => {
-  killFirst = false;
-  for (const name of await readdir(cli.dir)) if (name.startsWith("state.json")) await rm(join(cli.dir, name));
+test("the first night killed, the next export lacks some of its domains: nothing sent until its sub-lists expire, then that night files its export", async () => {
+  await writeCsv(cli.dir, "export.csv", NIGHT_1);
+  expect((await night(/sub-list 3\/12 accepted/)).code).toBeNull();
+  const sent = cli.server.requestCount("POST", "/v1/reports/maintain-domains/sub-lists");
+
+  // The next night: some domains of the interrupted upload's pending sub-lists left the export.
+  clock += 23 * 3_600_000;
+  await writeCsv(cli.dir, "export.csv", NIGHT_2);
+  const refused = await night();
+  expect(refused.stderr).toMatch(/^the upload interrupted in state\.json cannot be resumed \(.*\); filing export\.csv whole$/m);
+  expect(refused.stderr).toMatch(/^error: the server holds pending the interrupted upload's 3 sub-lists.*, with \d+ domains? this input does not hold/m);
+  expect(refused.stderr).toMatch(/otherwise wait until they expire \(2026-11-24T19:3\d:\d\d\.\d{3}Z/);
+  expect(refused.code).toBe(EXIT.PENDING_CONFLICT);
+  expect(cli.server.requestCount("POST", "/v1/reports/maintain-domains/sub-lists")).toBe(sent);
+  expect(listed()).toEqual([]);
+
+  // The night after: they expired (nothing pushed their expiry back); the export goes up whole.
+  clock += 24 * 3_600_000;
+  const third = await night();
+  expect(third.stderr).toMatch(/cannot be resumed \(sub-list 1 of the checkpoint \(report \d+\) expired/);
+  expect(third.code).toBe(EXIT.OK);
+  expect(listed()).toEqual(names(NIGHT_2));
+  expect(await left()).toEqual([]);
+});
+
+test("a night whose sub-list answer was lost, the next export holding all its domains: sent whole, replacing what it left, exit 0", async () => {
   await writeCsv(cli.dir, "export.csv", NIGHT_1);
   // Sub-list 4 is applied, then the connection drops: its answer is lost.
   cli.server.faults.inject({
@@ -106,11 +130,20 @@ test("a night whose sub-list answer was lost (pending, not adoptable): the next 
     afterProcessing: true,
   });
   const first = await night();
-  expect(first.code).toBe(4);
-  await writeCsv(cli.dir, "export.csv", NIGHT_2);
+  expect(first.code).toBe(EXIT.SERVER);
+  // The next export: every domain still there, some records changed, some added.
+  const next = [...NIGHT_2.filter((r) => names(NIGHT_1).includes(r.domainName)), ...NIGHT_1.filter((r) => !names(NIGHT_2).includes(r.domainName))];
+  await writeCsv(cli.dir, "export.csv", next);
   const second = await night();
-  if (second.code !== 0) console.log(second.stderr);
-  expect(second.code).toBe(0);
-  expect(second.stderr).toMatch(/cannot be resumed .*sending its copy again whole/);
-  expect(await listed()).toEqual(NIGHT_2.map((r) => r.domainName).sort());
+  expect(second.stderr).toMatch(/cannot be resumed \(.*\); filing export\.csv whole$/m);
+  expect(second.code).toBe(EXIT.OK);
+  expect(listed()).toEqual(names(next));
+  // The records filed are the new export's, never the interrupted night's.
+  const before = new Map(NIGHT_1.map((r) => [r.domainName, JSON.stringify(r)]));
+  const changed = next.filter((r) => before.get(r.domainName) !== JSON.stringify(r));
+  expect(changed.length).toBeGreaterThan(0);
+  for (const record of changed) {
+    expect(cli.server.state.findDomain(DEMO_REGISTRAR.username, record.domainName)).toEqual(record);
+  }
+  expect(existsSync(join(cli.dir, "state.json"))).toBe(false);
 });

@@ -344,7 +344,7 @@ describe("reports upload: interrupted and resumed", () => {
     expect(second.stderr).toMatch(/resuming from .*: 1 sub-list\(s\), 500 records already accepted/);
   });
 
-  test("a checkpoint of another file: exit 1", async () => {
+  test("a checkpoint of another file whose names it lacks: not resumed, refused before anything is sent (exit 5)", async () => {
     const checkpoint = join(dir, "other.checkpoint.json");
     const controller = new AbortController();
     await cdrapi(["reports", "upload", csv, "--sub-list-size", "500", "--checkpoint", checkpoint], {
@@ -355,11 +355,17 @@ describe("reports upload: interrupted and resumed", () => {
       },
     });
     const other = await writeCsv(dir, "other.csv", generateExport(1200, 99));
-    // Without the copy of its export kept beside it (an older CLI's checkpoint), it is refused.
-    await rm(`${checkpoint}.export.csv`);
+    const sent = server.requestCount("POST", SUB_LISTS);
+    // The interrupted upload's pending sub-list holds domains the other file does not: no upload
+    // can take them back, so nothing is sent (their expiry is not pushed back) until they expire.
     const run = await cdrapi(["reports", "upload", other, "--checkpoint", checkpoint], { env });
-    expect(run.code).toBe(EXIT.INVALID_INPUT);
-    expect(run.stderr).toMatch(/^error: .*(differs|checkpoint)/m);
+    expect(run.stderr).toMatch(/cannot be resumed \(sub-list 0 differs from the one the server accepted/);
+    expect(run.stderr).toMatch(
+      /^error: the server holds pending the interrupted upload's 1 sub-list, with \d+ domains this input does not hold/m,
+    );
+    expect(run.code).toBe(EXIT.PENDING_CONFLICT);
+    expect(server.requestCount("POST", SUB_LISTS)).toBe(sent);
+    expect(server.state.maintainedList(DEMO_REGISTRAR.username)).toHaveLength(0);
   });
 
   test("a merge whose answer was lost: the message does not claim nothing was merged; the same command completes", async () => {

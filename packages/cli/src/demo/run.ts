@@ -62,8 +62,10 @@ export async function runDemo(io: CliIo, options: DemoOptions = {}): Promise<num
       [ENV.computeUrl]: server.url,
       [ENV.computeUsername]: DEMO_USER.username,
       [ENV.computePassword]: DEMO_USER.password,
-      // The place lists' disk cache: in the working directory, removed with it.
+      // The place lists' disk cache, the upload locks and the last filing's record: in the
+      // working directory, removed with it.
       XDG_CACHE_HOME: join(dir, "cache"),
+      XDG_STATE_HOME: join(dir, "state"),
     };
     out();
     out("Configuration, as a cron job would set it (secrets only in the environment):");
