@@ -31,9 +31,12 @@ test("120,000 records through the real executable: each received once, the check
   try {
     const records = generateExport(120_000, 23);
     const file = await writeCsv(dir, "bare-120k.csv", records);
-    const run = await spawnCdrapi(["reports", "upload", file, "--no-removal-guard", "--json", "--no-progress"], {
-      env: env(server),
-    });
+    const run = await spawnCdrapi(
+      ["reports", "upload", file, "--no-removal-guard", "--json", "--no-progress"],
+      {
+        env: env(server),
+      },
+    );
     expect(run.code).toBe(0);
     const result = JSON.parse(run.stdout) as { totalDomain: number; checksNotMade: string[] };
     expect(result.totalDomain).toBe(120_000);
@@ -57,9 +60,12 @@ describe("without a pending read", () => {
     const server = await startBareServer();
     try {
       const file = await writeCsv(dir, "bare-3k.csv", records);
-      const run = await cdrapi(["reports", "upload", file, "--no-removal-guard", "--sub-list-size", "500", "--no-progress"], {
-        env: env(server),
-      });
+      const run = await cdrapi(
+        ["reports", "upload", file, "--no-removal-guard", "--sub-list-size", "500", "--no-progress"],
+        {
+          env: env(server),
+        },
+      );
       expect(run.code).toBe(0);
       expect(run.stderr).toMatch(/warning: not checked: the pending sub-lists could not be read/);
       expect(server.list.size).toBe(3_000);
@@ -79,9 +85,12 @@ describe("without a pending read", () => {
         headers: { authorization: "Basic eDp5", "content-type": "application/json" },
         body: JSON.stringify(other),
       });
-      const run = await cdrapi(["reports", "upload", file, "--no-removal-guard", "--sub-list-size", "500", "--no-progress"], {
-        env: env(server),
-      });
+      const run = await cdrapi(
+        ["reports", "upload", file, "--no-removal-guard", "--sub-list-size", "500", "--no-progress"],
+        {
+          env: env(server),
+        },
+      );
       expect(run.code).toBe(5);
       expect(run.stderr).toMatch(
         /3010 records where this upload accounts for 3000|records where this upload accounts for 500/,
@@ -100,7 +109,16 @@ describe("without a pending read", () => {
       const checkpoint = `${dir}/bare.checkpoint.json`;
       const controller = new AbortController();
       const first = await cdrapi(
-        ["reports", "upload", file, "--no-removal-guard", "--sub-list-size", "500", "--checkpoint", checkpoint],
+        [
+          "reports",
+          "upload",
+          file,
+          "--no-removal-guard",
+          "--sub-list-size",
+          "500",
+          "--checkpoint",
+          checkpoint,
+        ],
         {
           env: env(server),
           signal: controller.signal,
@@ -110,9 +128,12 @@ describe("without a pending read", () => {
         },
       );
       expect(first.code).toBe(130);
-      const second = await cdrapi(["reports", "upload", file, "--no-removal-guard", "--checkpoint", checkpoint, "--json"], {
-        env: env(server),
-      });
+      const second = await cdrapi(
+        ["reports", "upload", file, "--no-removal-guard", "--checkpoint", checkpoint, "--json"],
+        {
+          env: env(server),
+        },
+      );
       expect(second.code).toBe(0);
       expect(JSON.parse(second.stdout).totalDomain).toBe(3_000);
       expect(server.list.size).toBe(3_000);

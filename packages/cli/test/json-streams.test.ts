@@ -63,14 +63,19 @@ test("an interrupted upload, a refused resume and the resume: every line JSON, n
   // Another export with that checkpoint, one of its records invalid: not resumed (said in a
   // notice), refused before anything is sent (its own kind): the checkpoint stays.
   const other = generateExport(1200, 99);
-  const file = await writeCsv(cli.dir, "other.csv", [{ ...other[0]!, email: "not-an-address" }, ...other.slice(1)]);
+  const file = await writeCsv(cli.dir, "other.csv", [
+    { ...other[0]!, email: "not-an-address" },
+    ...other.slice(1),
+  ]);
   const refused = await cdrapi(
     ["reports", "upload", file, "--checkpoint", checkpoint, "--json", "--verbose"],
     { env: cli.env },
   );
   expect(refused.code).toBe(EXIT.INVALID_INPUT);
   const said = pureJson(refused);
-  expect(said).toContainEqual({ notice: expect.stringMatching(/^the upload interrupted in .* cannot be resumed/) });
+  expect(said).toContainEqual({
+    notice: expect.stringMatching(/^the upload interrupted in .* cannot be resumed/),
+  });
   expect(said.find((l) => l.error)?.error).toMatchObject({ kind: "invalid_records", exitCode: 1 });
   // --verbose request logs are JSON too.
   expect(said).toContainEqual({ log: expect.stringMatching(/^\[\w+\] /) });

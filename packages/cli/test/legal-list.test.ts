@@ -5,7 +5,7 @@
 // a planted link at the checkpoint's name, two runs on one checkpoint, a full disk.
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, existsSync, openSync } from "node:fs";
-import { mkdir, readFile, rm, stat, symlink, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { hostname } from "node:os";
@@ -288,7 +288,10 @@ describe("4. records silently dropped from the list", () => {
     ]);
     expect(allowed.code).toBe(EXIT.OK);
     expect(allowed.stderr).toMatch(
-      new RegExp(`^removed from the maintained list: ${OLD[10]!.domainName.replaceAll(".", "\\.")} \\(record left out: line 12: email must be an e-mail address\\)$`, "m"),
+      new RegExp(
+        `^removed from the maintained list: ${OLD[10]!.domainName.replaceAll(".", "\\.")} \\(record left out: line 12: email must be an e-mail address\\)$`,
+        "m",
+      ),
     );
     expect(server.state.maintainedList(DEMO_REGISTRAR.username)).toHaveLength(OLD.length - 2);
   });

@@ -88,8 +88,13 @@ test("the first night killed mid-upload, the same export the next night: resumed
 
   clock += 3_600_000;
   const second = await night();
-  expect({ code: second.code, stderr: second.code === 0 ? "" : second.stderr }).toEqual({ code: 0, stderr: "" });
-  expect(second.stderr).toMatch(/^resuming from state\.json: 3 sub-list\(s\), 1500 records already accepted$/m);
+  expect({ code: second.code, stderr: second.code === 0 ? "" : second.stderr }).toEqual({
+    code: 0,
+    stderr: "",
+  });
+  expect(second.stderr).toMatch(
+    /^resuming from state\.json: 3 sub-list\(s\), 1500 records already accepted$/m,
+  );
   expect(listed()).toEqual(names(NIGHT_1));
   expect(await left()).toEqual([]);
 });
@@ -104,9 +109,15 @@ test("the first night killed, the next export lacks some of its domains: nothing
   clock += 23 * 3_600_000;
   await writeCsv(cli.dir, "export.csv", NIGHT_2);
   const refused = await night();
-  expect(refused.stderr).toMatch(/^the upload interrupted in state\.json cannot be resumed \(.*\); filing export\.csv whole$/m);
-  expect(refused.stderr).toMatch(/^error: the server holds pending the interrupted upload's 3 sub-lists.*, with \d+ domains? this input does not hold/m);
-  expect(refused.stderr).toContain(`otherwise wait until they expire (${new Date(killedAt + TTL).toISOString()},`);
+  expect(refused.stderr).toMatch(
+    /^the upload interrupted in state\.json cannot be resumed \(.*\); filing export\.csv whole$/m,
+  );
+  expect(refused.stderr).toMatch(
+    /^error: the server holds pending the interrupted upload's 3 sub-lists.*, with \d+ domains? this input does not hold/m,
+  );
+  expect(refused.stderr).toContain(
+    `otherwise wait until they expire (${new Date(killedAt + TTL).toISOString()},`,
+  );
   expect(refused.code).toBe(EXIT.PENDING_CONFLICT);
   expect(cli.server.requestCount("POST", "/v1/reports/maintain-domains/sub-lists")).toBe(sent);
   expect(listed()).toEqual([]);
@@ -133,7 +144,10 @@ test("a night whose sub-list answer was lost, the next export holding all its do
   const first = await night();
   expect(first.code).toBe(EXIT.SERVER);
   // The next export: every domain still there, some records changed, some added.
-  const next = [...NIGHT_2.filter((r) => names(NIGHT_1).includes(r.domainName)), ...NIGHT_1.filter((r) => !names(NIGHT_2).includes(r.domainName))];
+  const next = [
+    ...NIGHT_2.filter((r) => names(NIGHT_1).includes(r.domainName)),
+    ...NIGHT_1.filter((r) => !names(NIGHT_2).includes(r.domainName)),
+  ];
   await writeCsv(cli.dir, "export.csv", next);
   const second = await night();
   expect(second.stderr).toMatch(/cannot be resumed \(.*\); filing export\.csv whole$/m);

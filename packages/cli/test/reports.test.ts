@@ -1,7 +1,7 @@
 // `cdrapi reports ...` in-process against the reference server.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";

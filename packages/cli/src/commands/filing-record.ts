@@ -48,7 +48,9 @@ export async function recordFiling(
 function afterReport(previous: LastFiling | undefined, report: ReportRequestInfo): LastFiling | undefined {
   if (report.requestResult === "FAILURE") return previous;
   if (report.requestType !== "UPDATE") {
-    return typeof report.totalDomain === "number" ? { report: report.id, domains: report.totalDomain } : undefined;
+    return typeof report.totalDomain === "number"
+      ? { report: report.id, domains: report.totalDomain }
+      : undefined;
   }
   const { addedDomain, removedDomain } = report;
   if (!previous || typeof addedDomain !== "number" || typeof removedDomain !== "number") return undefined;

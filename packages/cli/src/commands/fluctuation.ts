@@ -72,7 +72,10 @@ async function fluctuation(
     });
     view?.stop();
     // The list changed: the next upload checks its list read against what this report left.
-    const record = filingRecordPath(io.env, { baseUrl: reporting.baseUrl, username: config.credentials.username });
+    const record = filingRecordPath(io.env, {
+      baseUrl: reporting.baseUrl,
+      username: config.credentials.username,
+    });
     await recordFiling(record, await loadLastFiling(record), info);
     printSkipped(io, info.skipped, globals.verbose === true);
     await printReport(io, globals, info);

@@ -23,11 +23,11 @@ import { type Context, examples, withReportingOptions } from "../context.js";
 import { EXIT, UsageError } from "../exit-codes.js";
 import { delimiterArg, ENCODINGS, type FileFlags, type InputFile, openInput } from "../input/source.js";
 import { type CliIo, line, message, warn } from "../io.js";
-import { assertOwnFolder } from "../own-file.js";
 import { formatIssue, printSkipped, reportError } from "../output/errors.js";
 import { jsonErrors, outputFormatOf } from "../output/format.js";
 import { createProgressView } from "../output/progress.js";
 import { printJson, printValue, REPORT_FIELDS } from "../output/table.js";
+import { assertOwnFolder } from "../own-file.js";
 import { required } from "./answers.js";
 import {
   acceptedOf,

@@ -212,7 +212,13 @@ export class RemovalLimitExceededError extends ReportCountError {
   declare readonly counted: number | undefined;
 
   /** The message is written where the report is checked (removals.ts, in the lazily loaded engine). */
-  constructor(report: ReportRequestInfo, sentRecords: number, allowed: number, counted: number | undefined, message: string) {
+  constructor(
+    report: ReportRequestInfo,
+    sentRecords: number,
+    allowed: number,
+    counted: number | undefined,
+    message: string,
+  ) {
     super(report, sentRecords);
     setFields(this, { allowed, counted });
     this.message = message;

@@ -147,7 +147,11 @@ export async function readPending(
 }
 
 /** The pending sub-lists that are neither the checkpoint's accepted ones nor `allowed`. */
-function foreignSubLists(pending: PendingSubLists, checkpoint: ReportCheckpoint, allowed: Iterable<string> = []) {
+function foreignSubLists(
+  pending: PendingSubLists,
+  checkpoint: ReportCheckpoint,
+  allowed: Iterable<string> = [],
+) {
   const ours = new Set([...allowed, ...checkpoint.accepted.map((entry) => String(entry.id))]);
   return pending.subLists.filter((info) => !ours.has(String(info.id)));
 }

@@ -39,7 +39,11 @@ export class RemovalGuard {
    */
   static async open(
     uploader: BulkUploader,
-    options: { signal?: AbortSignal | undefined; guard?: boolean | undefined; lastFiling?: LastFiling | undefined },
+    options: {
+      signal?: AbortSignal | undefined;
+      guard?: boolean | undefined;
+      lastFiling?: LastFiling | undefined;
+    },
     note: (text: string) => void,
   ): Promise<RemovalGuard> {
     const { signal, lastFiling } = options;
@@ -149,7 +153,8 @@ export class RemovalGuard {
     if (typeof removed !== "number") {
       return `the report does not say how many domains it removed (removedDomain)${counted === undefined ? ": nothing checked the removals" : ""}`;
     }
-    const allowed = (consent.allowRemovals ?? defaultRemovalLimit(this.listed)) + (consent.removeSkipped ?? 0);
+    const allowed =
+      (consent.allowRemovals ?? defaultRemovalLimit(this.listed)) + (consent.removeSkipped ?? 0);
     const before =
       counted === undefined
         ? "the removal guard was off"
@@ -199,7 +204,10 @@ function describeSkipped(skipped: readonly SkippedOnList[], allowed: number | un
   const shown = skipped.slice(0, 10).map((s) => `${s.domainName} (${describeIssue(s.issues[0])})`);
   const more = n > shown.length ? `; and ${n - shown.length} more` : "";
   const them = n === 1 ? "it" : "them";
-  const fix = places > 0 ? "Fix the records (the CLI's --fix-places writes the places it can match as listed)" : "Fix the records";
+  const fix =
+    places > 0
+      ? "Fix the records (the CLI's --fix-places writes the places it can match as listed)"
+      : "Fix the records";
   const over = allowed === undefined ? "" : `, more than removeSkipped allows (${allowed})`;
   return `${n} domain${n === 1 ? " on the maintained list has its record" : "s on the maintained list have their records"} left out of this report (${causes})${over}, so the report would remove ${them} from the list: ${shown.join("; ")}${more}. ${fix}, or remove ${them} from the list explicitly (removeSkipped: ${n}; the CLI's --remove-skipped ${n})`;
 }

@@ -97,7 +97,8 @@ export async function reportMaintainDomains(
     if (how === undefined) throw error;
     options.onRestart?.(error as Error);
     const replaced = parseCheckpoint(options.checkpoint);
-    const supersede = how === "supersede" && (replaced.accepted.length > 0 || replaced.inFlight) ? replaced : undefined;
+    const supersede =
+      how === "supersede" && (replaced.accepted.length > 0 || replaced.inFlight) ? replaced : undefined;
     // In sub-lists of the interrupted run's size unless told otherwise, as it was cut.
     const subListSize = options.subListSize ?? replaced.subListSize;
     return attempt(uploader, source, { ...options, checkpoint: undefined, subListSize }, { supersede });

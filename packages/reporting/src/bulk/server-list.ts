@@ -148,7 +148,9 @@ export async function checkListReadBack(
       `${held.count} names on the server, ${sent.count} sent; ${held.dated ? "names and dates" : "names"} compared`,
     );
   } else if (read && !held.dated) {
-    notes.push("the list read back after the commit gives no dates: only its names were compared with the records sent");
+    notes.push(
+      "the list read back after the commit gives no dates: only its names were compared with the records sent",
+    );
   }
   const compared = await compareSample(uploader, sample, signal);
   if (!compared) {

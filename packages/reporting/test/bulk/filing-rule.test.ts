@@ -25,14 +25,23 @@ const listed = (server: FakeServer) => [...server.list.keys()].sort();
 
 /** Monday's export, and Tuesday's: one domain gone (domain-0), one added, one owner changed. */
 const MONDAY = makeRecords(20);
-const TUESDAY = [...MONDAY.slice(1, 10), { ...MONDAY[10]!, ownerName: "Chủ mới" }, ...MONDAY.slice(11), ...makeRecords(1, 20)];
+const TUESDAY = [
+  ...MONDAY.slice(1, 10),
+  { ...MONDAY[10]!, ownerName: "Chủ mới" },
+  ...MONDAY.slice(11),
+  ...makeRecords(1, 20),
+];
 
 /** Monday's run of `records`, stopped by a 503 on its `failAt`-th sub-list: its checkpoint. */
 async function monday(server: FakeServer, records: MaintainDomain[], failAt = 3): Promise<ReportCheckpoint> {
   const offset = server.count("subList");
   server.fail = (call, n) =>
-    call === "subList" && n === offset + failAt ? { error: new InternalServerError({ status: 503 }) } : undefined;
-  const error = await rejection(reportMaintainDomains(server, records, { subListSize: 5, allowRemovals: 20 }));
+    call === "subList" && n === offset + failAt
+      ? { error: new InternalServerError({ status: 503 }) }
+      : undefined;
+  const error = await rejection(
+    reportMaintainDomains(server, records, { subListSize: 5, allowRemovals: 20 }),
+  );
   server.fail = undefined;
   server.calls.length = 0;
   return checkpointOf(error)!;
@@ -81,7 +90,9 @@ describe("a checkpoint with ifNotResumable: restart", () => {
     const checkpoint = await monday(server, MONDAY);
     const error = await rejection(reportMaintainDomains(server, TUESDAY, { ...restart, checkpoint }));
     expect(error).toBeInstanceOf(PendingSubListsError);
-    expect(error.message).toMatch(/1 domain this input does not hold \(domain-0\.com\), which no upload can take back/);
+    expect(error.message).toMatch(
+      /1 domain this input does not hold \(domain-0\.com\), which no upload can take back/,
+    );
     expect(error.message).toMatch(/Nothing was sent/);
     expect(writes(server)).toEqual([]);
     expect(listed(server)).toEqual([]);
@@ -147,7 +158,9 @@ describe("the list read before the upload, against the last filing", () => {
     const error = await rejection(reportMaintainDomains(server, cut, { subListSize: 5, lastFiling }));
     expect(error).toBeInstanceOf(RemovalRefusedError);
     expect((error as RemovalRefusedError).reason).toBe("unverified");
-    expect(error.message).toMatch(/holds 5 names, but the last filing recorded for this account \(report \d+\) left 20/);
+    expect(error.message).toMatch(
+      /holds 5 names, but the last filing recorded for this account \(report \d+\) left 20/,
+    );
     expect(writes(server)).toEqual([]);
     // Going on without the guard, the report's own count is still held to the limit (10).
     const over = await rejection(
@@ -190,11 +203,14 @@ describe("the read-back compares what the per-domain read gives", () => {
       const answer = await pending(o);
       // Between this run's check and its merge, another upload's sub-list of the same names and
       // dates, other owners, lands: names and dates alone cannot tell.
-      if (++calls === 2) server.pending.push(mine.slice(0, 5).map((r) => ({ ...r, ownerName: "Người khác" })));
+      if (++calls === 2)
+        server.pending.push(mine.slice(0, 5).map((r) => ({ ...r, ownerName: "Người khác" })));
       return answer;
     };
     const error = await rejection(reportMaintainDomains(server, mine, { subListSize: 5 }));
     expect(error).toBeInstanceOf(ReportListMismatchError);
-    expect(error.message).toMatch(/of 3 domains read back one by one, 1 differ from the records sent: domain-0\.com: ownerName/);
+    expect(error.message).toMatch(
+      /of 3 domains read back one by one, 1 differ from the records sent: domain-0\.com: ownerName/,
+    );
   });
 });

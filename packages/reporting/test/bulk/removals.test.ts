@@ -24,7 +24,10 @@ const namesOf = (records: readonly MaintainDomain[]) => records.map((r) => r.dom
 async function serverWith(old: MaintainDomain[], options?: Parameters<typeof fakeServer>[0]) {
   const server = fakeServer(options);
   if (old.length > 0) {
-    await reportMaintainDomains(server, old, { subListSize: old.length, removalGuard: options?.listRead !== false });
+    await reportMaintainDomains(server, old, {
+      subListSize: old.length,
+      removalGuard: options?.listRead !== false,
+    });
   }
   server.calls.length = 0;
   return server;
@@ -132,8 +135,16 @@ describe("records left out as invalid (skipInvalid)", () => {
     expect(result.totalDomain).toBe(OLD.length - 2);
     expect(result.skipped).toHaveLength(2);
     expect(result.removed).toEqual([
-      { domainName: OLD[5]!.domainName, cause: "skipped", issues: [expect.objectContaining({ field: "email" })] },
-      { domainName: OLD[17]!.domainName, cause: "skipped", issues: [expect.objectContaining({ field: "email" })] },
+      {
+        domainName: OLD[5]!.domainName,
+        cause: "skipped",
+        issues: [expect.objectContaining({ field: "email" })],
+      },
+      {
+        domainName: OLD[17]!.domainName,
+        cause: "skipped",
+        issues: [expect.objectContaining({ field: "email" })],
+      },
     ]);
   });
 
@@ -142,7 +153,9 @@ describe("records left out as invalid (skipInvalid)", () => {
     const error = await rejection(
       reportMaintainDomains(server, broken(OLD, [5, 17, 30]), { skipInvalid: true, removeSkipped: 2 }),
     );
-    expect(error.message).toMatch(/^3 domains on the maintained list have their records left out of this report \(3 invalid\), more than removeSkipped allows \(2\)/);
+    expect(error.message).toMatch(
+      /^3 domains on the maintained list have their records left out of this report \(3 invalid\), more than removeSkipped allows \(2\)/,
+    );
     expect(writes(server)).toEqual([]);
   });
 
@@ -167,7 +180,9 @@ describe("records left out as invalid (skipInvalid)", () => {
     const options = { skipInvalid: true, removalGuard: false };
     const error = await rejection(reportMaintainDomains(server, broken(OLD, [5]), options));
     expect(error).toBeInstanceOf(RemovalRefusedError);
-    expect(error.message).toMatch(/the removal guard is off: nothing shows that its domain is not on the maintained list/);
+    expect(error.message).toMatch(
+      /the removal guard is off: nothing shows that its domain is not on the maintained list/,
+    );
     expect(writes(server)).toEqual([]);
     const result = await reportMaintainDomains(server, broken(OLD, [5]), { ...options, removeSkipped: 1 });
     expect(result.totalDomain).toBe(OLD.length - 1);
@@ -190,7 +205,9 @@ describe("without the server's list read", () => {
     // 1,879 removed, over the limit without allowRemovals (10: no list count is known): exit after the commit
     const over = await rejection(reportMaintainDomains(server, OLD.slice(0, 1121), options));
     expect(over).toBeInstanceOf(RemovalLimitExceededError);
-    expect(over.message).toMatch(/^report \d+ removed 1879 domains from the maintained list, more than allowed \(10\)/);
+    expect(over.message).toMatch(
+      /^report \d+ removed 1879 domains from the maintained list, more than allowed \(10\)/,
+    );
     const result = await reportMaintainDomains(server, OLD.slice(0, 1100), { ...options, allowRemovals: 21 });
     expect(result.totalDomain).toBe(1100);
     expect(result.removed).toBeUndefined();

@@ -246,7 +246,9 @@ describe("the pending read", () => {
       const error = (await client.listPendingSubLists().catch((e: unknown) => e)) as Error;
       expect(error).toBeInstanceOf(ApiError);
       expect(error.message).toMatch(/the server answered without the pending sub-lists/);
-      await expect(client.reportMaintainDomains(records(12), { subListSize: 5, removalGuard: false })).rejects.toThrow(ApiError);
+      await expect(
+        client.reportMaintainDomains(records(12), { subListSize: 5, removalGuard: false }),
+      ).rejects.toThrow(ApiError);
       expect(subLists(server.requests)).toHaveLength(0);
     });
   }

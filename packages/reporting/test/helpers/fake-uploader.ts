@@ -70,7 +70,12 @@ export function fakeServer({
     async uploadMaintainDomainReport(domains) {
       return step("full", () => {
         const removedDomain = replaceList(new Map(domains.map((d) => [d.domainName, d])));
-        return record({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: domains.length, removedDomain });
+        return record({
+          requestResult: "SUCCESS",
+          requestType: "REPLACE",
+          totalDomain: domains.length,
+          removedDomain,
+        });
       });
     },
     async uploadMaintainDomainSubList(domains) {
@@ -96,7 +101,12 @@ export function fakeServer({
         }
         server.pending = [];
         server.pendingIds = [];
-        return record({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: all.size, removedDomain });
+        return record({
+          requestResult: "SUCCESS",
+          requestType: "REPLACE",
+          totalDomain: all.size,
+          removedDomain,
+        });
       });
     },
     async listPendingSubLists() {
