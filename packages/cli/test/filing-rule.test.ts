@@ -145,7 +145,14 @@ describe("2. an interrupted night is never filed over a newer filing", () => {
     const monday = generateExport(1500, 61);
     await writeCsv(dir, "export.csv", monday);
     server.faults.inject({ method: "POST", path: SUB_LISTS, kind: "status", status: 503, skip: 1, times: 5 });
-    const interrupted = await nightly("export.csv", ["--checkpoint", "state.json", "--sub-list-size", "500"]);
+    const interrupted = await nightly("export.csv", [
+      "--checkpoint",
+      "state.json",
+      "--sub-list-size",
+      "500",
+      "--allow-removals",
+      "1000",
+    ]);
     expect(interrupted.code).toBe(EXIT.SERVER);
     server.faults.clear();
 
@@ -156,7 +163,14 @@ describe("2. an interrupted night is never filed over a newer filing", () => {
 
     const bad = [...tuesday.slice(0, 9), { ...tuesday[9]!, email: "not-an-address" }, ...tuesday.slice(10)];
     await writeCsv(dir, "export.csv", bad);
-    const refused = await nightly("export.csv", ["--checkpoint", "state.json", "--sub-list-size", "500"]);
+    const refused = await nightly("export.csv", [
+      "--checkpoint",
+      "state.json",
+      "--sub-list-size",
+      "500",
+      "--allow-removals",
+      "1000",
+    ]);
     expect(refused.stderr).toMatch(/cannot be resumed \(sub-list 1 of the checkpoint \(report \d+\) expired/);
     expect(refused.stderr).toMatch(/^error: 1 invalid record, nothing sent \(first: line 11, email/m);
     expect(refused.code).toBe(EXIT.INVALID_INPUT);
@@ -165,7 +179,14 @@ describe("2. an interrupted night is never filed over a newer filing", () => {
 
     const fixed = tuesday.map((r, i) => (i === 3 ? { ...r, ownerName: "Chủ mới" } : r));
     await writeCsv(dir, "export.csv", fixed);
-    const filed = await nightly("export.csv", ["--checkpoint", "state.json", "--sub-list-size", "500"]);
+    const filed = await nightly("export.csv", [
+      "--checkpoint",
+      "state.json",
+      "--sub-list-size",
+      "500",
+      "--allow-removals",
+      "1000",
+    ]);
     expect(filed.code).toBe(EXIT.OK);
     expect(held()).toEqual(asHeld(fixed));
   });
@@ -293,7 +314,9 @@ describe("4. files the run did not write are not trusted", () => {
       await plant(shared);
       await writeCsv(shared, "export.csv", OWN);
       const before = server.requestLog.length;
-      const run = await nightly("export.csv", ["--checkpoint", "state.json"], { folder: shared });
+      const run = await nightly("export.csv", ["--checkpoint", "state.json", "--allow-removals", "200"], {
+        folder: shared,
+      });
       expect(run.stderr).toMatch(
         /^error: the folder of the checkpoint state\.json \(.*shared\) can be written by other users \(mode 0775, no sticky bit\)/m,
       );
@@ -314,7 +337,9 @@ describe("4. files the run did not write are not trusted", () => {
       await plant(own);
       await writeCsv(own, "export.csv", OWN);
       const before = server.requestLog.length;
-      const run = await nightly("export.csv", ["--checkpoint", "state.json"], { folder: own });
+      const run = await nightly("export.csv", ["--checkpoint", "state.json", "--allow-removals", "200"], {
+        folder: own,
+      });
       expect(run.stderr).toMatch(
         new RegExp(`^error: the checkpoint .*state\\.json is owned by another user \\(uid ${NOBODY}\\)`, "m"),
       );

@@ -5,12 +5,20 @@
 //   resume    checkpoint's target == this client's (API root, account)    else refuse, nothing sent
 //             checkpoint not done                                          else refuse
 //             each accepted sub-list still PENDING (status by id)         else stale: refuse
-//   removals  the names on the server's list that the report would remove   else refuse, nothing sent (one-shot
-//             (removals.ts) <= allowRemovals, or 1 % of the list (>= 10);   stream: nothing merged)
-//             none of a record left out as invalid, unless allowed
+//   restart   (ifNotResumable: "restart", report.ts) a refusal above, an   else refuse
+//             input mismatch, or a lost answer at the 1st send: this
+//             input reported whole, nothing of the checkpoint's sent
+//   removals  the list read exists and holds >= the names the last filing  else refuse, nothing sent (one-shot
+//             left (unless removalGuard: false); the names it would remove stream: nothing merged)
+//             (removals.ts): absent from the input <= allowRemovals, or
+//             1 % of the list (>= 10); of a record left out <= removeSkipped
 //   1st send  nothing pending but the checkpoint's sub-lists (a sub-list     else refuse, nothing sent
 //             that may be its in-flight one, answer lost, is not adopted:
 //             nothing the API offers proves whose it is)
+//   supersede (a restart) also the replaced checkpoint's sub-lists and one  else refuse, nothing sent (so their
+//             of its lost one's size, if the input holds every name they    expiry is not pushed back)
+//             hold (send.ts: Replaced): the server keeps a name's later
+//             pending record, so the merge is then exactly this input
 //   merge     pending sub-lists == exactly this run's, and their distinct  else refuse, nothing merged
 //             record count == the records this run reports
 //   (no pending read: a server with only the spec's operations)
@@ -19,12 +27,11 @@
 //   merge     the last sub-list this run sent answered totalDomain ==      else refuse, nothing merged
 //             the records reported, or (nothing sent by this run) each
 //             accepted sub-list read PENDING by its status (commit.ts)
-//   (supersede: sub-lists pending before this run's first send, an interrupted run's, are allowed
-//   when this run sends the whole list: the server replaces a pending record by a later one of
-//   the same name, so if the distinct records pending are exactly this run's, the merge is its list)
 //   commit    the report's totalDomain == the records sent                 else error (never success)
+//             its removedDomain <= allowRemovals (or 1 %) + removeSkipped  else error, exit 8 (removals.ts)
 //   read-back the list the server holds after the commit == the records    else error (never success)
-//             sent, names and dates (server-list.ts)
+//             sent, names and dates (server-list.ts); the first domain of
+//             each sub-list, read one by one, == the record sent (sample.ts)
 import { ApiError, NotFoundError, PermissionDeniedError } from "@cdrapi/core";
 import type { PendingSubLists, ReportRequestInfo } from "../types.js";
 import {

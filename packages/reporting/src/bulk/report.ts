@@ -1,14 +1,16 @@
 // reportMaintainDomains: validate, cut into sub-lists, upload, merge; resumable from a checkpoint.
 // The merge REPLACEs the registrar's whole list: nothing is merged while a record is invalid,
-// and nothing is skipped or merged on trust (guards.ts). One thread, plain async code. A run, in
-// the order of the files:
+// and nothing is skipped or merged on trust (guards.ts). What a run files is the input given to
+// it: a checkpoint of another input is never finished (`ifNotResumable: "restart"` reports this
+// input whole instead). One thread, plain async code. A run, in the order of the files:
 //   ledger.ts    the checkpoint (checkpoint.ts) opened; a resumed one checked with the server
 //   removals.ts  the server's list read (server-list.ts): the report may not shrink it by accident
 //   chunk.ts     the source read in batches; rows.ts: each row validated, the kept ones cut
 //   chain.ts     each sub-list serialised once and hashed (hash.ts): the checkpoint's chain
 //   pipe.ts      sub-list n+1 prepared while sub-list n is on the wire
 //   send.ts      the bytes hashed are the bytes sent; the ledger records each answer
-//   commit.ts    the merge (or one full upload), checked; the list read back (server-list.ts)
+//   commit.ts    the merge (or one full upload), checked; the list read back (server-list.ts,
+//                sample.ts)
 // A re-readable source (array, file) is read twice by one loop (`read`): pass 1 validates and
 // hashes everything (nothing is sent if a record is invalid), pass 2 uploads, each sub-list
 // checked against pass 1's hash. A one-shot source (stream) is read once: an invalid record

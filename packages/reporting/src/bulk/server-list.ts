@@ -2,8 +2,9 @@
 // domains", GET /v1/registrars/domains: names and dates), read twice by a bulk upload: before
 // anything is sent, by the removal guard (removals.ts), and after the commit, to check that the
 // list the server now holds is the one this upload sent (the merge takes no condition, so another
-// upload's sub-lists could have been merged with it). The list is streamed, item by item
-// (the client's `domains.list()` iterated: streamed-list.ts).
+// upload's sub-lists could have been merged with it; a sample of its domains is read one by one
+// too: sample.ts). The list is streamed, item by item (the client's `domains.list()` iterated:
+// streamed-list.ts).
 import { AbortError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import { checkDomainName } from "../validation/rules.js";
