@@ -141,18 +141,12 @@ describe("1. the cron flags remove live domains only with their own consent", ()
 });
 
 describe("2. an interrupted night is never filed over a newer filing", () => {
+  const NIGHT = ["--checkpoint", "state.json", "--sub-list-size", "500", "--allow-removals", "1000"];
   test("Monday interrupted, its sub-lists expired, Tuesday filed by hand; Tuesday night's export has a bad e-mail: nothing sent; fixed, it is filed", async () => {
     const monday = generateExport(1500, 61);
     await writeCsv(dir, "export.csv", monday);
     server.faults.inject({ method: "POST", path: SUB_LISTS, kind: "status", status: 503, skip: 1, times: 5 });
-    const interrupted = await nightly("export.csv", [
-      "--checkpoint",
-      "state.json",
-      "--sub-list-size",
-      "500",
-      "--allow-removals",
-      "1000",
-    ]);
+    const interrupted = await nightly("export.csv", NIGHT);
     expect(interrupted.code).toBe(EXIT.SERVER);
     server.faults.clear();
 
@@ -163,14 +157,7 @@ describe("2. an interrupted night is never filed over a newer filing", () => {
 
     const bad = [...tuesday.slice(0, 9), { ...tuesday[9]!, email: "not-an-address" }, ...tuesday.slice(10)];
     await writeCsv(dir, "export.csv", bad);
-    const refused = await nightly("export.csv", [
-      "--checkpoint",
-      "state.json",
-      "--sub-list-size",
-      "500",
-      "--allow-removals",
-      "1000",
-    ]);
+    const refused = await nightly("export.csv", NIGHT);
     expect(refused.stderr).toMatch(/cannot be resumed \(sub-list 1 of the checkpoint \(report \d+\) expired/);
     expect(refused.stderr).toMatch(/^error: 1 invalid record, nothing sent \(first: line 11, email/m);
     expect(refused.code).toBe(EXIT.INVALID_INPUT);
@@ -179,14 +166,7 @@ describe("2. an interrupted night is never filed over a newer filing", () => {
 
     const fixed = tuesday.map((r, i) => (i === 3 ? { ...r, ownerName: "Chủ mới" } : r));
     await writeCsv(dir, "export.csv", fixed);
-    const filed = await nightly("export.csv", [
-      "--checkpoint",
-      "state.json",
-      "--sub-list-size",
-      "500",
-      "--allow-removals",
-      "1000",
-    ]);
+    const filed = await nightly("export.csv", NIGHT);
     expect(filed.code).toBe(EXIT.OK);
     expect(held()).toEqual(asHeld(fixed));
   });

@@ -20,8 +20,6 @@ import { withPlaceChecks } from "../places/source.js";
 import type { MaintainDomain } from "../types.js";
 import type {
   BulkUploader,
-  LastFiling,
-  RemovedDomain,
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
   ReportProgress,
@@ -55,7 +53,7 @@ export type {
   ReportMaintainDomainsOptions,
   ReportMaintainDomainsResult,
   ReportProgress,
-};
+} from "./api.js";
 
 /**
  * Reports a maintained-domains list of any size and returns the final ReportRequestInfo. Throws

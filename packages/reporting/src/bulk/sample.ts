@@ -11,7 +11,7 @@ import type { BulkUploader } from "./api.js";
 /** At most this many domains are read back (one a sub-list: 320,000 records at the default size). */
 const MAX_SAMPLE = 64;
 /** Reads at once. */
-const PARALLEL = 4;
+const PARALLEL = 8;
 
 type Property = { format?: string; type?: string };
 const SENT: Readonly<Record<string, Property>> = MaintainDomainSchema.properties;
