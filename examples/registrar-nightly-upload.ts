@@ -8,7 +8,12 @@
 // Exit code 0: reported (the checkpoint file is removed); 1: failed, the checkpoint is kept when
 // sub-lists were accepted, and the next run resumes from it (accepted sub-lists are not sent again).
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
-import { checkpointOf, createReportingClient, type LastFiling, type ReportCheckpoint } from "@cdrapi/reporting";
+import {
+  checkpointOf,
+  createReportingClient,
+  type LastFiling,
+  type ReportCheckpoint,
+} from "@cdrapi/reporting";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
 
 const [input = "domains.csv", checkpointFile = `${input}.checkpoint.json`] = process.argv.slice(2);
@@ -43,7 +48,8 @@ try {
     checkpoint: saved,
     ifNotResumable: "restart",
     onResume: () => console.log(`resuming from ${checkpointFile}`),
-    onRestart: (why) => console.log(`${checkpointFile} not resumed (${why.message}); reporting ${input} whole`),
+    onRestart: (why) =>
+      console.log(`${checkpointFile} not resumed (${why.message}); reporting ${input} whole`),
     lastFiling: (await read(lastFilingFile)) as LastFiling | undefined,
     onCheckpoint: (checkpoint) => save(checkpointFile, checkpoint),
     ...(subListSize ? { subListSize } : {}),

@@ -45,7 +45,6 @@ import { checkListReadBack, ListDigest } from "./server-list.js";
 
 // The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
 export { reportFluctuationDomains } from "../fluctuation.js";
-export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
 export type {
   BulkUploader,
   LastFiling,
@@ -54,6 +53,7 @@ export type {
   ReportMaintainDomainsResult,
   ReportProgress,
 } from "./api.js";
+export { DEFAULT_SUB_LIST_SIZE } from "./api.js";
 
 /**
  * Reports a maintained-domains list of any size and returns the final ReportRequestInfo. Throws
