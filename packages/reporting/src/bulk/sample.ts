@@ -82,11 +82,13 @@ export async function compareSample(
   return result;
 }
 
-/** A value as compared: dates by their day, e-mail addresses in lower case, text trimmed and NFC. */
-function normalise(field: string, value: unknown): unknown {
-  if (typeof value !== "string") return value;
+/**
+ * A value as compared, as text (a server may write `true` or `1001` as strings): dates by their
+ * day, e-mail addresses in lower case, text trimmed and NFC.
+ */
+function normalise(field: string, value: unknown): string {
+  const text = String(value).trim().normalize("NFC");
   const format = SENT[field]?.format;
-  if (format === "date") return value.slice(0, 10);
-  const text = value.trim().normalize("NFC");
+  if (format === "date") return text.slice(0, 10);
   return format === "email" ? text.toLowerCase() : text;
 }
