@@ -282,6 +282,7 @@ async function read(run: Run, source: RecordSource<MaintainDomain>, scan: Pass |
     sentList: run.sentList,
     sample: run.sample,
     replaced: run.replaced,
+    sending,
     onRows: () => run.progress("validate", rows.tally),
   });
   const chain = new Chain({ resume, accepted: resume?.accepted ?? [], expected: scan?.chain.links });

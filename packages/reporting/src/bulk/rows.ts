@@ -12,7 +12,7 @@ import { type ListDigest, type ListedDomain, nameKey } from "./server-list.js";
 
 /** A sub-list cut from the input, with what its link of the chain covers. */
 export interface Cut extends Chunk<unknown> {
-  /** Its records' names (`nameKey`): what the checkpoint says it may have left pending. */
+  /** Its records' names (`nameKey`) in a sending read: what the checkpoint says it may leave pending. */
   names: string[];
   /** Text of the rows left out since the previous sub-list's last record (`skippedRowText` each). */
   skipped: string;
@@ -51,6 +51,8 @@ export interface RowOptions {
   sentList: ListDigest;
   sample: RecordSample;
   replaced: { kept(name: string | undefined): void } | undefined;
+  /** Whether the sub-lists are sent (their names are wanted), not only checked (pass 1 of a re-read). */
+  sending: boolean;
   /** Called every `subListSize` rows of a validating read. */
   onRows: () => void;
 }
@@ -81,14 +83,14 @@ export class Rows {
     const cutter = new SubLists<unknown>(subListSize);
     const tally = this.tally;
     // What each sub-list's link covers, until the sub-list is handed out (the first late: `SubLists`).
-    const marks = new Map<number, { skipped: string; read: number }>();
+    type Mark = Pick<Cut, "skipped" | "read" | "names">;
+    const marks = new Map<number, Mark>();
     const cut = (chunk: Chunk<unknown>): Cut => {
-      const mark = marks.get(chunk.index) ?? { skipped: "", read: 0 };
+      const mark = marks.get(chunk.index) ?? { skipped: "", read: 0, names: [] };
       marks.delete(chunk.index);
-      const names = chunk.records.map((record) => nameKey((record as ListedDomain).domainName) ?? "");
-      return { ...chunk, ...mark, names };
+      return { ...chunk, ...mark };
     };
-    let mark = { skipped: "", read: 0 };
+    let mark: Mark = { skipped: "", read: 0, names: [] };
     let untilTurn = ROWS_PER_TURN;
     for await (const batch of locatedBatches(source, () => cutter.room())) {
       untilTurn -= batch.length;
@@ -134,7 +136,7 @@ export class Rows {
           continue;
         }
         if (tally.kept % subListSize === 0) {
-          mark = { skipped: "", read: 0 }; // this record opens a sub-list
+          mark = { skipped: "", read: 0, names: [] }; // this record opens a sub-list
           marks.set(tally.kept / subListSize, mark);
         }
         // The rows left out since the previous kept record go with this one's sub-list (only
@@ -144,6 +146,9 @@ export class Rows {
           tally.tail = "";
         }
         mark.read = tally.read;
+        // A sending read: the names its sub-list may leave pending (the checkpoint keeps them).
+        if (this.options.sending)
+          mark.names.push(name ?? nameKey((item.record as ListedDomain).domainName) ?? "");
         tally.kept++;
         if (validator) {
           if ((tally.kept - 1) % subListSize === 0) this.options.sample.add(item.record);
