@@ -5,12 +5,12 @@
 // runs as root).
 import { chmod, chown, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { DEMO_REGISTRAR, type MockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type MaintainDomain } from "@cdrapi/reporting";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
+import { beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { type ProcessRun, STATE_HOME, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
+import { type ProcessRun, STATE_HOME, spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
 import { startProxy } from "./helpers/proxy.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
@@ -20,22 +20,12 @@ const DOMAINS = "/v1/registrars/domains";
 const TTL = 24 * 3_600_000;
 
 let clock = Date.parse("2026-11-23T19:30:00.000Z");
+const cli = useCliFixture({ now: () => clock, pendingSubListTtlMs: TTL });
 let server: MockServer;
 let dir: string;
-let cleanup: () => Promise<void>;
-
 beforeAll(async () => {
-  server = await startMockServer({ port: 0, now: () => clock, pendingSubListTtlMs: TTL });
-  ({ dir, cleanup } = await tempDir());
+  ({ server, dir } = cli);
   await writeFile(join(dir, "vnnic.password"), `${DEMO_REGISTRAR.password}\n`, { mode: 0o600 });
-});
-afterAll(async () => {
-  await server.close();
-  await cleanup();
-});
-afterEach(() => {
-  server.faults.clear();
-  server.reset();
 });
 
 /** The README's cron command, in `folder`, against `url` (default: the server), with its own state folder. */
@@ -284,52 +274,34 @@ describe("4. files the run did not write are not trusted", () => {
       await chown(join(folder, name), NOBODY, NOBODY);
   }
 
-  (root ? test : test.skip)(
-    "a folder others can write (no sticky bit) holding another user's checkpoint: refused before any request",
-    async () => {
-      await fileByHand(OWN);
-      const shared = join(dir, "shared");
-      await mkdir(shared, { recursive: true });
-      await chmod(shared, 0o775);
-      await plant(shared);
-      await writeCsv(shared, "export.csv", OWN);
-      const before = server.requestLog.length;
-      const run = await nightly("export.csv", ["--checkpoint", "state.json", "--allow-removals", "200"], {
-        folder: shared,
-      });
-      expect(run.stderr).toMatch(
-        /^error: the folder of the checkpoint state\.json \(.*shared\) can be written by other users \(mode 0775, no sticky bit\)/m,
-      );
-      expect(run.code).toBe(EXIT.USAGE);
-      expect(server.requestLog.slice(before).filter((entry) => entry.path.startsWith("/v1/reports"))).toEqual(
-        [],
-      );
-      expect(held()).toEqual(asHeld(OWN));
-    },
-  );
-
-  (root ? test : test.skip)(
-    "a checkpoint owned by another user in the registrar's own folder: refused before any request",
-    async () => {
-      await fileByHand(OWN);
-      const own = join(dir, "own");
-      await mkdir(own, { recursive: true, mode: 0o700 });
-      await plant(own);
-      await writeCsv(own, "export.csv", OWN);
-      const before = server.requestLog.length;
-      const run = await nightly("export.csv", ["--checkpoint", "state.json", "--allow-removals", "200"], {
-        folder: own,
-      });
-      expect(run.stderr).toMatch(
-        new RegExp(`^error: the checkpoint .*state\\.json is owned by another user \\(uid ${NOBODY}\\)`, "m"),
-      );
-      expect(run.code).toBe(EXIT.USAGE);
-      expect(server.requestLog.slice(before).filter((entry) => entry.path.startsWith("/v1/reports"))).toEqual(
-        [],
-      );
-      expect(held()).toEqual(asHeld(OWN));
-    },
-  );
+  (root ? test.each : test.skip.each)([
+    [
+      "a folder others can write (no sticky bit) holding another user's checkpoint",
+      0o775,
+      /^error: the folder of the checkpoint state\.json \(.*\) can be written by other users \(mode 0775, no sticky bit\)/m,
+    ],
+    [
+      "a checkpoint owned by another user in the registrar's own folder",
+      0o700,
+      new RegExp(`^error: the checkpoint .*state\\.json is owned by another user \\(uid ${NOBODY}\\)`, "m"),
+    ],
+  ])("%s: refused before any request", async (_what, mode, refusal) => {
+    await fileByHand(OWN);
+    const folder = join(dir, `folder-${mode.toString(8)}`);
+    await mkdir(folder, { recursive: true });
+    await chmod(folder, mode);
+    await plant(folder);
+    await writeCsv(folder, "export.csv", OWN);
+    const before = server.requestLog.length;
+    const run = await nightly("export.csv", ["--checkpoint", "state.json", "--allow-removals", "200"], {
+      folder,
+    });
+    expect(run.stderr).toMatch(refusal);
+    expect(run.code).toBe(EXIT.USAGE);
+    const sent = server.requestLog.slice(before).filter((entry) => entry.path.startsWith("/v1/reports"));
+    expect(sent).toEqual([]);
+    expect(held()).toEqual(asHeld(OWN));
+  });
 });
 
 describe("5. two uploads of one account overlap on a server with only the spec's operations", () => {
