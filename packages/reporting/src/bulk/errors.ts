@@ -2,6 +2,7 @@
 // lazily loaded engine imports these very classes from the package's entry (tsup.config.ts).
 import { CdrapiError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
+import type { RecordIssue } from "../validation/validate.js";
 import { listed } from "./ids.js";
 
 /** Sets an error's fields as own, enumerable, read-only properties (what `toJSON` shows). */
@@ -57,13 +58,7 @@ export class StaleCheckpointError extends CheckpointMismatchError {
 /** A record left out (invalid, or its places not as listed), of a domain on the server's list, with its issues. */
 export interface SkippedOnList {
   domainName: string;
-  issues: readonly {
-    field: string;
-    message: string;
-    line?: number | undefined;
-    index: number | null;
-    check?: "places" | undefined;
-  }[];
+  issues: readonly RecordIssue[];
 }
 
 /**

@@ -63,10 +63,14 @@ export class RemovalGuard {
         "the maintained list could not be read before the upload (the server answered 404, 405 or 501 to GET /v1/registrars/domains), so nothing can count or name the domains this report would remove. Nothing was sent. If this server really has no list read, go on without the guard (removalGuard: false; the CLI's --no-removal-guard)",
       );
     }
-    const expected = await lastFilingCount(uploader, lastFiling, signal, note);
-    if (expected !== undefined && names.size < expected) {
+    // The record is confirmed with the server only when it would refuse the read (one request less a night).
+    if (
+      lastFiling &&
+      names.size < lastFiling.domains &&
+      (await knownToServer(uploader, lastFiling, signal, note))
+    ) {
       throw unverified(
-        `the maintained list read before the upload holds ${names.size} names, but the last filing recorded for this account (report ${lastFiling!.report}) left ${expected}: the read may have been cut short (a proxy or gateway that caps or pages lists, a lagging read), or the list was changed elsewhere since. Nothing was sent. Check the list (the CLI's domains list); if it really holds ${names.size} names, go on without the guard this once (removalGuard: false; the CLI's --no-removal-guard)`,
+        `the maintained list read before the upload holds ${names.size} names, but the last filing recorded for this account (report ${lastFiling.report}) left ${lastFiling.domains}: the read may have been cut short (a proxy or gateway that caps or pages lists, a lagging read), or the list was changed elsewhere since. Nothing was sent. Check the list (the CLI's domains list); if it really holds ${names.size} names, go on without the guard this once (removalGuard: false; the CLI's --no-removal-guard)`,
       );
     }
     return new RemovalGuard(names, names.size);
@@ -110,7 +114,8 @@ export class RemovalGuard {
     const limit = consent.allowRemovals ?? defaultRemovalLimit(this.listed);
     const details = { removals: leaving.size, names: absent.slice(0, 20), skippedOnList, limit };
     const refusals: string[] = [];
-    if (skippedOnList.length > (consent.removeSkipped ?? 0)) {
+    const tooManySkipped = skippedOnList.length > (consent.removeSkipped ?? 0);
+    if (tooManySkipped) {
       refusals.push(describeSkipped(skippedOnList, consent.removeSkipped));
     }
     if (absent.length > limit) {
@@ -125,7 +130,7 @@ export class RemovalGuard {
     }
     if (refusals.length > 0) {
       throw new RemovalRefusedError(`${refusals.join(". Also, ")}. ${outcome}: the list is unchanged`, {
-        reason: skippedOnList.length > (consent.removeSkipped ?? 0) ? "skipped" : "absent",
+        reason: tooManySkipped ? "skipped" : "absent",
         ...details,
       });
     }
@@ -213,23 +218,21 @@ function describeSkipped(skipped: readonly SkippedOnList[], allowed: number | un
 }
 
 /** `line 12, email: must be an e-mail address`. */
-export function describeIssue(issue: SkippedOnList["issues"][number] | undefined): string {
+function describeIssue(issue: RecordIssue | undefined): string {
   if (!issue) return "invalid";
   return `${issue.line === undefined ? "" : `line ${issue.line}, `}${issue.field}: ${issue.message}`;
 }
 
 /**
- * The count of names the last filing left, once the server confirms it knows that report (a
- * record of another server, or of a server reset since, is not used: noted). Without a status
- * read (405, 501) the record stands.
+ * Whether the server knows the last filing's report: a record of another server, or of a server
+ * reset since, is not used (noted). Without a status read (405, 501) the record stands.
  */
-async function lastFilingCount(
+async function knownToServer(
   uploader: BulkUploader,
-  last: LastFiling | undefined,
+  last: LastFiling,
   signal: AbortSignal | undefined,
   note: (text: string) => void,
-): Promise<number | undefined> {
-  if (!last) return undefined;
+): Promise<boolean> {
   try {
     await uploader.getReportStatus(last.report, { signal });
   } catch (error) {
@@ -237,9 +240,9 @@ async function lastFilingCount(
       note(
         `the last filing recorded for this account (report ${last.report}) is unknown to this server: the list read before the upload was not checked against it`,
       );
-      return undefined;
+      return false;
     }
     if (!readMissing(error)) throw error;
   }
-  return last.domains;
+  return true;
 }
