@@ -1,8 +1,8 @@
 // Files an upload reads back (its checkpoint, the last filing's record; the locks' folder) are
-// trusted only when this user's runs could have written them and nobody else could have: owned by this user,
-// a regular file (not a link), in a folder no other user can write, unless the folder has the
-// sticky bit (as /tmp: others may add files there, never replace this user's). Anything else is
-// refused before a request is sent, naming the file and what to do.
+// trusted only when this user's runs could have written them and nobody else could have: owned
+// by this user, a regular file (not a link), in a folder no other user can write, unless the
+// folder has the sticky bit (as /tmp: others may add files there, never replace this user's).
+// Anything else is refused before a request is sent, naming the file and what to do.
 import { constants } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { dirname } from "node:path";
