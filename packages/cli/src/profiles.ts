@@ -8,17 +8,16 @@
 //     "profiles": { "ote": { "reportingEnv": "ote", "reportingUsername": "my-id" },
 //                   "provider": { "computeUrl": "https://api.provider.example/api" } } }
 import { readFileSync, statSync } from "node:fs";
-import { homedir } from "node:os";
 import { join } from "node:path";
 import { ENV } from "./config.js";
 import { UsageError } from "./exit-codes.js";
+import { cliFolder } from "./folders.js";
 import { type CliIo, warn } from "./io.js";
 
 /** Where the config file is: CDRAPI_CONFIG, else the XDG config folder. */
 export function configPath(env: CliIo["env"]): string {
   if (env.CDRAPI_CONFIG) return env.CDRAPI_CONFIG;
-  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), ".config");
-  return join(base, "cdrapi", "config.json");
+  return join(cliFolder(env, "config"), "config.json");
 }
 
 const SECRET_KEYS = new Set(["reportingPassword", "computeToken", "computePassword"]);
@@ -33,7 +32,9 @@ function readConfig(path: string, required: boolean): ConfigFile | undefined {
   try {
     text = readFileSync(path, "utf8");
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT" && !required) return undefined;
+    // No such file: its folder is missing, or a file stands where a folder would (an unusable home).
+    const code = (error as NodeJS.ErrnoException).code;
+    if ((code === "ENOENT" || code === "ENOTDIR") && !required) return undefined;
     throw new UsageError(
       `cannot read the config file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`,
     );

@@ -28,7 +28,10 @@ beforeAll(async () => {
   await writeFile(join(dir, "vnnic.password"), `${DEMO_REGISTRAR.password}\n`, { mode: 0o600 });
 });
 
-/** The README's cron command, in `folder`, against `url` (default: the server), with its own state folder. */
+/**
+ * The README's cron command, in `folder`, against `url` (default: the server), with its own
+ * state and temporary folders (`state`: as another user of this machine has its own).
+ */
 function nightly(
   file: string,
   flags: string[],
@@ -42,6 +45,7 @@ function nightly(
         CDRAPI_REPORTING_URL: options.url ?? server.url,
         CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username,
         XDG_STATE_HOME: options.state ?? STATE_HOME,
+        TMPDIR: options.state ?? STATE_HOME,
       },
     },
   );

@@ -31,7 +31,7 @@ const OLD = generateExport(3000, 7);
 beforeAll(async () => {
   server = await startMockServer({ port: 0, seed: { maintained: { [DEMO_REGISTRAR.username]: OLD } } });
   ({ dir, cleanup } = await tempDir());
-  state = STATE_HOME; // the account locks' and last filings' folder (XDG_STATE_HOME)
+  state = STATE_HOME; // the account locks' (TMPDIR) and last filings' (XDG_STATE_HOME) folder
 });
 afterAll(async () => {
   await server.close();
@@ -227,7 +227,9 @@ describe("2. two uploads at once", () => {
       "one.json",
       "--no-progress",
     ];
-    const { one, two } = await whileUploading(upload, upload, { XDG_STATE_HOME: join(state, "elsewhere") });
+    const elsewhere = join(state, "elsewhere");
+    await mkdir(elsewhere, { recursive: true });
+    const { one, two } = await whileUploading(upload, upload, { XDG_STATE_HOME: elsewhere, TMPDIR: elsewhere });
     expect(two?.stderr).toMatch(
       /^error: another cdrapi run \(process \d+ .*\) is uploading with the checkpoint one\.json/m,
     );

@@ -53,6 +53,7 @@ const night = (kill?: RegExp) =>
         CDRAPI_REPORTING_URL: cli.server.url,
         CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username,
         XDG_STATE_HOME: STATE_HOME,
+        TMPDIR: STATE_HOME,
       },
       onStderr: (text, signal) => {
         if (kill?.test(text)) signal("SIGKILL");

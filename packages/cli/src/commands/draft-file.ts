@@ -1,8 +1,15 @@
 // A draft beside a file: written whole under a name no other run uses before it takes the
-// file's place (renamed over it: the checkpoint; linked to it: a lock). Created exclusively, so
-// a link planted at its name is never written through.
+// file's place (renamed over it: the checkpoint, the last filing's record; linked to it: a lock).
+// Created exclusively, so a link planted at its name is never written through. A run killed
+// while writing one leaves it; the next run that writes the file removes it (removeLeftDrafts).
 import { randomBytes } from "node:crypto";
-import { open, rename, rm } from "node:fs/promises";
+import { lstat, open, readdir, rename, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+import { mayBeRunning } from "../process-identity.js";
+
+/** A draft's name: `<file>.<writer's pid>.<12 hex digits>.tmp`. */
+const draftName = (path: string) => `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+const DRAFT_TAIL = /^\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 
 /**
  * Writes `text` to a new file beside `path` (created exclusively: it fails rather than follow a
@@ -10,7 +17,7 @@ import { open, rename, rm } from "node:fs/promises";
  * Nothing is left behind when the write fails (a full disk).
  */
 export async function writeDraft(path: string, text: string): Promise<string> {
-  const draft = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  const draft = draftName(path);
   const file = await open(draft, "wx", 0o600);
   try {
     await file.writeFile(text);
@@ -32,5 +39,25 @@ export async function writeWhole(path: string, text: string): Promise<void> {
   } catch (error) {
     await rm(draft, { force: true });
     throw error;
+  }
+}
+
+/**
+ * Removes the drafts of `path` that runs killed while writing them left: only those that are a
+ * run's of this user (a regular file, never a link, this user's, readable by it alone, named as
+ * a draft of `path`) and whose writer no longer runs. Anything else is left as it is.
+ */
+export async function removeLeftDrafts(path: string): Promise<void> {
+  const folder = dirname(path);
+  const name = basename(path);
+  const me = process.geteuid?.();
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const entry of names) {
+    const pid = entry.startsWith(name) ? DRAFT_TAIL.exec(entry.slice(name.length))?.[1] : undefined;
+    if (pid === undefined) continue;
+    const draft = join(folder, entry);
+    const info = await lstat(draft).catch(() => undefined);
+    const ours = info?.isFile() && (me === undefined || (info.uid === me && (info.mode & 0o077) === 0));
+    if (ours && !(await mayBeRunning({ pid: Number(pid) }))) await rm(draft, { force: true });
   }
 }

@@ -1,18 +1,27 @@
-// The last filing of an account, kept in the user's state folder beside the upload locks: the
-// report's id and how many domains the maintained list held after it. The next upload checks the
+// The last filing of an account, kept in the user's state folder (folders.ts): the report's id
+// and how many domains the maintained list held after it. The next upload checks the
 // list it reads before sending against this count (reporting's `lastFiling`), so that a read cut
 // short (a proxy that pages, a lagging read side) is never trusted to count removals.
-import { mkdir, rm } from "node:fs/promises";
-import { dirname } from "node:path";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { LastFiling, ReportRequestInfo } from "@cdrapi/reporting";
+import { accountFileId, ownCliFolder } from "../folders.js";
 import type { CliIo } from "../io.js";
 import { readOwnFile } from "../own-file.js";
-import { writeWhole } from "./draft-file.js";
-import { accountStateFile } from "./upload-lock.js";
+import { removeLeftDrafts, writeWhole } from "./draft-file.js";
 
-/** Where the account's last filing is recorded. */
-export function filingRecordPath(env: CliIo["env"], target: { baseUrl: string; username: string }): string {
-  return accountStateFile(env, target, "filings", (id) => `${id}.json`);
+/**
+ * Where the account's last filing is recorded, its folder made (owner-only) now, before anything
+ * is sent: a report filed whose record could not be written would leave it wrong. A usage error
+ * names what to set when the folder cannot be made (a service user without a home).
+ */
+export async function filingRecordOf(
+  env: CliIo["env"],
+  target: { baseUrl: string; username: string },
+): Promise<string> {
+  const path = join(await ownCliFolder(env, "filings"), `${accountFileId(target)}.json`);
+  await removeLeftDrafts(path);
+  return path;
 }
 
 /** The last filing recorded at `path` (none when there is no record, or it does not read as one). */
@@ -36,7 +45,6 @@ export async function recordFiling(
 ): Promise<void> {
   const next = afterReport(previous, report);
   if (!next) return rm(path, { force: true });
-  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
   await writeWhole(path, `${JSON.stringify(next)}\n`);
 }
 

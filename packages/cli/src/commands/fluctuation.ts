@@ -13,7 +13,7 @@ import { fluctuationSource } from "../input/fluctuation.js";
 import type { FileFlags } from "../input/source.js";
 import { printSkipped } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
-import { filingRecordPath, loadLastFiling, recordFiling } from "./filing-record.js";
+import { filingRecordOf, loadLastFiling, recordFiling } from "./filing-record.js";
 import { input, printReport, withFileOptions } from "./reports.js";
 
 interface FluctuationFlags extends FileFlags, ReportingFlags {
@@ -59,6 +59,11 @@ async function fluctuation(
   const opened = await input(io, globals, file, flags);
   const config = await reportingConfig(flags, globals, io);
   const reporting = usable(() => createReportingClient(config));
+  // The list changes: the next upload checks its list read against what this report left.
+  const record = await filingRecordOf(io.env, {
+    baseUrl: reporting.baseUrl,
+    username: config.credentials.username,
+  });
   const view =
     flags.progress === false
       ? undefined
@@ -71,11 +76,6 @@ async function fluctuation(
       onProgress: (progress: ReportProgress) => view?.update(progress),
     });
     view?.stop();
-    // The list changed: the next upload checks its list read against what this report left.
-    const record = filingRecordPath(io.env, {
-      baseUrl: reporting.baseUrl,
-      username: config.credentials.username,
-    });
     await recordFiling(record, await loadLastFiling(record), info);
     printSkipped(io, info.skipped, globals.verbose === true);
     await printReport(io, globals, info);

@@ -5,7 +5,6 @@
 // the export; the export itself is never written.
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import { createPlaceChecker, fetchPlaceLists, type PlaceChecker, type PlaceLists } from "@cdrapi/reporting";
 import { fixPlacesInFile, type RecordFormat } from "@cdrapi/reporting/node";
@@ -14,6 +13,7 @@ import { reportingClient } from "../clients.js";
 import type { GlobalFlags, ReportingFlags } from "../config.js";
 import { withReportingOptions } from "../context.js";
 import { UsageError } from "../exit-codes.js";
+import { cliFolder } from "../folders.js";
 import { type CliIo, line, message } from "../io.js";
 import { jsonErrors } from "../output/format.js";
 import { inert } from "../output/terminal.js";
@@ -54,9 +54,8 @@ export function wantsPlaces(flags: PlaceFlags): boolean {
 
 /** The cache file of a server's lists (its URL hashed: one file per server, no credentials). */
 export function placeCachePath(env: CliIo["env"], baseUrl: string): string {
-  const root = env.XDG_CACHE_HOME ? env.XDG_CACHE_HOME : join(env.HOME ?? homedir(), ".cache");
   const id = createHash("sha256").update(baseUrl).digest("hex").slice(0, 16);
-  return join(root, "cdrapi", `places-${id}.json`);
+  return join(cliFolder(env, "cache"), `places-${id}.json`);
 }
 
 interface CacheFile {

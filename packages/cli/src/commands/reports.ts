@@ -37,7 +37,7 @@ import {
   removeCheckpoint,
   saveCheckpoint,
 } from "./checkpoint-file.js";
-import { filingRecordPath, loadLastFiling, recordFiling } from "./filing-record.js";
+import { filingRecordOf, loadLastFiling, recordFiling } from "./filing-record.js";
 import {
   type PlaceFlags,
   placeChecker,
@@ -305,7 +305,7 @@ async function upload(
     return await uploadLocked(ctx, globals, { file, flags, config }, client, opened, {
       checkpointPath,
       places,
-      filingRecord: filingRecordPath(io.env, account),
+      filingRecord: await filingRecordOf(io.env, account),
     });
   } finally {
     await release();
@@ -383,8 +383,10 @@ async function uploadLocked(
   } catch (error) {
     view?.stop();
     io.signal?.removeEventListener("abort", stopping);
-    // A committed report's count is the server's truth, whatever was wrong with it.
+    // A committed report's count is the server's truth, whatever was wrong with it; its upload
+    // has nothing left to resume: the next night starts afresh, from no checkpoint.
     if (error instanceof ReportCountError) await recordFiling(options.filingRecord, lastFiling, error.report);
+    if (checkpointOf(error)?.merged) await forgetUpload(cwd, checkpointPath, file);
     if (!resumable(error)) {
       const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
       await explainRefusal(ctx, target, error);
@@ -400,15 +402,21 @@ async function uploadLocked(
   view?.stop();
   io.signal?.removeEventListener("abort", stopping);
   await recordFiling(options.filingRecord, lastFiling, result);
-  // Done: neither this run's checkpoint nor one an earlier interrupted run of this file left
-  // in the working directory may be resumed (its sub-lists are merged).
-  if (checkpointPath) await removeCheckpoint(checkpointPath);
-  await removeCheckpoint(resolve(cwd, defaultCheckpointPath(file)));
+  await forgetUpload(cwd, checkpointPath, file);
   for (const text of result.checksNotMade) warn(io, `not checked: ${text}`);
   printSkipped(io, result.skipped, globals.verbose === true);
   printRemoved(io, result.removed);
   await printReport(io, globals, result);
   return EXIT.OK;
+}
+
+/**
+ * After a commit: neither this run's checkpoint nor one an earlier interrupted run of this file
+ * left in the working directory may be resumed (its sub-lists are merged).
+ */
+async function forgetUpload(cwd: string, checkpointPath: string | undefined, file: string): Promise<void> {
+  if (checkpointPath) await removeCheckpoint(checkpointPath);
+  await removeCheckpoint(resolve(cwd, defaultCheckpointPath(file)));
 }
 
 /** Each domain the report removed from the list, with its cause (the JSON result lists them in `removed`). */

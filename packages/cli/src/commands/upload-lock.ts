@@ -1,81 +1,113 @@
 // Locks that keep two uploads of this machine from overlapping: one per account (server and
-// username, in the user's state folder) and one beside the checkpoint file. A merge REPLACEs the
-// registrar's whole list with whatever is pending, so two runs of one account interleaving their
-// sub-lists would file a mix; two runs writing one checkpoint would lose one's sub-lists.
-// A lock is a file created exclusively (never through a planted link) holding who holds it; one
-// left by a run that died (kill -9, a crash) is taken over when its process is gone on this host.
-import { createHash } from "node:crypto";
-import { link, mkdir, readFile, rm } from "node:fs/promises";
-import { homedir, hostname } from "node:os";
-import { dirname, join } from "node:path";
-import { LockedError } from "../exit-codes.js";
+// username, in this OS user's lock folder: folders.ts) and one beside the checkpoint file. A
+// merge REPLACEs the registrar's whole list with whatever is pending, so two runs of one account
+// interleaving their sub-lists would file a mix; two runs writing one checkpoint would lose one's
+// sub-lists.
+// A lock is a file created whole and exclusively (a draft linked to its name: never through a
+// planted link) naming the process that holds it (process-identity.ts). One whose process no
+// longer runs (killed, crashed, a zombie, its id now another process's, another boot) is taken
+// over by the next run, by itself. The host's name is only shown: a container started anew may
+// have another.
+import { constants } from "node:fs";
+import { link, lstat, open, rm } from "node:fs/promises";
+import { hostname } from "node:os";
+import { join } from "node:path";
+import { LockedError, UsageError } from "../exit-codes.js";
+import { accountFileId, ownCliFolder } from "../folders.js";
 import type { CliIo } from "../io.js";
-import { assertOwnFolder } from "../own-file.js";
-import { writeDraft } from "./draft-file.js";
+import { mayBeRunning, type ProcessIdentity, thisProcess } from "../process-identity.js";
+import { removeLeftDrafts, writeDraft } from "./draft-file.js";
 
-/** Who holds a lock (the file's content). */
-interface Holder {
-  pid: number;
+/** Who holds a lock (the file's content, one JSON line). */
+interface Holder extends ProcessIdentity {
   host: string;
   since: string;
 }
 
-/**
- * A file of an account (server and username, hashed: no name or secret in the file name) in the
- * user's state folder, `$XDG_STATE_HOME/cdrapi/<folder>` (default `~/.local/state`).
- */
-export function accountStateFile(
-  env: CliIo["env"],
-  target: { baseUrl: string; username: string },
-  folder: "locks" | "filings",
-  name: (id: string) => string,
-): string {
-  const root = env.XDG_STATE_HOME ? env.XDG_STATE_HOME : join(env.HOME ?? homedir(), ".local", "state");
-  const id = createHash("sha256")
-    .update(`${target.baseUrl.replace(/\/+$/, "")}\n${target.username}`)
-    .digest("hex");
-  return join(root, "cdrapi", folder, name(id.slice(0, 24)));
+/** A lock file as read: its text (what a takeover compares), its holder, or why it is not a run's of this user. */
+interface Found {
+  path: string;
+  text: string;
+  holder?: Holder;
+  foreign?: string;
 }
 
 /**
  * Takes the lock at `path` for this process, or throws LockedError naming the run that holds
- * it. `what` says what the lock guards, for the message. Returns the release.
+ * it (UsageError for a file no run of this user wrote). `what` says what the lock guards, for
+ * the message. Returns the release.
  */
 export async function takeLock(path: string, what: string): Promise<() => Promise<void>> {
-  const mine: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
-  // Twice at most: a lock left by a dead run is removed once, then taken like a free one.
-  for (let attempt = 0; ; attempt++) {
-    if (await create(path, `${JSON.stringify(mine)}\n`)) return () => rm(path, { force: true });
-    const holder = await readHolder(path);
-    if (attempt > 0 || holder === "unreadable" || (holder && alive(holder))) {
-      const who =
-        holder && holder !== "unreadable"
-          ? `another cdrapi run (process ${holder.pid} on ${holder.host}, since ${holder.since})`
-          : "another cdrapi run";
-      throw new LockedError(
-        `${who} is uploading ${what} (lock ${path}): two uploads at once could file a mix of both lists. Nothing was sent. Wait for it to end; if no such run is alive, remove the lock file`,
-      );
+  const me: Holder = { ...(await thisProcess()), host: hostname(), since: new Date().toISOString() };
+  const mine = `${JSON.stringify(me)}\n`;
+  const held = await take(path, mine);
+  if (held?.foreign !== undefined) {
+    throw new UsageError(
+      `the lock ${held.path} was not written by a cdrapi run of this user (${held.foreign}). Nothing was sent. Remove it, then run again`,
+    );
+  }
+  if (held) {
+    const who = held.holder
+      ? `another cdrapi run (process ${held.holder.pid} on ${held.holder.host}, since ${held.holder.since})`
+      : "another cdrapi run";
+    throw new LockedError(
+      `${who} is uploading ${what} (lock ${path}): two uploads at once could file a mix of both lists. Nothing was sent. Run again once it has ended`,
+    );
+  }
+  // What killed runs left here: a takeover lock (taken over, then let go) and drafts.
+  const takeover = `${path}.takeover`;
+  if ((await lstat(takeover).catch(() => undefined)) && !(await take(takeover, mine))) {
+    await release(takeover, mine);
+  }
+  await removeLeftDrafts(path);
+  await removeLeftDrafts(takeover);
+  return () => release(path, mine);
+}
+
+/**
+ * Takes the lock at `path` for this process (`mine`: the text of its lock); returns undefined
+ * once taken, else what holds it.
+ * The invariant, kept here alone: a lock file is removed only by its holder (`release`), or by
+ * the one run that holds `<path>.takeover`, having found with it held the same lock as before
+ * and its process not running. Two runs finding one stale lock thus never both take it over;
+ * a takeover lock left by a run that died is itself taken over the same way.
+ */
+async function take(path: string, mine: string): Promise<Found | undefined> {
+  for (;;) {
+    if (await create(path, mine)) return undefined;
+    const found = await readLock(path);
+    if (found === undefined) continue; // let go meanwhile
+    if (found.foreign !== undefined || (found.holder && (await mayBeRunning(found.holder)))) return found;
+    const takeover = `${path}.takeover`;
+    const busy = await take(takeover, mine);
+    if (busy) return busy; // another run is taking it over
+    try {
+      if ((await readLock(path))?.text === found.text) await rm(path, { force: true });
+    } finally {
+      await release(takeover, mine);
     }
-    // Held by a process of this host that is gone. (Two runs finding the same dead lock at the
-    // same instant could both take it over: a window of a few system calls after a crash.)
-    await rm(path, { force: true });
   }
 }
 
-/** Takes the account lock (making its folder, private) and the checkpoint's, if any. */
+/** Lets the lock at `path` go, if it is still this process's. */
+async function release(path: string, mine: string): Promise<void> {
+  if ((await readLock(path))?.text === mine) await rm(path, { force: true });
+}
+
+/** Takes the account lock (in the locks' folder, made private) and the checkpoint's, if any. */
 export async function lockUpload(
   io: CliIo,
   target: { baseUrl: string; username: string },
   checkpointPath: string | undefined,
   shownCheckpoint: string | undefined,
 ): Promise<() => Promise<void>> {
-  const accountLock = accountStateFile(io.env, target, "locks", (id) => `upload-${id}.lock`);
-  await mkdir(dirname(accountLock), { recursive: true, mode: 0o700 });
-  await assertOwnFolder(dirname(accountLock), "the account's upload lock");
+  const accountLock = join(await ownCliFolder(io.env, "locks"), `upload-${accountFileId(target)}.lock`);
   const releases = [await takeLock(accountLock, `to ${target.baseUrl} with this account`)];
   try {
-    if (checkpointPath)
+    if (checkpointPath) {
       releases.push(await takeLock(`${checkpointPath}.lock`, `with the checkpoint ${shownCheckpoint}`));
+      await removeLeftDrafts(checkpointPath);
+    }
   } catch (error) {
     await releases[0]!();
     throw error;
@@ -85,24 +117,42 @@ export async function lockUpload(
   };
 }
 
-async function readHolder(path: string): Promise<Holder | "unreadable" | undefined> {
-  let text: string;
+/**
+ * The lock file at `path` (undefined: there is none), opened without following a link: its text
+ * and holder (none when it does not read as one: no run wrote it so, none runs it), or why it is
+ * no lock of a run of this user (a link, not a file, another user's).
+ */
+async function readLock(path: string): Promise<Found | undefined> {
+  let handle: Awaited<ReturnType<typeof open>>;
   try {
-    text = await readFile(path, "utf8");
+    handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "ENOENT" ? undefined : "unreadable";
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return undefined;
+    return { path, text: "", foreign: code === "ELOOP" ? "it is a symbolic link" : `it cannot be read: ${code}` };
   }
   try {
+    const info = await handle.stat();
+    const uid = process.geteuid?.();
+    if (!info.isFile()) return { path, text: "", foreign: "it is not a regular file" };
+    if (uid !== undefined && info.uid !== uid) {
+      return { path, text: "", foreign: `it is owned by another user, uid ${info.uid}` };
+    }
+    const text = await handle.readFile("utf8");
+    return { path, text, holder: holderOf(text) };
+  } finally {
+    await handle.close();
+  }
+}
+
+function holderOf(text: string): Holder | undefined {
+  try {
     const holder = JSON.parse(text) as Partial<Holder>;
-    if (
-      typeof holder.pid === "number" &&
-      typeof holder.host === "string" &&
-      typeof holder.since === "string"
-    ) {
-      return holder as Holder;
+    if (typeof holder.pid === "number") {
+      return { ...holder, host: String(holder.host ?? "?"), since: String(holder.since ?? "?") } as Holder;
     }
   } catch {}
-  return "unreadable";
+  return undefined;
 }
 
 /**
@@ -119,16 +169,5 @@ async function create(path: string, text: string): Promise<boolean> {
     throw error;
   } finally {
     await rm(draft, { force: true });
-  }
-}
-
-/** Whether the holder may still run: a live process of this host, or any process of another host. */
-function alive(holder: Holder): boolean {
-  if (holder.host !== hostname()) return true;
-  try {
-    process.kill(holder.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

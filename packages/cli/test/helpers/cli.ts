@@ -67,8 +67,9 @@ export async function cdrapi(args: string[], options: RunOptions = {}): Promise<
 }
 
 /**
- * This test file's state folder (upload locks, the last filing of each account), never the
- * user's own. The filings are cleared after each test, as the tests reset their servers then.
+ * This test file's state folder (the last filing of each account: XDG_STATE_HOME) and temporary
+ * folder (the upload locks: TMPDIR), never the user's own. The filings are cleared after each
+ * test, as the tests reset their servers then.
  */
 export const STATE_HOME = mkdtempSync(join(tmpdir(), "cdrapi-cli-state-"));
 afterEach(() => rmSync(join(STATE_HOME, "cdrapi", "filings"), { recursive: true, force: true }));
@@ -78,6 +79,7 @@ afterAll(() => rmSync(STATE_HOME, { recursive: true, force: true }));
 export function serverEnv(server: MockServer): Record<string, string> {
   return {
     XDG_STATE_HOME: STATE_HOME,
+    TMPDIR: STATE_HOME,
     CDRAPI_REPORTING_URL: server.url,
     CDRAPI_REPORTING_USERNAME: DEMO_REGISTRAR.username,
     CDRAPI_REPORTING_PASSWORD: DEMO_REGISTRAR.password,
