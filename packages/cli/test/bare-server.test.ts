@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { type BareServer, startBareServer } from "./helpers/bare-server.js";
-import { cdrapi, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
+import { cdrapi, STATE_HOME, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -18,6 +18,8 @@ afterAll(async () => {
 });
 
 const env = (server: BareServer) => ({
+  XDG_STATE_HOME: STATE_HOME,
+  TMPDIR: STATE_HOME,
   CDRAPI_REPORTING_URL: server.url,
   CDRAPI_REPORTING_USERNAME: "registrar",
   CDRAPI_REPORTING_PASSWORD: "secret",

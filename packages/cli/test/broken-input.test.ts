@@ -58,7 +58,7 @@ function run(args: string[], name: string, node: string[] = []): Promise<Child> 
   const rssFile = join(dir, `${name}.rss`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...node, "--import", maxRss, BIN, ...args], {
-      // Its own state folder (the upload lock). A reader without a cap takes minutes over a
+      // Its own state and temporary folders (the last filing, the upload lock). A reader without a cap takes minutes over a
       // 40 MB line: Jest's hang guard ends such a test, never a clock of this file's own (a
       // correct run on a busy machine may be slow), and afterAll kills the child.
       env: {
@@ -66,6 +66,7 @@ function run(args: string[], name: string, node: string[] = []): Promise<Child> 
         ...serverEnv(server),
         CDRAPI_TEST_RSS_FILE: rssFile,
         XDG_STATE_HOME: dir,
+        TMPDIR: dir,
       },
       cwd: dir,
       stdio: ["ignore", "pipe", "pipe"],

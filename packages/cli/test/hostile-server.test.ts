@@ -8,7 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { type RecordedRequest, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { EXIT } from "../src/exit-codes.js";
-import { BIN, cdrapi as runMain, spawnCdrapi } from "./helpers/cli.js";
+import { BIN, cdrapi as runMain, STATE_HOME, spawnCdrapi } from "./helpers/cli.js";
 
 // The registrar's Basic credentials, the hosting customer's login and what the login grants.
 const USERNAME = "registrar-echo";
@@ -32,6 +32,8 @@ interface Run {
 function environment(): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
+    XDG_STATE_HOME: STATE_HOME,
+    TMPDIR: STATE_HOME,
     CDRAPI_REPORTING_URL: server.url,
     CDRAPI_REPORTING_USERNAME: USERNAME,
     CDRAPI_REPORTING_PASSWORD: PASSWORD,

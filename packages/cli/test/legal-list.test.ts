@@ -229,7 +229,10 @@ describe("2. two uploads at once", () => {
     ];
     const elsewhere = join(state, "elsewhere");
     await mkdir(elsewhere, { recursive: true });
-    const { one, two } = await whileUploading(upload, upload, { XDG_STATE_HOME: elsewhere, TMPDIR: elsewhere });
+    const { one, two } = await whileUploading(upload, upload, {
+      XDG_STATE_HOME: elsewhere,
+      TMPDIR: elsewhere,
+    });
     expect(two?.stderr).toMatch(
       /^error: another cdrapi run \(process \d+ .*\) is uploading with the checkpoint one\.json/m,
     );

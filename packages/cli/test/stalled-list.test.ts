@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { type Reply, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, expect, test } from "@jest/globals";
 import { EXIT } from "../src/exit-codes.js";
-import { BIN } from "./helpers/cli.js";
+import { BIN, STATE_HOME } from "./helpers/cli.js";
 
 const DOMAINS = "/v1/registrars/domains";
 
@@ -45,6 +45,8 @@ function run(url: string, args: string[], nodeFlags: string[] = []) {
   const started = spawn(process.execPath, [...nodeFlags, BIN, ...args], {
     env: {
       PATH: process.env.PATH,
+      XDG_STATE_HOME: STATE_HOME,
+      TMPDIR: STATE_HOME,
       CDRAPI_REPORTING_URL: url,
       CDRAPI_REPORTING_USERNAME: "registrar",
       CDRAPI_REPORTING_PASSWORD: "not-a-real-password",

@@ -5,11 +5,22 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { chmod, chown, copyFile, cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from "node:fs/promises";
+import {
+  chmod,
+  chown,
+  copyFile,
+  cp,
+  mkdir,
+  mkdtemp,
+  readdir,
+  rm,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
 import { hostname, tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
-import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { BIN, type ProcessRun, STATE_HOME, spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
@@ -100,22 +111,36 @@ async function zombie(): Promise<{ pid: number; start: string; end: () => void }
     process.execPath,
     [
       "-e",
-      'const c = require("node:child_process").spawn("true"); process.stdout.write(`${c.pid}\\n`); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);',
+      'const c = require("node:child_process").spawn("true"); process.stdout.write(c.pid + "\\n"); Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);',
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
-  const pid = await new Promise<number>((resolve) => parent.stdout!.once("data", (chunk) => resolve(Number(`${chunk}`))));
+  const pid = await new Promise<number>((resolve) =>
+    parent.stdout!.once("data", (chunk) => resolve(Number(`${chunk}`))),
+  );
   while (procStat(pid)?.state !== "Z") await new Promise((resolve) => setTimeout(resolve, 10));
   return { pid, start: procStat(pid)!.start, end: () => parent.kill("SIGKILL") };
 }
 
 describe("1. a lock whose process no longer runs is taken over by the next run, by itself", () => {
   const since = "2026-11-24T19:30:00.000Z";
-  const self = () => ({ pid: process.pid, start: procStat("self")!.start, boot: BOOT, host: hostname(), since });
+  const self = () => ({
+    pid: process.pid,
+    start: procStat("self")!.start,
+    boot: BOOT,
+    host: hostname(),
+    since,
+  });
 
   (linux ? test.each : test.skip.each)([
-    ["its process id now names another process (reused: another start time)", () => ({ ...self(), start: "1" })],
-    ["it was taken in another boot (a reboot)", () => ({ ...self(), boot: "00000000-0000-4000-8000-000000000000" })],
+    [
+      "its process id now names another process (reused: another start time)",
+      () => ({ ...self(), start: "1" }),
+    ],
+    [
+      "it was taken in another boot (a reboot)",
+      () => ({ ...self(), boot: "00000000-0000-4000-8000-000000000000" }),
+    ],
     [
       "it names another host (a container started anew with a new name), its process gone",
       () => ({ ...self(), pid: NO_PID, host: "registrar-7f9c2" }),
@@ -130,21 +155,24 @@ describe("1. a lock whose process no longer runs is taken over by the next run, 
     expect(existsSync(lock)).toBe(false);
   });
 
-  (linux ? test : test.skip)("its process is a zombie (exited, not reaped): the upload goes ahead, exit 0", async () => {
-    const dead = await zombie();
-    try {
-      const lock = await accountLock();
-      await writeFile(lock, `${JSON.stringify({ ...self(), pid: dead.pid, start: dead.start })}\n`, {
-        mode: 0o600,
-      });
-      const run = await night([]);
-      expect(run.stderr).not.toMatch(/another cdrapi run/);
-      expect(run.code).toBe(EXIT.OK);
-      expect(existsSync(lock)).toBe(false);
-    } finally {
-      dead.end();
-    }
-  });
+  (linux ? test : test.skip)(
+    "its process is a zombie (exited, not reaped): the upload goes ahead, exit 0",
+    async () => {
+      const dead = await zombie();
+      try {
+        const lock = await accountLock();
+        await writeFile(lock, `${JSON.stringify({ ...self(), pid: dead.pid, start: dead.start })}\n`, {
+          mode: 0o600,
+        });
+        const run = await night([]);
+        expect(run.stderr).not.toMatch(/another cdrapi run/);
+        expect(run.code).toBe(EXIT.OK);
+        expect(existsSync(lock)).toBe(false);
+      } finally {
+        dead.end();
+      }
+    },
+  );
 
   (linux ? test.each : test.skip.each)([
     ["the lock's process runs", (lock: string) => writeFile(lock, `${JSON.stringify(self())}\n`)],
@@ -161,7 +189,10 @@ describe("1. a lock whose process no longer runs is taken over by the next run, 
     const before = writes();
     const run = await night([]);
     expect(run.stderr).toMatch(
-      new RegExp(`^error: another cdrapi run \\(process ${process.pid} on .*, since ${since}\\) is uploading`, "m"),
+      new RegExp(
+        `^error: another cdrapi run \\(process ${process.pid} on .*, since ${since}\\) is uploading`,
+        "m",
+      ),
     );
     expect(run.code).toBe(EXIT.PENDING_CONFLICT);
     expect(writes()).toBe(before);
@@ -169,14 +200,17 @@ describe("1. a lock whose process no longer runs is taken over by the next run, 
     await rm(`${lock}.takeover`, { force: true });
   });
 
-  (linux ? test : test.skip)("a takeover left by a run that died mid-way: taken over too, nothing left", async () => {
-    const lock = await accountLock();
-    await writeFile(lock, `${JSON.stringify({ ...self(), pid: NO_PID })}\n`);
-    await writeFile(`${lock}.takeover`, `${JSON.stringify({ ...self(), start: "1" })}\n`);
-    const run = await night([]);
-    expect(run.code).toBe(EXIT.OK);
-    expect(await readdir(join(STATE_HOME, `cdrapi-${process.getuid!()}`))).toEqual([]);
-  });
+  (linux ? test : test.skip)(
+    "a takeover left by a run that died mid-way: taken over too, nothing left",
+    async () => {
+      const lock = await accountLock();
+      await writeFile(lock, `${JSON.stringify({ ...self(), pid: NO_PID })}\n`);
+      await writeFile(`${lock}.takeover`, `${JSON.stringify({ ...self(), start: "1" })}\n`);
+      const run = await night([]);
+      expect(run.code).toBe(EXIT.OK);
+      expect(await readdir(join(STATE_HOME, `cdrapi-${process.getuid!()}`))).toEqual([]);
+    },
+  );
 });
 
 describe("2. the lock is the OS user's, wherever its runs start; the state folder is said when unusable", () => {
@@ -238,7 +272,8 @@ describe("2. the lock is the OS user's, wherever its runs start; the state folde
         await mkdir(files, { mode: 0o700 });
         await copyFile(join(cli.dir, "export.csv"), join(files, "export.csv"));
         await copyFile(join(cli.dir, "vnnic.password"), join(files, "vnnic.password"));
-        for (const name of ["", "export.csv", "vnnic.password"]) await chown(join(files, name), NOBODY, NOBODY);
+        for (const name of ["", "export.csv", "vnnic.password"])
+          await chown(join(files, name), NOBODY, NOBODY);
         const asNobody = (env: Record<string, string>) =>
           new Promise<ProcessRun>((resolve) => {
             const child = spawn(
@@ -300,7 +335,9 @@ describe("3. a night that committed its report leaves no checkpoint to trip the 
     try {
       const flags = ["--checkpoint", "state.json", "--sub-list-size", "100"];
       const mismatch = await night(flags, { url: proxy.url });
-      expect(mismatch.stderr).toMatch(/^error: the maintained list read back after report \d+ is not the list/m);
+      expect(mismatch.stderr).toMatch(
+        /^error: the maintained list read back after report \d+ is not the list/m,
+      );
       expect(mismatch.code).toBe(EXIT.REPORT_MISMATCH);
       expect(existsSync(join(cli.dir, "state.json"))).toBe(false);
 
@@ -346,8 +383,4 @@ describe("4. drafts a killed run left are removed by the next run: only its own,
     expect((await readdir(folder)).sort()).toEqual(kept.map((path) => basename(path)).sort());
     expect(readFileSync(join(folder, "target.txt"), "utf8")).toBe("mine");
   });
-});
-
-afterAll(async () => {
-  await rm(join(STATE_HOME, `cdrapi-${process.getuid?.()}`), { recursive: true, force: true });
 });

@@ -129,7 +129,11 @@ async function readLock(path: string): Promise<Found | undefined> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;
-    return { path, text: "", foreign: code === "ELOOP" ? "it is a symbolic link" : `it cannot be read: ${code}` };
+    return {
+      path,
+      text: "",
+      foreign: code === "ELOOP" ? "it is a symbolic link" : `it cannot be read: ${code}`,
+    };
   }
   try {
     const info = await handle.stat();
