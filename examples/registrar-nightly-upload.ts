@@ -5,14 +5,18 @@
 //   VNNIC_CLIENT_ID=... VNNIC_CLIENT_SECRET=... node dist/registrar-nightly-upload.js domains.csv
 //
 // CDRAPI_REPORTING_URL points it at another API root (the reference server, `npx cdrapi-mock`).
-// Exit code 0: reported (the checkpoint file is removed); 1: failed, the checkpoint is kept when
+// Exit code 0: reported (the checkpoint file is removed). 1: the file was refused (an invalid
+// record, removals it may not make): nothing of it was sent, no checkpoint is written, and the
+// export must be fixed before the next run; or the upload failed: the checkpoint is kept when
 // sub-lists were accepted, and the next run resumes from it (accepted sub-lists are not sent again).
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import {
   checkpointOf,
   createReportingClient,
   type LastFiling,
+  RemovalRefusedError,
   type ReportCheckpoint,
+  ValidationError,
 } from "@cdrapi/reporting";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
 
@@ -69,10 +73,17 @@ try {
       `${report.changedDomain} changed, ${report.removedDomain} removed)`,
   );
 } catch (error) {
-  // Kept only when the server holds something of this upload (a refused file sent nothing).
-  const checkpoint = checkpointOf(error);
-  const pending = checkpoint && !checkpoint.merged && (checkpoint.accepted.length > 0 || checkpoint.inFlight);
-  if (pending) await save(checkpointFile, checkpoint);
-  console.error(`upload failed${pending ? `; run again to resume from ${checkpointFile}` : ""}:`, error);
   process.exitCode = 1;
+  if (error instanceof ValidationError || error instanceof RemovalRefusedError) {
+    // Refused, nothing merged: there is nothing to resume, and the same file would be refused again.
+    console.error(`${input} was refused: ${error.message}`);
+    console.error("no checkpoint written; fix the export, then run again");
+  } else {
+    // Kept only when the server holds something of this upload.
+    const checkpoint = checkpointOf(error);
+    const pending =
+      checkpoint && !checkpoint.merged && (checkpoint.accepted.length > 0 || checkpoint.inFlight);
+    if (pending) await save(checkpointFile, checkpoint);
+    console.error(`upload failed${pending ? `; run again to resume from ${checkpointFile}` : ""}:`, error);
+  }
 }

@@ -38,6 +38,25 @@ export async function exampleChecks({ app, url, work }) {
   check("type-check examples/browser", browser.code === 0, browser.out);
   if (node.code !== 0) return checks;
 
+  // A refused file (an invalid e-mail): exit 1, no checkpoint written, and no resume advised:
+  // the same file would be refused again; the output says to fix the export.
+  const refused = join(work, "refused.ndjson");
+  const bad = (i) => (i === 7 ? { ...record(i), email: "owner7.example.vn" } : record(i));
+  writeFileSync(refused, `${Array.from({ length: 12 }, (_, i) => JSON.stringify(bad(i))).join("\n")}\n`);
+  const refusal = await run(process.execPath, [join(dir, "dist/registrar-nightly-upload.js"), refused], {
+    cwd: work,
+    env: { CDRAPI_REPORTING_URL: url, VNNIC_CLIENT_ID: "demo-registrar", VNNIC_CLIENT_SECRET: "demo-secret" },
+  });
+  check(
+    "registrar-nightly-upload: a refused file writes no checkpoint and says to fix the export",
+    refusal.code === 1 &&
+      /line 8, email/.test(refusal.out) &&
+      /fix the export/.test(refusal.out) &&
+      !/resume/.test(refusal.out) &&
+      !existsSync(`${refused}.checkpoint.json`),
+    refusal.out,
+  );
+
   // The nightly upload: 12 records in sub-lists of 5. Against a server that refuses the third
   // sub-list once, the first night fails and keeps its checkpoint (2 sub-lists accepted); the
   // second resumes from it, sends only the last sub-list (2 records) and removes the checkpoint.
