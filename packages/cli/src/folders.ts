@@ -48,7 +48,8 @@ export function cliFolder(env: CliIo["env"], kind: FolderKind): string {
   const { variable, under, sub, what } = KINDS[kind];
   if (kind === "locks") {
     const me = uid();
-    return join(absolute(env.TMPDIR) ?? tmpdir(), me === undefined ? "cdrapi" : `cdrapi-${me}`);
+    const temporary = absolute(env.TMPDIR) ?? absolute(tmpdir()) ?? "/tmp";
+    return join(temporary, me === undefined ? "cdrapi" : `cdrapi-${me}`);
   }
   const base = absolute(env[variable]) ?? (home(env) && join(home(env)!, ...under));
   if (base === undefined) {
