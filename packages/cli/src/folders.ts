@@ -6,12 +6,12 @@
 // user has no home (HOME=/nonexistent), cron sets no XDG_RUNTIME_DIR. A relative path is never
 // used: it would make each working folder a place of its own.
 import { createHash } from "node:crypto";
-import { lstat, mkdir } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { UsageError } from "./exit-codes.js";
 import type { CliIo } from "./io.js";
-import { assertOwnFolder } from "./own-file.js";
+import { assertOwnFolder, assertPrivateFolder, uid } from "./own-file.js";
 
 /** What a folder holds: its XDG variable, the default under the home folder, its own sub-folder. */
 const KINDS = {
@@ -40,9 +40,6 @@ function home(env: CliIo["env"]): string | undefined {
   }
 }
 
-/** This process's user id (undefined where there is none: Windows). */
-const uid = (): number | undefined => process.geteuid?.();
-
 /** The CLI's folder for `kind` (see the header); a UsageError naming what to set when there is none. */
 export function cliFolder(env: CliIo["env"], kind: FolderKind): string {
   const { variable, under, sub, what } = KINDS[kind];
@@ -70,9 +67,7 @@ export function accountFileId(target: { baseUrl: string; username: string }): st
 
 /**
  * The CLI's folder for `kind`, made owner-only when missing, before anything is sent; refused
- * (UsageError) when it cannot be made, or when it may not be this user's alone: the locks'
- * folder, in a temporary folder others write to, must be a folder (not a link) owned by this
- * user that only it can enter; the others, no folder others can write (own-file.ts).
+ * (UsageError) when it cannot be made, or when it may not be this user's (own-file.ts).
  */
 export async function ownCliFolder(env: CliIo["env"], kind: FolderKind): Promise<string> {
   const folder = cliFolder(env, kind);
@@ -85,23 +80,8 @@ export async function ownCliFolder(env: CliIo["env"], kind: FolderKind): Promise
       `cannot make the folder of ${what}, ${folder} (${code}): set ${variable} to a folder this user can write`,
     );
   }
-  if (kind !== "locks") {
-    await assertOwnFolder(folder, what);
-    return folder;
-  }
-  const info = await lstat(folder);
-  const me = uid();
-  const why = !info.isDirectory()
-    ? "it is not a folder (a link?)"
-    : me !== undefined && info.uid !== me
-      ? `it is owned by another user (uid ${info.uid})`
-      : me !== undefined && (info.mode & 0o077) !== 0
-        ? `others can enter it (mode ${(info.mode & 0o777).toString(8).padStart(4, "0")})`
-        : undefined;
-  if (why !== undefined) {
-    throw new UsageError(
-      `the folder of ${what}, ${folder}, is not this user's own: ${why}; someone else may have made it. Remove it, or set TMPDIR to a folder of your own`,
-    );
-  }
+  // In a temporary folder others write to, the locks' folder must be this user's alone.
+  if (kind === "locks") await assertPrivateFolder(folder, what, variable);
+  else await assertOwnFolder(folder, what);
   return folder;
 }

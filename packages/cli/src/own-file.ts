@@ -1,15 +1,16 @@
-// Files an upload reads back (its checkpoint, the last filing's record; the locks' folder) are
-// trusted only when this user's runs could have written them and nobody else could have: owned
-// by this user, a regular file (not a link), in a folder no other user can write, unless the
-// folder has the sticky bit (as /tmp: others may add files there, never replace this user's).
-// Anything else is refused before a request is sent, naming the file and what to do.
+// Files an upload reads back (its checkpoint, the last filing's record) are trusted only when
+// this user's runs could have written them and nobody else could have: owned by this user, a
+// regular file (not a link), in a folder no other user can write, unless the folder has the
+// sticky bit (as /tmp: others may add files there, never replace this user's). A folder the CLI
+// keeps in such a shared folder (the locks') must be this user's alone. Anything else is
+// refused before a request is sent, naming the file or folder and what to do.
 import { constants } from "node:fs";
-import { open, stat } from "node:fs/promises";
+import { lstat, open, stat } from "node:fs/promises";
 import { dirname } from "node:path";
 import { UsageError } from "./exit-codes.js";
 
 /** This process's user id (undefined where there is none: Windows). */
-const uid = (): number | undefined => process.geteuid?.();
+export const uid = (): number | undefined => process.geteuid?.();
 
 /**
  * Refuses a folder that another user can write and that has no sticky bit: a file found there
@@ -25,6 +26,28 @@ export async function assertOwnFolder(folder: string, shown: string): Promise<vo
   if ((mode & 0o022) !== 0 && (mode & 0o1000) === 0) {
     throw new UsageError(
       `the folder of ${shown} (${folder}) can be written by other users (mode ${mode.toString(8).padStart(4, "0")}, no sticky bit): a file there may have been put there by someone else, so it is not used. Keep it in a folder only you can write (chmod go-w '${folder}')`,
+    );
+  }
+}
+
+/**
+ * Refuses a folder of the CLI's inside a folder others write to (the temporary folder) unless
+ * it is a folder, not a link, owned by this user, that no one else can enter: another user
+ * could have made it first. `variable` names the setting that moves it elsewhere.
+ */
+export async function assertPrivateFolder(folder: string, shown: string, variable: string): Promise<void> {
+  const info = await lstat(folder);
+  const me = uid();
+  const why = !info.isDirectory()
+    ? "it is not a folder (a link?)"
+    : me !== undefined && info.uid !== me
+      ? `it is owned by another user (uid ${info.uid})`
+      : me !== undefined && (info.mode & 0o077) !== 0
+        ? `others can enter it (mode ${(info.mode & 0o777).toString(8).padStart(4, "0")})`
+        : undefined;
+  if (why !== undefined) {
+    throw new UsageError(
+      `the folder of ${shown}, ${folder}, is not this user's own: ${why}; someone else may have made it. Remove it, or set ${variable} to a folder of your own`,
     );
   }
 }

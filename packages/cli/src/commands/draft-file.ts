@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { lstat, open, readdir, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { uid } from "../own-file.js";
 import { mayBeRunning } from "../process-identity.js";
 
 /** A draft's name: `<file>.<writer's pid>.<12 hex digits>.tmp`. */
@@ -50,7 +51,7 @@ export async function writeWhole(path: string, text: string): Promise<void> {
 export async function removeLeftDrafts(path: string): Promise<void> {
   const folder = dirname(path);
   const name = basename(path);
-  const me = process.geteuid?.();
+  const me = uid();
   const names = await readdir(folder).catch(() => [] as string[]);
   for (const entry of names) {
     const pid = entry.startsWith(name) ? DRAFT_TAIL.exec(entry.slice(name.length))?.[1] : undefined;

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { LockedError, UsageError } from "../exit-codes.js";
 import { accountFileId, ownCliFolder } from "../folders.js";
 import type { CliIo } from "../io.js";
+import { uid } from "../own-file.js";
 import { mayBeRunning, type ProcessIdentity, thisProcess } from "../process-identity.js";
 import { removeLeftDrafts, writeDraft } from "./draft-file.js";
 
@@ -137,9 +138,9 @@ async function readLock(path: string): Promise<Found | undefined> {
   }
   try {
     const info = await handle.stat();
-    const uid = process.geteuid?.();
+    const me = uid();
     if (!info.isFile()) return { path, text: "", foreign: "it is not a regular file" };
-    if (uid !== undefined && info.uid !== uid) {
+    if (me !== undefined && info.uid !== me) {
       return { path, text: "", foreign: `it is owned by another user, uid ${info.uid}` };
     }
     const text = await handle.readFile("utf8");
