@@ -7,7 +7,7 @@
 //     per attempt:
 //     2. auth: the strategy sets Authorization (the values are remembered for redaction)
 //     3. deadline: timeoutMs per attempt, linked to the caller's signal
-//     4. fetch, redirects followed by hand (credentials dropped across origins; loop -> error)
+//     4. fetch, redirects followed by hand (only harmless headers cross origins; loop -> error)
 //     5. read the body once, at most maxResponseBytes (more -> ApiError, not retried), within
 //        the same deadline; a stream's body is not read here: its deadline runs on, and it is
 //        cancelled if the answer is not the final one (a retry, a refresh), read whole at 8 if
