@@ -84,6 +84,8 @@ export interface Answer {
 type Outcome =
   | (AttemptOutcome & {
       kind: "response";
+      /** The URL that answered (the last hop's, after redirects). */
+      url: string;
       response: Response;
       body: ReadBody | undefined;
       /** A stream's body, not read yet: its deadline still runs until it is read, handed over or discarded. */
@@ -251,12 +253,16 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       const { method, headers, body } = call;
       const redirect = s.manualRedirects ? "manual" : "follow";
       response = await s.fetch(call.url, { method, headers, body, signal: deadline.signal, redirect });
+      // The URL that answered: after a redirect a browser's fetch says it; ours is followed below.
+      let url = response.url || call.url;
       if (redirect === "manual" && isRedirect(response)) {
         // Rare, and never in browsers: the redirect policy is loaded on the first redirect.
         redirected = true;
         const { followRedirects } = await import("./redirect.js");
         const hop = { url: new URL(call.url), method, headers, body, signal: deadline.signal };
-        response = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp, checkUrl);
+        const last = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp, checkUrl);
+        ({ response } = last);
+        url = last.url.href;
         if (isRedirect(response)) {
           await response.body?.cancel().catch(() => {});
           throw answerError(where, response, ["too many redirects"]);
@@ -266,11 +272,11 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       if (call.parseAs === "stream") {
         keepDeadline = true; // see `unread`
         const unread = deadline;
-        return { kind: "response", status, headers: received, redirected, response, body: undefined, unread };
+        return { kind: "response", status, headers: received, redirected, url, response, body: undefined, unread };
       }
       const as = call.parseAs === "json" || call.parseAs === "text" ? "text" : "bytes";
       const read = await readBody(response, s.maxResponseBytes, as);
-      return { kind: "response", status, headers: received, redirected, response, body: read };
+      return { kind: "response", status, headers: received, redirected, url, response, body: read };
     } catch (error) {
       return failure(error, call, where, deadline, redirected, response);
     } finally {

@@ -38,9 +38,9 @@ export interface HopRequest {
 /**
  * Follow `response`, the answer to `request` sent with `redirect: "manual"`, through same-
  * and cross-origin redirects (at most MAX_REDIRECTS), and return the first answer that is
- * not one; after MAX_REDIRECTS hops the last redirect is returned, and the pipeline ends the
- * call with "too many redirects". A 303 (and a 301/302 after a POST) continues as a GET
- * without the body.
+ * not one, with the URL that gave it; after MAX_REDIRECTS hops the last redirect is returned,
+ * and the pipeline ends the call with "too many redirects". A 303 (and a 301/302 after a POST)
+ * continues as a GET without the body.
  */
 export async function followRedirects(
   fetchImpl: FetchLike,
@@ -49,7 +49,7 @@ export async function followRedirects(
   allowInsecureHttp: boolean,
   // url-policy.ts' check, passed in: this chunk imports nothing the first download has
   check: typeof checkUrl,
-): Promise<Response> {
+): Promise<{ response: Response; url: URL }> {
   let { url, method, body } = request;
   const headers = new Headers(request.headers);
   for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
@@ -74,5 +74,5 @@ export async function followRedirects(
       redirect: "manual",
     });
   }
-  return response;
+  return { response, url };
 }
