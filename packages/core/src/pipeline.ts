@@ -268,15 +268,14 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
           throw answerError(where, response, ["too many redirects"]);
         }
       }
-      const { status, headers: received } = response;
+      const answered = { kind: "response", status: response.status, headers: response.headers } as const;
       if (call.parseAs === "stream") {
         keepDeadline = true; // see `unread`
-        const unread = deadline;
-        return { kind: "response", status, headers: received, redirected, url, response, body: undefined, unread };
+        return { ...answered, redirected, url, response, body: undefined, unread: deadline };
       }
       const as = call.parseAs === "json" || call.parseAs === "text" ? "text" : "bytes";
       const read = await readBody(response, s.maxResponseBytes, as);
-      return { kind: "response", status, headers: received, redirected, url, response, body: read };
+      return { ...answered, redirected, url, response, body: read };
     } catch (error) {
       return failure(error, call, where, deadline, redirected, response);
     } finally {

@@ -23,7 +23,13 @@ const BODY_HEADERS = [
  * a caller added may carry a credential under any name (`x-api-key`, `Private-Token`,
  * `Ocp-Apim-Subscription-Key`...), and only the origin it was given to may see it.
  */
-const CROSS_ORIGIN_HEADERS = new Set(["accept", "accept-encoding", "accept-language", "user-agent", ...BODY_HEADERS]);
+const CROSS_ORIGIN_HEADERS = new Set([
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "user-agent",
+  ...BODY_HEADERS,
+]);
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

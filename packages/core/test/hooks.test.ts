@@ -140,7 +140,9 @@ describe("what hooks never see", () => {
     const server = await serve(ok);
     const { events, hooks } = recorder();
     const value = `secret-value-of-${name.toLowerCase()}`;
-    await client(server.url, hooks, { headers: { [name]: value } }).request("getThing", { path: { id: "1" } });
+    await client(server.url, hooks, { headers: { [name]: value } }).request("getThing", {
+      path: { id: "1" },
+    });
     expect(events.map((e) => (e.headers as Record<string, string>)[name.toLowerCase()])).toEqual([
       "[REDACTED]",
       "[REDACTED]",

@@ -144,7 +144,10 @@ describe("redaction helpers", () => {
       "https://h.example/x?key=AIza0123&code=oauth-1&q=1",
       "https://h.example/x?key=%5BREDACTED%5D&code=%5BREDACTED%5D&q=1",
     ],
-    ["https://h.example/x?subscription-key=k&access_key=a", "https://h.example/x?subscription-key=%5BREDACTED%5D&access_key=%5BREDACTED%5D"],
+    [
+      "https://h.example/x?subscription-key=k&access_key=a",
+      "https://h.example/x?subscription-key=%5BREDACTED%5D&access_key=%5BREDACTED%5D",
+    ],
   ])("redactUrl(%s)", (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });

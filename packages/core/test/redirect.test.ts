@@ -155,6 +155,7 @@ describe("no header but the harmless ones crosses to another origin", () => {
     const server = await serve([redirect(307, "/things/2"), json(200, {})]);
     const headers = Object.fromEntries(SECRET_HEADERS.map((name) => [name, secretOf(name)]));
     await testClient(server.url, { headers }).getThing("1");
-    for (const name of SECRET_HEADERS) expect(server.requests[1]?.headers[name.toLowerCase()]).toBe(secretOf(name));
+    for (const name of SECRET_HEADERS)
+      expect(server.requests[1]?.headers[name.toLowerCase()]).toBe(secretOf(name));
   });
 });

@@ -3,7 +3,13 @@
 // errors end the wait.
 import { json, type Reply, rejection, useServers } from "@cdrapi/test-helpers";
 import { expect, test } from "@jest/globals";
-import { BadRequestError, ValidationError, WaitTimeoutError, waitFor, type WaitOptions } from "../src/index.js";
+import {
+  BadRequestError,
+  ValidationError,
+  type WaitOptions,
+  WaitTimeoutError,
+  waitFor,
+} from "../src/index.js";
 import { testTransport } from "./helpers/fixtures.js";
 
 const serve = useServers();

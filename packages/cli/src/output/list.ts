@@ -50,7 +50,8 @@ export async function printList(
   }
   const out = createWriter(stream);
   // CSV keeps every character for files and programs; on a terminal, people read it: inert.
-  const csvField = (value: unknown) => csvCell(stream.isTTY === true ? inert(csvText(value), "csv") : csvText(value));
+  const csvField = (value: unknown) =>
+    csvCell(stream.isTTY === true ? inert(csvText(value), "csv") : csvText(value));
   let count = 0;
   const columns = options.columns;
   let page: Row[] = [];
