@@ -37,7 +37,10 @@ export interface RequestEvent {
   attempt: number;
 }
 
-/** The server answered this attempt (any status: a 404, a 503 that is retried, a 200). */
+/**
+ * The server answered this attempt (any status: a 404, a 503 that is retried, a 200). `url` is
+ * the URL that answered: after a redirect, the last hop's (redacted the same way).
+ */
 export interface ResponseEvent extends RequestEvent {
   status: number;
   /** From just before sending to the body read (for a streamed body: to the headers). */
@@ -60,7 +63,8 @@ export interface Hooks {
   onError?(event: RequestErrorEvent): unknown;
 }
 
-type Watched = AttemptOutcome & { error?: CdrapiError };
+/** An attempt's outcome; `url`, of an answer: the URL that gave it (the last hop's, after redirects). */
+type Watched = AttemptOutcome & { error?: CdrapiError; url?: string };
 
 /** Run one attempt (`send`) between its hooks; the attempt's outcome is returned untouched. */
 export async function withHooks<O extends Watched>(
@@ -94,7 +98,8 @@ export async function withHooks<O extends Watched>(
   }
   if (outcome.kind === "response") {
     const requestId = requestIdOf(outcome.headers);
-    run(s, "onResponse", { ...event, status: outcome.status, durationMs: durationMs(), requestId });
+    const url = outcome.url === undefined ? event.url : redactUrl(outcome.url, s.secrets);
+    run(s, "onResponse", { ...event, url, status: outcome.status, durationMs: durationMs(), requestId });
   } else run(s, "onError", { ...event, error: outcome.error as CdrapiError, durationMs: durationMs() });
   return outcome;
 

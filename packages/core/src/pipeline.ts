@@ -7,7 +7,7 @@
 //     per attempt:
 //     2. auth: the strategy sets Authorization (the values are remembered for redaction)
 //     3. deadline: timeoutMs per attempt, linked to the caller's signal
-//     4. fetch, redirects followed by hand (credentials dropped across origins; loop -> error)
+//     4. fetch, redirects followed by hand (only harmless headers cross origins; loop -> error)
 //     5. read the body once, at most maxResponseBytes (more -> ApiError, not retried), within
 //        the same deadline; a stream's body is not read here: its deadline runs on, and it is
 //        cancelled if the answer is not the final one (a retry, a refresh), read whole at 8 if
@@ -84,6 +84,8 @@ export interface Answer {
 type Outcome =
   | (AttemptOutcome & {
       kind: "response";
+      /** The URL that answered (the last hop's, after redirects). */
+      url: string;
       response: Response;
       body: ReadBody | undefined;
       /** A stream's body, not read yet: its deadline still runs until it is read, handed over or discarded. */
@@ -251,26 +253,29 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       const { method, headers, body } = call;
       const redirect = s.manualRedirects ? "manual" : "follow";
       response = await s.fetch(call.url, { method, headers, body, signal: deadline.signal, redirect });
+      // The URL that answered: after a redirect a browser's fetch says it; ours is followed below.
+      let url = response.url || call.url;
       if (redirect === "manual" && isRedirect(response)) {
         // Rare, and never in browsers: the redirect policy is loaded on the first redirect.
         redirected = true;
         const { followRedirects } = await import("./redirect.js");
         const hop = { url: new URL(call.url), method, headers, body, signal: deadline.signal };
-        response = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp, checkUrl);
+        const last = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp, checkUrl);
+        ({ response } = last);
+        url = last.url.href;
         if (isRedirect(response)) {
           await response.body?.cancel().catch(() => {});
           throw answerError(where, response, ["too many redirects"]);
         }
       }
-      const { status, headers: received } = response;
+      const answered = { kind: "response", status: response.status, headers: response.headers } as const;
       if (call.parseAs === "stream") {
         keepDeadline = true; // see `unread`
-        const unread = deadline;
-        return { kind: "response", status, headers: received, redirected, response, body: undefined, unread };
+        return { ...answered, redirected, url, response, body: undefined, unread: deadline };
       }
       const as = call.parseAs === "json" || call.parseAs === "text" ? "text" : "bytes";
       const read = await readBody(response, s.maxResponseBytes, as);
-      return { kind: "response", status, headers: received, redirected, response, body: read };
+      return { ...answered, redirected, url, response, body: read };
     } catch (error) {
       return failure(error, call, where, deadline, redirected, response);
     } finally {

@@ -8,12 +8,30 @@
 
 export const REDACTED = "[REDACTED]";
 
-/** Keys whose values are secrets, in headers, query strings and JSON bodies (`refresh`: HostBill's refresh token). */
-const SENSITIVE_KEY =
-  /pass(word|wd|phrase)?$|secret|token|authorization|auth$|api[-_]?key|credential|cookie|signature|session[-_]?id|private[-_]?key|^refresh$/i;
+/**
+ * THE names whose values are secrets: of request and response headers, query parameters, JSON
+ * keys and `name=value` / `name: value` pairs in text. Every redaction goes by it (errors,
+ * hooks, log lines, the CLI's output), and so does the memory of exact secrets (the value of a
+ * header of such a name is remembered). `refresh`: HostBill's refresh token; `subscription-key`:
+ * Azure API Management's `Ocp-Apim-Subscription-Key`. (What crosses to another origin on a
+ * redirect is not decided by it: see redirect.ts, an allow-list.)
+ */
+const SECRET_NAME =
+  /pass(word|wd|phrase)?$|secret|token|authorization|auth$|(api|access|private|subscription)[-_]?key|credential|cookie|signature|session[-_]?id|^refresh$/i;
+/**
+ * Secrets as query parameters only: `key` (Google's API keys), `code` (an OAuth authorization
+ * code, an Azure Functions key). In a body, `code` is mostly an error's code.
+ */
+const SECRET_QUERY_NAME = /^(key|code)$/i;
 
+/** Whether the value of a header, a JSON key or a pair in text named `key` is a secret. */
 export function isSensitiveKey(key: string): boolean {
-  return SENSITIVE_KEY.test(key);
+  return SECRET_NAME.test(key);
+}
+
+/** Whether the value of the query parameter `name` is a secret. */
+export function isSensitiveQueryKey(name: string): boolean {
+  return SECRET_QUERY_NAME.test(name) || SECRET_NAME.test(name);
 }
 
 /** A URL without userinfo and with the values of sensitive query parameters replaced. */
@@ -27,7 +45,7 @@ export function redactUrl(url: string | URL, secrets?: Secrets): string {
   parsed.username = "";
   parsed.password = "";
   for (const key of [...parsed.searchParams.keys()]) {
-    if (isSensitiveKey(key)) parsed.searchParams.set(key, REDACTED);
+    if (isSensitiveQueryKey(key)) parsed.searchParams.set(key, REDACTED);
   }
   return exact(parsed.href, secrets);
 }
@@ -54,21 +72,42 @@ const PATTERNS: ReadonlyArray<[RegExp, string | Replacer]> = [
     ((match: string, scheme: string, space: string, value: string) =>
       CREDENTIAL_LIKE.test(value) ? `${scheme}${space}${REDACTED}` : match) as Replacer,
   ],
-  // userinfo in URLs: https://user:pass@host
-  [/([a-z][a-z0-9+.-]*:\/\/)[^/\s@]*@/gi, `$1${REDACTED}@`],
-  // key=value and "key": "value" pairs with a sensitive key (an auth scheme after the key is
-  // left to the first pattern, which tells a credential from a word)
-  [
-    /((?:pass(?:word|wd|phrase)?|secret|[a-z_]*token|authorization|api[-_]?key|credentials?|cookie|\brefresh)["']?\s*[=:]\s*["']?)(?!(?:Basic|Bearer|Digest|Token)\s)[^"'&\s,;}]+/gi,
-    `$1${REDACTED}`,
-  ],
+  // userinfo in URLs: https://user:pass@host (a scheme is tried from its first character only)
+  [/(?<![a-z0-9+.-])([a-z][a-z0-9+.-]*:\/\/)[^/\s@]*@/gi, `$1${REDACTED}@`],
 ];
+
+/**
+ * A `name=value`, `name: value` or `"name": "value"` pair in text, up to its value. The name is
+ * a whole run of name characters (a run is tried from its first character only, so a long text
+ * is scanned in linear time); after `?` or `&` it is a query parameter.
+ */
+const PAIR = /(?<![\w.-])([\w.-]+)(["']?\s*[=:]\s*["']?)/g;
+/** A pair's value; an auth scheme is left to the first pattern, which tells a credential from a word. */
+const PAIR_VALUE = /(?!(?:Basic|Bearer|Digest|Token)\s)[^"'&\s,;}]+/iy;
+
+/** `text` with the value of every pair whose name is a secret's (SECRET_NAME) replaced. */
+function redactPairs(text: string): string {
+  let out = "";
+  let kept = 0;
+  for (const match of text.matchAll(PAIR)) {
+    const [pair, name = ""] = match;
+    if (match.index < kept) continue; // inside a value already replaced
+    const query = /[?&]/.test(text[match.index - 1] ?? "");
+    if (!(query ? isSensitiveQueryKey(name) : isSensitiveKey(name))) continue;
+    PAIR_VALUE.lastIndex = match.index + pair.length;
+    const value = PAIR_VALUE.exec(text)?.[0];
+    if (value === undefined) continue;
+    out += `${text.slice(kept, PAIR_VALUE.lastIndex - value.length)}${REDACTED}`;
+    kept = PAIR_VALUE.lastIndex;
+  }
+  return out + text.slice(kept);
+}
 
 /** Free text (messages of lower-level errors, server text bodies) with credentials replaced. */
 export function redactText(text: string, secrets?: Secrets): string {
   let out = exact(text, secrets);
   for (const [pattern, replacement] of PATTERNS) out = out.replace(pattern, replacement as string);
-  return out;
+  return redactPairs(out);
 }
 
 /** A deep copy of a parsed body with sensitive keys replaced and strings redacted. */

@@ -1,14 +1,15 @@
 // Redirects are followed here rather than by fetch (in Node, Deno, Bun: `redirect: "manual"`),
-// so that credentials never travel to another origin: Authorization (and cookies) are
-// dropped on a cross-origin hop, and every hop passes the same URL policy as the first
-// request. Browsers follow redirects themselves (a manual redirect is opaque there, and
-// they drop Authorization on a cross-origin hop): the transport imports this module only
-// when a response is a redirect, so browser bundles load it never.
+// so that no secret travels to another origin: a cross-origin hop carries only the headers
+// known to hold none (CROSS_ORIGIN_HEADERS), and every hop passes the same URL policy as the
+// first request. fetch itself drops only Authorization (undici: also Proxy-Authorization and
+// Cookie) and would carry an `x-api-key` anywhere. Browsers follow redirects themselves (a
+// manual redirect is opaque there): the transport imports this module only when a response is
+// a redirect, so browser bundles load it never.
 import type { checkUrl } from "./url-policy.js";
 
 export const MAX_REDIRECTS = 10;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const CREDENTIAL_HEADERS = ["authorization", "proxy-authorization", "cookie"];
+/** The headers of the body: dropped with it when a redirect turns the request into a GET. */
 const BODY_HEADERS = [
   "content-type",
   "content-length",
@@ -16,6 +17,19 @@ const BODY_HEADERS = [
   "content-language",
   "content-location",
 ];
+/**
+ * All that crosses to another origin: content negotiation, the User-Agent and the body's own
+ * headers (a 307/308 re-sends the body). An allow-list, not a list of secret names: a header
+ * a caller added may carry a credential under any name (`x-api-key`, `Private-Token`,
+ * `Ocp-Apim-Subscription-Key`...), and only the origin it was given to may see it.
+ */
+const CROSS_ORIGIN_HEADERS = new Set([
+  "accept",
+  "accept-encoding",
+  "accept-language",
+  "user-agent",
+  ...BODY_HEADERS,
+]);
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -30,9 +44,9 @@ export interface HopRequest {
 /**
  * Follow `response`, the answer to `request` sent with `redirect: "manual"`, through same-
  * and cross-origin redirects (at most MAX_REDIRECTS), and return the first answer that is
- * not one; after MAX_REDIRECTS hops the last redirect is returned, and the pipeline ends the
- * call with "too many redirects". A 303 (and a 301/302 after a POST) continues as a GET
- * without the body.
+ * not one, with the URL that gave it; after MAX_REDIRECTS hops the last redirect is returned,
+ * and the pipeline ends the call with "too many redirects". A 303 (and a 301/302 after a POST)
+ * continues as a GET without the body.
  */
 export async function followRedirects(
   fetchImpl: FetchLike,
@@ -41,7 +55,7 @@ export async function followRedirects(
   allowInsecureHttp: boolean,
   // url-policy.ts' check, passed in: this chunk imports nothing the first download has
   check: typeof checkUrl,
-): Promise<Response> {
+): Promise<{ response: Response; url: URL }> {
   let { url, method, body } = request;
   const headers = new Headers(request.headers);
   for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
@@ -49,7 +63,9 @@ export async function followRedirects(
     if (!REDIRECT_STATUSES.has(response.status) || !location) break;
     await response.body?.cancel().catch(() => {});
     const next = check(new URL(location, url), allowInsecureHttp, "redirect");
-    if (next.origin !== url.origin) for (const name of CREDENTIAL_HEADERS) headers.delete(name);
+    if (next.origin !== url.origin) {
+      for (const name of [...headers.keys()]) if (!CROSS_ORIGIN_HEADERS.has(name)) headers.delete(name);
+    }
     if (response.status === 303 ? method !== "HEAD" : response.status <= 302 && method === "POST") {
       method = method === "HEAD" ? "HEAD" : "GET";
       body = undefined;
@@ -64,5 +80,5 @@ export async function followRedirects(
       redirect: "manual",
     });
   }
-  return response;
+  return { response, url };
 }

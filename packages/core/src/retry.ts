@@ -7,8 +7,9 @@ export const INITIAL_RETRY_DELAY_MS = 500;
 export const MAX_RETRY_DELAY_MS = 8_000;
 export const MAX_JITTER = 0.25;
 /**
- * A server-requested delay (`retry-after-ms`, `Retry-After`) is honoured when within 0..60 s;
- * a longer one ends the call with the status's error carrying `retryAfterMs`.
+ * A server-requested delay (`retry-after-ms`, `Retry-After`) is honoured when within 0..60 s
+ * (when longer than the backoff: see `pauseMs`); a longer one ends the call with the status's
+ * error carrying `retryAfterMs`.
  */
 export const MAX_SERVER_RETRY_DELAY_MS = 60_000;
 /** Statuses worth another attempt: the request may succeed later. */
@@ -58,7 +59,7 @@ export function decideRetry(
   // A wait longer than the cap is neither slept on nor ignored: the call fails, and its error
   // carries `retryAfterMs` for the caller to schedule the retry.
   if (serverDelay !== undefined && serverDelay > MAX_SERVER_RETRY_DELAY_MS) return { retry: false };
-  return { retry: true, reason, delayMs: serverDelay ?? backoffMs(retriesSoFar, policy, random) };
+  return { retry: true, reason, delayMs: pauseMs(serverDelay, backoffMs(retriesSoFar, policy, random)) };
 }
 
 function retryReason(outcome: AttemptOutcome, idempotent: boolean): string | undefined {
@@ -83,6 +84,16 @@ export function backoffMs(
 ): number {
   const base = Math.min(policy.initialDelayMs * 2 ** retriesSoFar, policy.maxDelayMs);
   return Math.round(base * (1 - random() * MAX_JITTER));
+}
+
+/**
+ * The pause before the next request: the delay the server asked for (`serverMs`), but never
+ * shorter than the client's own (`ownMs`: the retry's backoff, a waiter's interval). A server
+ * may slow a client down, never hurry it: `Retry-After: 0` is no busy loop. The retry policy
+ * and the waiters both pause by it.
+ */
+export function pauseMs(serverMs: number | undefined, ownMs: number): number {
+  return Math.max(serverMs ?? 0, ownMs);
 }
 
 /**

@@ -16,7 +16,7 @@ export async function waitLoop<T, S>(
   options: WaitOptions = {},
   deps: WaitDeps,
 ): Promise<S> {
-  const { WaitTimeoutError, AbortError, ApiError, ValidationError, retryAfterMs, sleep } = deps;
+  const { WaitTimeoutError, AbortError, ApiError, ValidationError, retryAfterMs, pauseMs, sleep } = deps;
   const { timeoutMs = deps.timeoutMs, intervalMs = deps.intervalMs, signal } = options;
   const issues = [];
   if (typeof until !== "function")
@@ -29,18 +29,19 @@ export async function waitLoop<T, S>(
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   for (let reads = 1; ; reads++) {
-    let delay: number | undefined;
+    /** What the server asked for, if anything. */
+    let asked: number | undefined;
     try {
       const { data, response } = await read({ signal }).withResponse();
       const value = select(data);
       last = value ?? data;
       if (value !== undefined && value !== null && until(value)) return value;
-      delay = retryAfterMs(response.headers);
+      asked = retryAfterMs(response.headers);
     } catch (error) {
       if (!(error instanceof ApiError && (error.status === 429 || error.status === 503))) throw error;
-      delay = error.retryAfterMs;
+      asked = error.retryAfterMs;
     }
-    delay ??= intervalMs;
+    const delay = pauseMs(asked, intervalMs);
     const aborted = new AbortError({ operationId: what });
     if (signal?.aborted) throw aborted;
     // A read that would come after the deadline is not waited for.

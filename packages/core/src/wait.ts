@@ -1,20 +1,21 @@
 // Waiters: read an operation again and again until its answer is in the state the caller wants
 // (a VM `running` after a reboot, a service `Active` after an order). Generated per package from
 // the document's `x-sdk-waiter` (src/generated/waiters.ts); this is the one loop they share.
-// Between reads it sleeps `intervalMs`, or what the server asked for (Retry-After on the answer,
-// or on a 429/503 that outlived the read's own retries); the caller's signal ends it at once.
+// Between reads it sleeps `intervalMs`, or longer when the server asks (Retry-After on the answer,
+// or on a 429/503 that outlived the read's own retries: retry.ts' `pauseMs`, never shorter, so a
+// server's `Retry-After: 0` is no busy loop); the caller's signal ends it at once.
 
 import type { ApiPromise, RequestOptions } from "./client.js";
 import { AbortError, ApiError, CdrapiError, ValidationError } from "./errors.js";
 import { redactValue } from "./redact.js";
-import { retryAfterMs } from "./retry.js";
+import { pauseMs, retryAfterMs } from "./retry.js";
 import { sleep } from "./timeout.js";
 
 /** The last argument of every `waitFor`. */
 export interface WaitOptions {
   /** Give up after this long, in ms: a WaitTimeoutError. Default 300000 (5 minutes). */
   timeoutMs?: number | undefined;
-  /** Between reads, in ms, unless the server asks for another delay (Retry-After). Default 2000. */
+  /** Between reads, in ms; longer when the server asks (Retry-After), never shorter. Default 2000. */
   intervalMs?: number | undefined;
   /** Ends the wait (and the read in flight) with an AbortError. */
   signal?: AbortSignal | undefined;
@@ -47,6 +48,7 @@ const lent = {
   ApiError,
   ValidationError,
   retryAfterMs,
+  pauseMs,
   sleep,
   timeoutMs: DEFAULT_WAIT_TIMEOUT_MS,
   intervalMs: DEFAULT_WAIT_INTERVAL_MS,

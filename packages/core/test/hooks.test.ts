@@ -125,6 +125,56 @@ describe("what hooks see, per attempt", () => {
   });
 });
 
+describe("what hooks never see", () => {
+  // How some APIs take their credential: by name, each reads "[REDACTED]" in every event.
+  const SECRET_HEADERS = [
+    "proxy-authorization",
+    "cookie",
+    "x-api-key",
+    "private-token",
+    "x-signature",
+    "Ocp-Apim-Subscription-Key",
+    "x-access-key",
+  ];
+  test.each(SECRET_HEADERS)("the %s header", async (name) => {
+    const server = await serve(ok);
+    const { events, hooks } = recorder();
+    const value = `secret-value-of-${name.toLowerCase()}`;
+    await client(server.url, hooks, { headers: { [name]: value } }).request("getThing", {
+      path: { id: "1" },
+    });
+    expect(events.map((e) => (e.headers as Record<string, string>)[name.toLowerCase()])).toEqual([
+      "[REDACTED]",
+      "[REDACTED]",
+    ]);
+    expect(JSON.stringify(events)).not.toContain(value);
+  });
+
+  // `key` (Google's API keys), `code` (an OAuth authorization code, an Azure Functions key).
+  test.each(["key", "code", "token", "api_key", "access_token"])("a ?%s= query parameter", async (name) => {
+    const server = await serve(ok);
+    const { events, hooks } = recorder();
+    const query = { [name]: "secret-in-the-query", page: "2" };
+    await client(server.url, hooks).request("getThing", { path: { id: "1" }, query });
+    const redacted = `${server.url}/things/1?${name}=%5BREDACTED%5D&page=2`;
+    expect(events.map((e) => e.url)).toEqual([redacted, redacted]);
+  });
+
+  test("after a redirect to another origin, onResponse names the URL that answered, redacted", async () => {
+    const other = await serve(ok);
+    const server = await serve((res) => {
+      res.writeHead(302, { location: `${other.url}/elsewhere?code=oauth-code-123` });
+      res.end();
+    });
+    const { events, hooks } = recorder();
+    await client(server.url, hooks).request("getThing", { path: { id: "1" } });
+    expect(events.map((e) => `${e.hook} ${e.url}`)).toEqual([
+      `onRequest ${server.url}/things/1`,
+      `onResponse ${other.url}/elsewhere?code=%5BREDACTED%5D`,
+    ]);
+  });
+});
+
 describe("a hook that fails changes nothing", () => {
   const failing: Array<[string, () => unknown]> = [
     [

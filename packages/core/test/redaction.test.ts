@@ -116,6 +116,18 @@ describe("no secret in any error rendering or log line", () => {
   });
 });
 
+test.each([
+  ["key", "AIza-google-style-key"],
+  ["code", "oauth-code-0123"],
+])("a ?%s= query value is in no debug log line", async (name, value) => {
+  server = await startServer(json(503, {}));
+  const { lines, logger } = recordingLogger();
+  const { t } = testClient(server.url, { logger, maxRetries: 1 });
+  await rejection(t.request("getThing", { path: { id: "1" }, query: { [name]: value } }));
+  expect(lines.some((l) => l.includes(`${name}=%5BREDACTED%5D`))).toBe(true);
+  expect(lines.join("\n")).not.toContain(value);
+});
+
 describe("redaction helpers", () => {
   test.each([
     ["https://user:pass@h.example/x?a=1", "https://h.example/x?a=1"],
@@ -126,6 +138,15 @@ describe("redaction helpers", () => {
     [
       "https://h.example/x?password=p&api_key=k",
       "https://h.example/x?password=%5BREDACTED%5D&api_key=%5BREDACTED%5D",
+    ],
+    // secrets as query parameters only: Google's `key`, OAuth's (and Azure Functions') `code`
+    [
+      "https://h.example/x?key=AIza0123&code=oauth-1&q=1",
+      "https://h.example/x?key=%5BREDACTED%5D&code=%5BREDACTED%5D&q=1",
+    ],
+    [
+      "https://h.example/x?subscription-key=k&access_key=a",
+      "https://h.example/x?subscription-key=%5BREDACTED%5D&access_key=%5BREDACTED%5D",
     ],
   ])("redactUrl(%s)", (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
@@ -139,8 +160,21 @@ describe("redaction helpers", () => {
     ["password=hunter2&user=bob", "hunter2"],
     ["refresh_token: abc123", "abc123"],
     ['{"token":"a.b.c","refresh":"eyJrefresh.x.y"}', "eyJrefresh.x.y"], // HostBill's grant field
+    ["Ocp-Apim-Subscription-Key: 0123abcd", "0123abcd"],
+    ["x-access-key=ak-0123", "ak-0123"],
+    ['{"x-signature": "sig-0123"}', "sig-0123"],
+    ["note:password=hunter2", "hunter2"], // a pair inside another's value
+    ["GET https://h.example/cb?state=s&code=oauth-0123 failed", "oauth-0123"],
   ])("redactText removes the secret from %s", (input, secret) => {
     expect(redactText(input)).not.toContain(secret);
+  });
+
+  test.each([
+    ['{"code":"E_NOT_FOUND","key":"domainName"}'], // outside a query, `code` and `key` are no secrets
+    ["error: the registrar is unknown"],
+    ["bearer token is required"],
+  ])("redactText keeps %s", (input) => {
+    expect(redactText(input)).toBe(input);
   });
 
   test("redactValue replaces sensitive keys at any depth and keeps the rest", () => {
@@ -161,6 +195,11 @@ describe("redaction helpers", () => {
       error: ["x"],
       refresh: "[REDACTED]",
       refreshed: true,
+    });
+    expect(redactValue({ code: "E42", accessKey: "ak", subscription_key: "sk" })).toEqual({
+      code: "E42",
+      accessKey: "[REDACTED]",
+      subscription_key: "[REDACTED]",
     });
     const cyclic: Record<string, unknown> = { a: 1 };
     cyclic.self = cyclic;

@@ -75,6 +75,17 @@ describe("decideRetry (the policy)", () => {
     const decision = decideRetry(response(503, { "retry-after": "7" }), 0, true);
     expect(decision).toEqual({ retry: true, delayMs: 7000, reason: "status 503" });
   });
+
+  // A server may slow the client down, never hurry it (the waiters pause by the same rule).
+  test.each([
+    ["Retry-After: 0", { "retry-after": "0" }, 0, 500],
+    ["retry-after-ms: 0", { "retry-after-ms": "0" }, 0, 500],
+    ["retry-after-ms: 100", { "retry-after-ms": "100" }, 1, 1000],
+    ["Retry-After: 1 on the first retry", { "retry-after": "1" }, 0, 1000],
+  ])("%s: the longer of it and the backoff", (_name, init, retriesSoFar, delayMs) => {
+    const decision = decideRetry(response(429, init), retriesSoFar, true, DEFAULT_RETRY_POLICY, () => 0);
+    expect(decision).toEqual({ retry: true, delayMs, reason: "status 429" });
+  });
 });
 
 describe("retryAfterMs", () => {

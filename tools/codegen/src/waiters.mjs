@@ -74,7 +74,7 @@ export function emitWaiters(doc, pkg) {
       const known = states.length ? ` Known states: ${states.map((s) => `\`${s}\``).join(", ")}.` : "";
       sigs.push(`    /**
      * Reads \`${ns}.${w.sdkMethod}(${ids.join(", ")})\` until \`until(${param})\` is true, and resolves to that ${select ? `\`${select}\`` : "answer"}.${known}
-     * Reads every \`intervalMs\` (default 2000), or after the server's Retry-After; a 429 or 503 is
+     * Reads every \`intervalMs\` (default 2000; longer when the server's Retry-After asks); a 429 or 503 is
      * waited out, any other error ends the wait (a 404: it is gone). \`WaitTimeoutError\` after
      * \`timeoutMs\` (default 300000, with the last ${param} read); \`AbortError\` when \`signal\` aborts.
 ${w.pathParams.map((p) => `     * @param ${p.arg} ${String(p.description ?? `The \`${p.name}\` path parameter.`).replace(/\n/g, " ")}`).join("\n")}

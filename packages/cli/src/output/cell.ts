@@ -11,3 +11,16 @@ export function cell(value: unknown): string {
   if (typeof value === "object") return compactJson(value);
   return String(value);
 }
+
+/** What a spreadsheet takes for the start of a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A value as the text of a CSV cell: `cell`'s, with a single quote before a text that a
+ * spreadsheet would run as a formula (OWASP's advice; the sheet shows the text, quote hidden).
+ * Only text: a number (-5) is a number in the sheet too, never a formula.
+ */
+export function csvText(value: unknown): string {
+  const text = cell(value);
+  return typeof value === "string" && FORMULA_START.test(text) ? `'${text}` : text;
+}

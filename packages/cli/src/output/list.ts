@@ -2,9 +2,10 @@
 // holds one page of a table (for its column widths), never the list. A table is written a page
 // at a time; a page that needs wider columns gets the header again. The server's text is made
 // inert for the terminal (terminal.ts): always in a table, in CSV when it goes to a terminal,
-// and JSON escapes what it leaves raw (the same value).
+// and JSON escapes what it leaves raw (the same value). A CSV text cell that a spreadsheet would
+// run as a formula gets a quote before it (cell.ts' csvText).
 import type { OutputStream } from "../io.js";
-import { cell } from "./cell.js";
+import { cell, csvText } from "./cell.js";
 import type { OutputFormat } from "./format.js";
 import { spoolRows } from "./spool.js";
 import { inert, jsonText } from "./terminal.js";
@@ -31,12 +32,15 @@ export async function printList(
 ): Promise<number> {
   if ((format === "csv" || format === "table") && options.columns === undefined) {
     // The columns are the union of the rows' fields: known once every row is read.
-    // Spooled as cell texts (cell.ts cuts deep levels), the form both printers take.
+    // Spooled as cells: an object as its text (cell.ts cuts deep levels), a scalar as it is
+    // (CSV tells a number from a text, see csvText).
     const spooled = await spoolRows(rows, (item) => {
       const row = rowOf(item);
-      const texts: Row = {};
-      for (const key of Object.keys(row)) texts[key] = cell(row[key]);
-      return texts;
+      const cells: Row = {};
+      for (const [key, value] of Object.entries(row)) {
+        cells[key] = value !== null && typeof value === "object" ? cell(value) : value;
+      }
+      return cells;
     });
     try {
       return await printList(stream, format, spooled.rows, { columns: spooled.columns });
@@ -46,7 +50,8 @@ export async function printList(
   }
   const out = createWriter(stream);
   // CSV keeps every character for files and programs; on a terminal, people read it: inert.
-  const csvText = stream.isTTY === true ? (text: string) => inert(text, "csv") : (text: string) => text;
+  const csvField = (value: unknown) =>
+    csvCell(stream.isTTY === true ? inert(csvText(value), "csv") : csvText(value));
   let count = 0;
   const columns = options.columns;
   let page: Row[] = [];
@@ -81,9 +86,9 @@ export async function printList(
         break;
       case "csv":
         if (count === 0) {
-          await out.write(`${columns!.map((key) => csvCell(csvText(key))).join(",")}\r\n`);
+          await out.write(`${columns!.map((key) => csvField(key)).join(",")}\r\n`);
         }
-        await out.write(`${columns!.map((key) => csvCell(csvText(cell(row[key])))).join(",")}\r\n`);
+        await out.write(`${columns!.map((key) => csvField(row[key])).join(",")}\r\n`);
         break;
       default:
         page.push(row);

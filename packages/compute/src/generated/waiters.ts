@@ -17,7 +17,7 @@ export interface ComputeWaiters {
   readonly vms: {
     /**
      * Reads `vms.get(serviceId, vmId)` until `until(vm)` is true, and resolves to that `vm`. Known states: `running`, `stopped`, `starting`, `stopping`, `rebooting`, `creating`.
-     * Reads every `intervalMs` (default 2000), or after the server's Retry-After; a 429 or 503 is
+     * Reads every `intervalMs` (default 2000; longer when the server's Retry-After asks); a 429 or 503 is
      * waited out, any other error ends the wait (a 404: it is gone). `WaitTimeoutError` after
      * `timeoutMs` (default 300000, with the last vm read); `AbortError` when `signal` aborts.
      * @param serviceId Identifier of the service.

@@ -17,7 +17,7 @@ export interface ServicesWaiters {
   readonly services: {
     /**
      * Reads `services.get(serviceId)` until `until(service)` is true, and resolves to that `service`. Known states: `Active`, `Pending`, `Suspended`, `Terminated`, `Cancelled`, `Fraud`.
-     * Reads every `intervalMs` (default 2000), or after the server's Retry-After; a 429 or 503 is
+     * Reads every `intervalMs` (default 2000; longer when the server's Retry-After asks); a 429 or 503 is
      * waited out, any other error ends the wait (a 404: it is gone). `WaitTimeoutError` after
      * `timeoutMs` (default 300000, with the last service read); `AbortError` when `signal` aborts.
      * @param serviceId Identifier of the service.
