@@ -46,6 +46,7 @@ export { type Logger, silentLogger } from "./logger.js";
 export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
 export type { FetchLike } from "./redirect.js";
+export { pathIdProblem } from "./request-url.js";
 export { DEFAULT_MAX_RESPONSE_BYTES } from "./response.js";
 export {
   DEFAULT_MAX_RETRIES,
