@@ -41,7 +41,7 @@ export {
   type ValidationIssue,
 } from "./errors.js";
 export type { Hooks, RequestErrorEvent, RequestEvent, ResponseEvent } from "./hooks.js";
-export { type ListPromise, listPromise, pagedList } from "./list.js";
+export { type ListPromise, listPromise, MAX_LIST_PAGES, pagedList } from "./list.js";
 export { type Logger, silentLogger } from "./logger.js";
 export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
