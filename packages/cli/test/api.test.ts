@@ -119,7 +119,7 @@ describe("fields", () => {
     [["GET", "/no/such/path"], /no operation of the document has the path \/no\/such\/path/],
     [["DELETE", "/tickets"], /\/tickets takes GET, POST, not DELETE/],
     [["Services_list", "-f", "oops"], /-f oops: use key=value/],
-    [["Services_list", "-H", "no colon"], /--header no colon: use 'Name: value'/],
+    [["Services_list", "-H", "no colon"], /--header: use 'Name: value'/],
     [["Services_list", "-X", "GET"], /-X\/--method goes with a \/path/],
   ])("usage errors: %j", async (args, message) => {
     const run = await cdrapi(["api", ...args], { env });

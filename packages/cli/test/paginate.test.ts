@@ -2,8 +2,11 @@
 // the real executable against a bare node:http server that pages `/service`, `/invoice` and
 // `/tickets` as HostBill portals do (`?page=N` answered with `page: { current, total }`, 2 items
 // a page, 3 pages): every item of every page, each once, in order; without them, one page.
+
+import { MAX_LIST_PAGES } from "@cdrapi/core";
 import { startServer, type TestServer } from "@cdrapi/test-helpers";
-import { afterAll, beforeAll, expect, test } from "@jest/globals";
+import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
+import { EXIT } from "../src/exit-codes.js";
 import { spawnCdrapi } from "./helpers/cli.js";
 
 const PAGES = 3;
@@ -88,4 +91,47 @@ test("--all is offered only where the operation pages", async () => {
   expect(paged.stdout).toMatch(/--page <n>/);
   const unpaged = await spawnCdrapi(["my-domains", "list", "--help"]);
   expect(unpaged.stdout).not.toMatch(/--all/);
+});
+
+describe("a server whose pages do not end or do not advance: the walk stops, exit 4 says why", () => {
+  // `/service`: always another page, with new items (page N of N+1); `/invoice`: each page
+  // asked for is answered as that page, with page 1's items; `/tickets`: always page 1 of 3.
+  let endless: TestServer;
+  beforeAll(async () => {
+    endless = await startServer((res, req) => {
+      const url = new URL(req.url, "http://x");
+      const field = key[url.pathname]!;
+      const page = Number(url.searchParams.get("page") ?? 1);
+      const answer =
+        url.pathname === "/service"
+          ? { [field]: [{ id: String(page) }], page: { current: page, total: page + 1 } }
+          : url.pathname === "/invoice"
+            ? { [field]: [{ id: "1" }], page: { current: page, total: 3 } }
+            : { [field]: [{ id: "1" }], page: { current: 1, total: 3 } };
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(answer));
+    });
+  });
+  afterAll(() => endless.close());
+
+  const endlessPages = new RegExp(`the server still reports another page after ${MAX_LIST_PAGES} pages`);
+  const samePage = /page 2 holds the same items as page 1/;
+  const pageOne = /asked for page 2, the server answered page 1/;
+  test.each([
+    [["services", "list", "--all"], MAX_LIST_PAGES, endlessPages],
+    [["api", "services.list", "--paginate"], MAX_LIST_PAGES, endlessPages],
+    [["invoices", "list", "--all"], 2, samePage],
+    [["api", "invoices.list", "--paginate"], 2, samePage],
+    [["tickets", "list", "--all"], 2, pageOne],
+    [["api", "tickets.list", "--paginate"], 2, pageOne],
+  ])("%j: %i requests, then exit 4", async (args, pages, why) => {
+    const before = endless.requests.length;
+    const run = await spawnCdrapi(args, {
+      env: { CDRAPI_COMPUTE_URL: endless.url, CDRAPI_COMPUTE_TOKEN: "t" },
+    });
+    expect(run.stderr).toMatch(why);
+    expect(run.stderr).toMatch(/it does not page this list as documented, so the walk stopped/);
+    expect(run.code).toBe(EXIT.SERVER);
+    expect(endless.requests.length - before).toBe(pages);
+  });
 });

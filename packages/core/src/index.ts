@@ -41,11 +41,12 @@ export {
   type ValidationIssue,
 } from "./errors.js";
 export type { Hooks, RequestErrorEvent, RequestEvent, ResponseEvent } from "./hooks.js";
-export { type ListPromise, listPromise, pagedList } from "./list.js";
+export { type ListPromise, listPromise, MAX_LIST_PAGES, pagedList } from "./list.js";
 export { type Logger, silentLogger } from "./logger.js";
 export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
 export type { FetchLike } from "./redirect.js";
+export { pathIdProblem } from "./request-url.js";
 export { DEFAULT_MAX_RESPONSE_BYTES } from "./response.js";
 export {
   DEFAULT_MAX_RETRIES,

@@ -5,6 +5,7 @@
 // document (tools/codegen/src/lists.mjs); nothing is sent before the promise is awaited or
 // iterated, so iterating never sends the awaited call too.
 import type { ApiPromise, RequestInput, RequestOptions, Transport } from "./client.js";
+import { type ApiError, createApiError } from "./errors.js";
 
 /** What a list method returns: await it for the answer (one page), or `for await` its items. */
 export interface ListPromise<Page, Item> extends ApiPromise<Page>, AsyncIterable<Item> {}
@@ -34,11 +35,19 @@ export function listPromise<Page, Item>(
 }
 
 /**
+ * The most pages a list walks: a server that still reports another page after this many is
+ * not paging as documented (one that always does would be walked for ever).
+ */
+export const MAX_LIST_PAGES = 10_000;
+
+/**
  * A list whose answer is an object holding its items in `field` (`{ services: [...] }`); with
  * `pageParam` it pages as HostBill portals do: `?page=N` answered with `page: { current, total }`.
- * Iteration goes on while the answer says a later page exists and stops at the first answer
- * without paging info, with no items, or whose `current` is not the page asked for (a server
- * that ignores the parameter): never an endless loop, never an item twice.
+ * Iteration goes on while the answer says a later page exists, and ends at the last page, at an
+ * answer without paging info or at one without items. A server whose pages do not advance (it
+ * answers another page than the one asked for, or the previous page's items again) or that
+ * still reports another page after MAX_LIST_PAGES is an ApiError saying so: never an endless
+ * loop, never an item twice, never a short list passed off as the whole.
  */
 export function pagedList<Page, Item>(
   t: Transport<object>,
@@ -49,8 +58,10 @@ export function pagedList<Page, Item>(
   pageParam?: string,
 ): ListPromise<Page, Item> {
   return listPromise<Page, Item>(() => t.request<Page>(operationId, input, opts), async function* (first) {
-    let answer: unknown = await first();
-    for (let asked = 0; ; ) {
+    let { data: answer, response } = await first().withResponse();
+    let asked = 0; // the page asked for: 0 on the first call (the caller's page, or none)
+    let previous = ""; // the previous page's items, as JSON
+    for (let pages = 1; ; pages++) {
       const found = (answer as Record<string, unknown> | null | undefined)?.[field];
       const items = Array.isArray(found)
         ? found
@@ -59,15 +70,34 @@ export function pagedList<Page, Item>(
           : [];
       const page = (answer as { page?: { current?: unknown; total?: unknown } } | null)?.page;
       const current = Number(page?.current);
-      if (asked && current !== asked) return; // a server that ignores the page asked for
+      const json = JSON.stringify(items);
+      if (asked && current !== asked) {
+        const answered = Number.isFinite(current) ? `page ${current}` : "without a page number";
+        throw notPaging(operationId, response, `asked for page ${asked}, the server answered ${answered}`);
+      }
+      if (asked && items.length > 0 && json === previous)
+        throw notPaging(operationId, response, `page ${asked} holds the same items as page ${asked - 1}`);
       yield* items as Item[];
       if (!pageParam || items.length === 0 || !(current < Number(page?.total))) return;
+      if (pages >= MAX_LIST_PAGES) {
+        throw notPaging(
+          operationId,
+          response,
+          `the server still reports another page after ${MAX_LIST_PAGES} pages (the most a list walks)`,
+        );
+      }
+      previous = json;
       asked = current + 1;
-      answer = await t.request<Page>(
-        operationId,
-        { ...input, query: { ...input.query, [pageParam]: asked } },
-        opts,
-      );
+      ({ data: answer, response } = await t
+        .request<Page>(operationId, { ...input, query: { ...input.query, [pageParam]: asked } }, opts)
+        .withResponse());
     }
   } as (first: () => ApiPromise<Page>) => AsyncGenerator<Item>);
+}
+
+/** The walk stopped: the server does not page as documented (`why`). The error of the answer that showed it. */
+function notPaging(operationId: string, response: Response, why: string): ApiError {
+  const { status, statusText, headers, url } = response;
+  const message = `${why}: it does not page this list as documented, so the walk stopped`;
+  return createApiError({ operationId, status, statusText, headers, url, messages: [message] });
 }

@@ -39,8 +39,11 @@ export function buildUrl(
   return url;
 }
 
-/** Why a value cannot be a path id, or undefined when it can. */
-function pathIdProblem(value: unknown): string | undefined {
+/**
+ * Why a value cannot be a path id, or undefined when it can: the one rule for every id a client
+ * puts in a path (the named methods here; `cdrapi api` checks its ids with it too).
+ */
+export function pathIdProblem(value: unknown): string | undefined {
   if (typeof value === "number") {
     return Number.isSafeInteger(value) && value >= 0
       ? undefined

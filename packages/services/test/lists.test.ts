@@ -1,10 +1,10 @@
 // Lists (DESIGN.md "Lists"): `services.services.list()` awaited is the first page, as the
 // server answers it; iterated, every service of every page, once. A bare node:http server
 // pages `GET /service` as HostBill portals do (`?page=N`, `page: { current, total }`), or
-// answers as the servers that misbehave: no paging info, `page` ignored, an empty page.
+// answers as the servers that misbehave: no paging info, an empty page, pages that do not advance.
 import { startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { AbortError, createServicesClient } from "../src/index.js";
+import { AbortError, ApiError, createServicesClient } from "../src/index.js";
 
 type Page = { services?: { id: string }[]; page?: { current: unknown; total: unknown } };
 /** What the server answers to `?page=N` (N = 1 without the parameter). */
@@ -48,12 +48,6 @@ describe("iterating a paged list", () => {
     ["page numbers as strings", portal(2, String), ["/service", "/service?page=2"], ["1", "2", "3", "4"]],
     ["no paging info: one page", (n) => ({ services: ids(n, n + 2) }), ["/service"], ["1", "2", "3"]],
     [
-      "a server that ignores `page` (always page 1 of 3): no item twice",
-      () => portal(3)(1),
-      ["/service", "/service?page=2"],
-      ["1", "2"],
-    ],
-    [
       "an empty page stops the walk",
       (n) => (n === 2 ? { services: [], page: { current: 2, total: 9 } } : portal(9)(n)),
       ["/service", "/service?page=2"],
@@ -65,6 +59,29 @@ describe("iterating a paged list", () => {
     const client = await serve(answer);
     expect((await all(client.services.list())).map((s) => s.id)).toEqual(want);
     expect(asked()).toEqual(urls);
+  });
+
+  test.each([
+    [
+      "always page 1 of 3 (`page` ignored)",
+      () => portal(3)(1),
+      /asked for page 2, the server answered page 1/,
+    ],
+    [
+      "each page answered as asked, with page 1's items",
+      (n: number) => ({ ...portal(3)(1), page: { current: n, total: 3 } }),
+      /page 2 holds the same items as page 1/,
+    ],
+  ])("a server whose pages do not advance: %s: an ApiError after page 1, no item twice", async (_name, answer, why) => {
+    const client = await serve(answer);
+    const seen: string[] = [];
+    const walk = (async () => {
+      for await (const service of client.services.list()) seen.push(String(service.id));
+    })();
+    await expect(walk).rejects.toThrow(why);
+    await expect(walk).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual(["1", "2"]);
+    expect(asked()).toEqual(["/service", "/service?page=2"]);
   });
 
   test("starts from the page asked for", async () => {

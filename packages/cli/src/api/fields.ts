@@ -3,6 +3,7 @@
 // `key[]=v` appends to a list and `key[sub]=v` nests. A field named as a path parameter fills
 // the path; the others make the JSON body, or the query when the operation takes no body (or
 // the body comes from --input).
+import { pathIdProblem } from "@cdrapi/core";
 import { UsageError } from "../exit-codes.js";
 import type { FoundOperation } from "./groups.js";
 
@@ -133,6 +134,11 @@ export function requestOf(
     throw new UsageError(
       `${describe(operation)} needs ${missing.map((m) => `{${m}}`).join(" and ")}: give ${missing.length === 1 ? "it" : "them"} after the name, or as ${missing.map((m) => `-f ${m}=...`).join(" ")}`,
     );
+  }
+  // The SDK's rule for ids (a "." or ".." would be resolved into another operation's path).
+  for (const name of names) {
+    const problem = pathIdProblem(path[name]);
+    if (problem) throw new UsageError(`${describe(operation)}: {${name}} ${problem}`);
   }
   return { path, query: queryStrings(query), body };
 }

@@ -44,6 +44,7 @@ import {
   type ReportingFlags,
   reportingConfig,
 } from "../config.js";
+import { UsageError } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
 import type { AnyApi, Operation } from "./call.js";
 
@@ -210,12 +211,21 @@ export function findByPath(
         literals++;
         return part === given;
       }
-      if (given !== `{${name}}`) params[name] = decodeURIComponent(given);
+      if (given !== `{${name}}`) params[name] = decoded(given, path);
       return given !== "";
     });
     if (fits) matches.push({ operation, params, literals });
   }
   return matches.sort((a, b) => b.literals - a.literals);
+}
+
+/** A path segment's id, its percent-escapes decoded once (it is encoded once again when sent). */
+function decoded(segment: string, path: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new UsageError(`${path}: "${segment}" holds a % that is not a percent-escape (write %25 for %)`);
+  }
 }
 
 const segments = (path: string) => path.replace(/^\/+|\/+$/g, "").split("/");

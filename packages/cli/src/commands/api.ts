@@ -3,16 +3,15 @@
 // operationId, its SDK name (`vms.reboot`, `compute.vms.reboot`) or `METHOD /path`; the path's
 // ids come from the words after it or from the fields. The answer prints as JSON (`-o` for a
 // table, NDJSON or CSV; a list is streamed).
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import { redactText, redactValue } from "@cdrapi/core";
 import { Argument, type Command, InvalidArgumentError, Option } from "commander";
 import { callStreamed } from "../api/call.js";
 import { fieldsOf, type RequestParts, requestOf } from "../api/fields.js";
 import { allOperations, type ConnectionFlags, type FoundOperation, sdkNamesOf } from "../api/groups.js";
+import { readInput } from "../api/read-input.js";
 import { HTTP_METHODS, resolveOperation } from "../api/resolve.js";
 import { completeWith } from "../completion.js";
-import { type GlobalFlags, readSecretFromStdin } from "../config.js";
+import type { GlobalFlags } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
 import { InputError, UsageError } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
@@ -141,8 +140,9 @@ export function registerApi(program: Command, ctx: Context): void {
           );
         }
         const { operation, pathParams, query: pathQuery, rest } = resolveOperation(words, flags.method);
+        const headers = headersOf(flags.header ?? []);
         const fields = await fieldsOf({ raw: flags.rawField ?? [], typed: flags.field ?? [] }, (source) =>
-          readText(ctx.io, source),
+          readInput(ctx.io, source),
         );
         const parts: RequestParts = requestOf(operation, {
           pathParams,
@@ -154,7 +154,7 @@ export function registerApi(program: Command, ctx: Context): void {
         });
         const body = input === undefined ? parts.body : await readBody(ctx.io, input);
         if (flags.paginate) {
-          const { items } = await paginate(ctx.io, flags, globals, operation, parts, body);
+          const { items } = await paginate(ctx.io, flags, globals, operation, parts, body, headers);
           await printList(ctx.io.stdout, format ?? "json", items);
           return 0;
         }
@@ -163,7 +163,7 @@ export function registerApi(program: Command, ctx: Context): void {
           path: parts.path,
           query: parts.query,
           body,
-          headers: headersOf(flags.header ?? []),
+          headers,
           signal: ctx.io.signal,
           onResponse: flags.include ? (response) => printHead(ctx.io, response) : undefined,
         });
@@ -187,6 +187,7 @@ async function paginate(
   operation: FoundOperation,
   parts: RequestParts,
   body: unknown,
+  headers: Record<string, string> | undefined,
 ): Promise<{ items: AsyncIterable<unknown> }> {
   const row = operation.group.methods[operation.operationId];
   if (!row?.list) {
@@ -200,7 +201,7 @@ async function paginate(
     ...ids,
     ...(row.body ? [body] : []),
     ...(row.query ? [parts.query] : []),
-    { signal: io.signal, headers: headersOf(flags.header ?? []) },
+    { signal: io.signal, headers },
   ];
   const client = (await operation.group.client(flags, globals, io)) as unknown as Record<
     string,
@@ -211,16 +212,30 @@ async function paginate(
   return { items: client[namespace]![method]!(...args) };
 }
 
-/** `-H 'Name: value'` pairs as a header record. */
+/**
+ * `-H 'Name: value'` pairs as a header record, each refused (exit 2, before any request) unless
+ * it is sent as written: a line break would end the header (and start another) or be trimmed
+ * away unseen, and Node's Headers judges the rest. The message names the header, never its value.
+ */
 function headersOf(pairs: readonly string[]): Record<string, string> | undefined {
   if (pairs.length === 0) return undefined;
   const headers: Record<string, string> = {};
   for (const pair of pairs) {
     const at = pair.indexOf(":");
     const name = pair.slice(0, at).trim();
-    if (at <= 0 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
-      throw new UsageError(`--header ${pair}: use 'Name: value'`);
-    headers[name] = pair.slice(at + 1).trim();
+    const value = pair.slice(at + 1).trim();
+    if (at < 0 || name === "") throw new UsageError("--header: use 'Name: value'");
+    const shown = `--header ${name}`;
+    if (/[\r\n\0]/.test(pair))
+      throw new UsageError(`${shown}: a header cannot hold a line break (CR, LF) or NUL`);
+    try {
+      new Headers([[name, value]]);
+    } catch {
+      throw new UsageError(
+        `${shown}: not a valid header (a name of letters, digits and !#$%&'*+-.^_\`|~; a value of Latin-1 characters)`,
+      );
+    }
+    headers[name] = value;
   }
   return headers;
 }
@@ -234,18 +249,8 @@ function printHead(io: CliIo, response: Response): void {
   line(io.stdout);
 }
 
-/** A file's text, or standard input's for "-". */
-async function readText(io: CliIo, source: string): Promise<string> {
-  if (source === "-") return readSecretFromStdin(io, "@-").catch(() => "");
-  try {
-    return await readFile(resolve(io.cwd ?? process.cwd(), source), "utf8");
-  } catch (error) {
-    throw new InputError(`cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? error}`);
-  }
-}
-
 async function readBody(io: CliIo, source: string): Promise<unknown> {
-  const text = await readText(io, source);
+  const text = await readInput(io, source);
   try {
     return JSON.parse(text);
   } catch (error) {
