@@ -28,6 +28,7 @@ import { jsonErrors, outputFormatOf } from "../output/format.js";
 import { createProgressView } from "../output/progress.js";
 import { printJson, printValue, REPORT_FIELDS } from "../output/table.js";
 import { assertOwnFolder } from "../own-file.js";
+import { stopCause, stopSignalsHelp } from "../stop-signals.js";
 import { required } from "./answers.js";
 import {
   acceptedOf,
@@ -177,7 +178,7 @@ export function registerReports(program: Command, ctx: Context): void {
         "cdrapi reports upload export.csv --checkpoint state.json --password-file vnnic.password --allow-removals 200",
         "cdrapi reports upload export.csv --fix-places export.fixed.csv",
       ) +
-        "\nCtrl-C (exit 130) or SIGTERM (exit 143) stops the upload and keeps the checkpoint: run the printed\n`resume with:` line to resume. A checkpoint of another server or account is refused (nothing sent);\nexit 5 when another upload's sub-lists are pending on the server.\n",
+        `\n${stopSignalsHelp()} stops the upload and keeps the checkpoint:\nrun the printed \`resume with:\` line to resume. A checkpoint of another server or account is refused\n(nothing sent); exit 5 when another upload's sub-lists are pending on the server.\n`,
     )
     .action(ctx.action((globals, file: string, flags: UploadFlags) => upload(ctx, globals, file, flags)));
 
@@ -342,14 +343,15 @@ async function uploadLocked(
           resumedSubLists: resumed.subLists,
           json: io.jsonMessages,
         });
-  // Stopped (Ctrl-C, SIGTERM): the engine lets the sub-list on the wire finish first (its answer
+  // Stopped (stop-signals.ts): the engine lets the sub-list on the wire finish first (its answer
   // decides whether the server holds it; a resume never adopts one on a guess).
   const stopping = () => {
-    const text =
-      "stopping once the sub-list on the wire is answered (a second Ctrl-C stops at once, leaving it unknown)";
+    const text = `got ${stopCause(io.stoppedBy?.())}: stopping; a sub-list on the wire is answered first (a second signal stops at once, leaving its outcome unknown)`;
     message(io, "notice", text);
   };
   io.signal?.addEventListener("abort", stopping, { once: true });
+  // The engine's count of the run's sub-lists, once it knows it (the progress says it).
+  let subLists: number | undefined;
   let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
   try {
     // The bulk entry, loaded with the first upload (the CLI is an app: it imports the engine itself).
@@ -378,7 +380,10 @@ async function uploadLocked(
       signal: io.signal,
       places: options.places,
       onCheckpoint: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
-      onProgress: view ? (progress) => view.update(progress) : undefined,
+      onProgress: (progress) => {
+        subLists = progress.subListsTotal;
+        view?.update(progress);
+      },
     });
   } catch (error) {
     view?.stop();
@@ -390,9 +395,9 @@ async function uploadLocked(
       await explainRefusal(ctx, target, error);
       return code;
     }
-    await keepForResume(ctx, target, error);
+    await keepForResume(ctx, target, error, subLists);
     if (error instanceof AbortError) {
-      message(io, "notice", "interrupted");
+      message(io, "notice", `stopped by ${stopCause(io.stoppedBy?.())}`);
       return EXIT.INTERRUPTED;
     }
     throw error;
@@ -448,8 +453,14 @@ function resumable(error: unknown): boolean {
 /**
  * After a failed upload that may have sub-lists on the server: make sure a checkpoint file
  * exists (without --checkpoint, one is written in the working directory) and say how to resume.
+ * `subLists`: the run's sub-lists, as the engine counted them (undefined before it knew).
  */
-async function keepForResume(ctx: Context, target: UploadTarget, error: unknown): Promise<void> {
+async function keepForResume(
+  ctx: Context,
+  target: UploadTarget,
+  error: unknown,
+  subLists: number | undefined,
+): Promise<void> {
   const checkpoint = checkpointOf(error);
   if (!checkpoint || checkpoint.merged || (checkpoint.accepted.length === 0 && !checkpoint.inFlight)) return;
   const where = target.flags.checkpoint ?? defaultCheckpointPath(target.file);
@@ -470,8 +481,8 @@ async function keepForResume(ctx: Context, target: UploadTarget, error: unknown)
       line(ctx.io.stderr, "-----END CHECKPOINT-----");
     }
   }
-  const total =
-    checkpoint.total === undefined ? "" : ` of ${Math.ceil(checkpoint.total / checkpoint.subListSize)}`;
+  // Not the checkpoint's `total`: it counts the rows read, records left out (--skip-invalid) too.
+  const total = subLists ? ` of ${subLists}` : "";
   // A merge whose answer was lost may have been applied: the next run asks the server first.
   const merge = checkpoint.mergeStartedAt
     ? "the merge was sent and its outcome is unknown"
