@@ -74,6 +74,10 @@ function wholeNumber(min: 0 | 1): (value: string) => number {
 
 export const positiveInteger = wholeNumber(1);
 
+/** The <file> of the commands that read an export. */
+const EXPORT_ARGUMENT =
+  "the export: .csv, .ndjson/.jsonl or .json; - (standard input) or a pipe with --format";
+
 export function withFileOptions(command: Command): Command {
   return command
     .addOption(
@@ -113,7 +117,7 @@ export function registerReports(program: Command, ctx: Context): void {
     withFileOptions(
       reports
         .command("validate")
-        .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+        .argument("<file>", EXPORT_ARGUMENT)
         .description("check every record of an export, with line numbers; nothing is sent")
         .addHelpText(
           "after",
@@ -121,6 +125,7 @@ export function registerReports(program: Command, ctx: Context): void {
             "cdrapi reports validate domains.csv",
             "cdrapi reports validate export.txt --format ndjson",
             "cdrapi reports validate domains.csv --json > issues.json",
+            "gunzip -c export.csv.gz | cdrapi reports validate - --format csv",
           )}\nExit code 0 when every record is valid, 1 when not.\n`,
         ),
     ),
@@ -137,7 +142,7 @@ export function registerReports(program: Command, ctx: Context): void {
       withFileOptions(
         reports
           .command("upload")
-          .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+          .argument("<file>", EXPORT_ARGUMENT)
           .description(
             "validate, then upload the full list of maintained domains (sub-lists and a merge for large lists)",
           )
@@ -177,6 +182,7 @@ export function registerReports(program: Command, ctx: Context): void {
         "cdrapi reports upload domains.ndjson --skip-invalid --json",
         "cdrapi reports upload export.csv --checkpoint state.json --password-file vnnic.password --allow-removals 200",
         "cdrapi reports upload export.csv --fix-places export.fixed.csv",
+        "cdrapi reports upload <(gunzip -c export.csv.gz) --format csv --checkpoint state.json",
       ) +
         `\n${stopSignalsHelp()} stops the upload and keeps the checkpoint:\nrun the printed \`resume with:\` line to resume. A checkpoint of another server or account is refused\n(nothing sent); exit 5 when another upload's sub-lists are pending on the server.\n`,
     )
@@ -261,11 +267,11 @@ async function validate(
       issues: all,
     });
   } else if (all.length === 0) {
-    line(io.stdout, `${file}: ${rows} records, all valid`);
+    line(io.stdout, `${opened.name}: ${rows} records, all valid`);
   } else {
     line(
       io.stdout,
-      `${file}: ${all.length} issue${all.length === 1 ? "" : "s"} in ${badRows} of ${rows} records`,
+      `${opened.name}: ${all.length} issue${all.length === 1 ? "" : "s"} in ${badRows} of ${rows} records`,
     );
     for (const issue of all) line(io.stdout, `  ${formatIssue(issue)}`);
   }
@@ -303,7 +309,9 @@ async function upload(
   // One upload at a time for this account and this checkpoint (upload-lock.ts).
   const release = await lockUpload(io, account, checkpointPath, flags.checkpoint);
   try {
-    return await uploadLocked(ctx, globals, { file, flags, config }, client, opened, {
+    // A piped export is named `-` to resume: it can only be given again on standard input.
+    const target = { file: opened.piped ? "-" : file, piped: opened.piped, flags, config };
+    return await uploadLocked(ctx, globals, target, client, opened, {
       checkpointPath,
       places,
       filingRecord: filingRecordPath(io.env, account),
@@ -370,7 +378,7 @@ async function uploadLocked(
         message(
           io,
           "notice",
-          `the upload interrupted in ${flags.checkpoint} cannot be resumed (${why.message}); filing ${file} whole`,
+          `the upload interrupted in ${flags.checkpoint} cannot be resumed (${why.message}); filing ${opened.name} whole`,
         ),
       skipInvalid: flags.skipInvalid === true,
       allowRemovals: flags.allowRemovals,
@@ -430,7 +438,9 @@ function printRemoved(io: CliIo, removed: readonly RemovedDomain[] | undefined):
 
 /** What selects an upload: the file, its flags, and the server and account it went to. */
 interface UploadTarget {
+  /** The export as a command names it again: `-` when it was read from a pipe. */
   file: string;
+  piped: boolean;
   flags: UploadFlags;
   config: ReportingClientOptions;
 }
@@ -492,7 +502,7 @@ async function keepForResume(
     "notice",
     `${checkpoint.accepted.length}${total} sub-lists accepted, ${merge}; checkpoint: ${where}`,
   );
-  message(ctx.io, "resume", resumeCommand(ctx, target, where));
+  printResume(ctx, target, where);
 }
 
 /**
@@ -519,10 +529,23 @@ async function explainRefusal(ctx: Context, target: UploadTarget, error: unknown
       () => undefined,
     );
     if (saved && !saved.merged) {
-      message(ctx.io, "hint", `an interrupted upload of ${file} left its checkpoint in ${automatic}`);
-      message(ctx.io, "resume", resumeCommand(ctx, target, automatic));
+      const of = target.piped ? "an export from a pipe" : file;
+      message(ctx.io, "hint", `an interrupted upload of ${of} left its checkpoint in ${automatic}`);
+      printResume(ctx, target, automatic);
     }
   }
+}
+
+/** The command that resumes; for an export read from a pipe, first how to give it again. */
+function printResume(ctx: Context, target: UploadTarget, checkpoint: string): void {
+  if (target.piped) {
+    message(
+      ctx.io,
+      "hint",
+      "the export was read from a pipe: give the same export to this command on its standard input (... | cdrapi reports upload - ...)",
+    );
+  }
+  message(ctx.io, "resume", resumeCommand(ctx, target, checkpoint));
 }
 
 /**
