@@ -230,6 +230,50 @@ test("an upload from a pipe stopped by SIGTERM: its copy gone, the resume line r
   }
 });
 
+test("an upload from a pipe stopped at once by a second SIGTERM (no end of the command): its copy gone all the same", async () => {
+  let child: ((signal: NodeJS.Signals) => void) | undefined;
+  let stopping = () => {};
+  const heard = new Promise<void>((resolve) => {
+    stopping = resolve;
+  });
+  let exited = () => {};
+  const gone = new Promise<void>((resolve) => {
+    exited = resolve;
+  });
+  let posts = 0;
+  // The sub-list on the wire is held until the run has exited: only the second signal ends it.
+  const gateway = await startProxy(cli.server.url, {
+    before: async (method, path) => {
+      if (method !== "POST" || path !== SUB_LISTS || ++posts !== 2) return;
+      child!("SIGTERM");
+      await heard;
+      child!("SIGTERM");
+      await gone;
+    },
+  });
+  try {
+    const stopped = spawnCdrapi(["reports", "upload", "-", "--format", "csv", "--sub-list-size", "25"], {
+      cwd: cli.dir,
+      env: env(gateway.url),
+      stdin: CSV,
+      // Its first line ("reading standard input: ...") comes before any request.
+      onStderr: (text, signal) => {
+        child = signal;
+        if (/\bstopping\b/.test(text)) stopping();
+      },
+    });
+    const run = await stopped.finally(() => {
+      stopping();
+      exited();
+    });
+    expect(run.code).toBe(EXIT.TERMINATED);
+    expect(run.stderr).not.toMatch(/^resume with:/m); // it stopped at once
+    expect(readdirSync(tmp())).toEqual([]);
+  } finally {
+    await gateway.close();
+  }
+});
+
 describe("refused before any request, the pipe's reader told why", () => {
   test.each([
     [
