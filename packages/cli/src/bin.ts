@@ -1,22 +1,21 @@
 #!/usr/bin/env node
-// The `cdrapi` executable: real streams and environment; Ctrl-C (SIGINT) or SIGTERM (cron,
-// systemd, `timeout`) aborts the running command: an upload keeps its checkpoint, prints how to
-// resume and exits 130 (SIGINT) or 143 (SIGTERM); a second signal exits at once. The abort
-// reaches whatever the command waits on, a list's body still arriving included (core's
-// watched streams), so the first signal is enough.
+// The `cdrapi` executable: real streams and environment; a stop signal (stop-signals.ts: Ctrl-C,
+// SIGTERM, SIGHUP) aborts the running command: an upload keeps its checkpoint, prints how to
+// resume, names the signal and exits with its code (130, 143, 129); a second signal exits at
+// once. The abort reaches whatever the command waits on, a list's body still arriving included
+// (core's watched streams), so the first signal is enough.
 import { EXIT, exitCodeOf as exitCodeOfError, kindOf } from "./exit-codes.js";
 import { main, wantsJson } from "./main.js";
+import { STOP_SIGNAL_NAMES, STOP_SIGNALS, type StopSignal } from "./stop-signals.js";
 
 const controller = new AbortController();
-let stoppedBy: NodeJS.Signals | undefined;
-const exitCodeOf = (signal: NodeJS.Signals) => (signal === "SIGTERM" ? EXIT.TERMINATED : EXIT.INTERRUPTED);
-const stop = (signal: NodeJS.Signals) => {
-  if (stoppedBy) process.exit(exitCodeOf(stoppedBy)); // a second signal: at once
+let stoppedBy: StopSignal | undefined;
+const stop = (signal: StopSignal) => {
+  if (stoppedBy) process.exit(STOP_SIGNALS[stoppedBy].exitCode); // a second signal: at once
   stoppedBy = signal;
   controller.abort();
 };
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
+for (const signal of STOP_SIGNAL_NAMES) process.on(signal, () => stop(signal));
 
 // A reader that went away (`cdrapi domains list | head`) is not a failure: stdout closed means
 // nobody wants the rest, so stop quietly with 0 (results are written only once a command's
@@ -44,8 +43,9 @@ const code = await main(process.argv.slice(2), {
   env: process.env,
   stdin: process.stdin,
   signal: controller.signal,
+  stoppedBy: () => stoppedBy,
 });
-process.exitCode = code === EXIT.INTERRUPTED && stoppedBy ? exitCodeOf(stoppedBy) : code;
+process.exitCode = code === EXIT.INTERRUPTED && stoppedBy ? STOP_SIGNALS[stoppedBy].exitCode : code;
 // Stopped by a signal: the command has returned, its checkpoint saved and its last lines
 // written, so nothing left (a connection a server holds open, a timer) may keep the process.
 if (stoppedBy) setTimeout(() => process.exit(), 1000).unref();

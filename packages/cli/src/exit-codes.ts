@@ -57,6 +57,8 @@ export const EXIT = {
    * report again.
    */
   REMOVALS_EXCEEDED: 8,
+  /** Stopped by SIGHUP (the terminal or SSH session closed): 128 + SIGHUP; an upload keeps its checkpoint. */
+  HANGUP: 129,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
   INTERRUPTED: 130,
   /** Stopped by SIGTERM (cron, systemd, `timeout`): 128 + SIGTERM; an upload keeps its checkpoint. */

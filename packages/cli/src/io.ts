@@ -1,6 +1,7 @@
 // What the CLI touches of the outside world, injectable so tests run it in-process with
 // captured streams; src/bin.ts wires the real process streams.
 import type { Readable } from "node:stream";
+import type { StopSignal } from "./stop-signals.js";
 
 /** The part of a writable stream the CLI uses (process.stdout, or a capture in tests). */
 export interface OutputStream {
@@ -17,8 +18,10 @@ export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
   /** Read by `--password-stdin` and `--compute-token-stdin`. */
   stdin?: Readable | AsyncIterable<string | Uint8Array> | undefined;
-  /** Aborts the running command (the bin fires it on Ctrl-C). */
+  /** Aborts the running command (the bin fires it on a stop signal: Ctrl-C, SIGTERM, SIGHUP). */
   signal?: AbortSignal | undefined;
+  /** Which signal fired `signal` (the bin's); undefined in-process, where a caller aborts it. */
+  stoppedBy?: (() => StopSignal | undefined) | undefined;
   /** Working directory for relative paths in messages; default process.cwd(). */
   cwd?: string | undefined;
   /** Name shown in help and hints; default "cdrapi". */

@@ -14,6 +14,7 @@ import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
 import { DEMO_REGISTRAR, DEMO_USER, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type MaintainDomain } from "@cdrapi/reporting";
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
@@ -141,6 +142,7 @@ beforeAll(async () => {
   writeFileSync(join(files, "domains.csv"), csv);
   // The registrar's nightly export, and its password in a file only its owner reads (the cron recipe).
   writeFileSync(join(files, "export.csv"), csv);
+  writeFileSync(join(files, "export.csv.gz"), gzipSync(csv)); // the export as a pipe gives it
   writeFileSync(join(files, "vnnic.password"), `${DEMO_REGISTRAR.password}\n`, { mode: 0o600 });
   const ndjson = listed.map((record) => JSON.stringify(record)).join("\n");
   writeFileSync(join(files, "domains.ndjson"), `${ndjson}\n`);

@@ -1,6 +1,7 @@
 // Every row of the README's exit-code table, each caused for real: the CLI in-process against
-// the reference server (143 through the real executable and a SIGTERM). The README's codes and
-// this table must be the same set, so a new code cannot be documented without a test.
+// the reference server (129 and 143 through the real executable and a SIGHUP or SIGTERM). The
+// README's codes and this table must be the same set, so a new code cannot be documented
+// without a test.
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
@@ -32,7 +33,8 @@ function readmeCodes(): number[] {
   return [...section.matchAll(/^\| (\d+) \|/gm)].map((m) => Number(m[1]));
 }
 
-async function sigterm(): Promise<Run> {
+/** `cdrapi domains list` stopped by `signal` (as cron, systemd or a closed terminal would). */
+async function stoppedBy(signal: NodeJS.Signals): Promise<Run> {
   // The answer waits until the server closes: the signal, however late a busy machine sends it,
   // always finds the command still waiting.
   cli.server.faults.inject({ kind: "latency", ms: 3_600_000, path: DOMAINS, times: 1 });
@@ -44,7 +46,7 @@ async function sigterm(): Promise<Run> {
   child.stderr.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  // Once the request reached the server, stop the command as cron or systemd would.
+  // Once the request reached the server, stop the command.
   let exited = false;
   const closed = new Promise<number | null>((resolve) =>
     child.on("close", (code) => {
@@ -55,7 +57,7 @@ async function sigterm(): Promise<Run> {
   while (cli.server.requestCount("GET", DOMAINS) === 0 && !exited) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  child.kill("SIGTERM");
+  child.kill(signal);
   const code = await closed;
   return { code: code ?? -1, stdout: "", stderr };
 }
@@ -203,7 +205,8 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     },
     /./,
   ],
-  [EXIT.TERMINATED, "stopped by SIGTERM", sigterm, /./],
+  [EXIT.HANGUP, "stopped by SIGHUP", () => stoppedBy("SIGHUP"), /./],
+  [EXIT.TERMINATED, "stopped by SIGTERM", () => stoppedBy("SIGTERM"), /./],
 ];
 
 test("the README's table and these cases name the same codes", () => {

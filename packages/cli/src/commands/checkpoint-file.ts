@@ -48,9 +48,13 @@ export async function removeCheckpoint(path: string): Promise<void> {
   await rm(path, { force: true });
 }
 
-/** Where an interrupted upload without --checkpoint saves its checkpoint (in the working directory). */
+/**
+ * Where an interrupted upload without --checkpoint saves its checkpoint (in the working
+ * directory); `-` (an export read from a pipe): `.cdrapi-checkpoint-stdin.json`.
+ */
 export function defaultCheckpointPath(file: string): string {
-  return `.cdrapi-checkpoint-${basename(file).replace(/[^A-Za-z0-9._-]/g, "_")}.json`;
+  const name = file === "-" ? "stdin" : basename(file);
+  return `.cdrapi-checkpoint-${name.replace(/[^A-Za-z0-9._-]/g, "_")}.json`;
 }
 
 /** Records and sub-lists a checkpoint says the server already accepted. */

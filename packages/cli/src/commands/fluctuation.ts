@@ -28,7 +28,7 @@ export function registerFluctuation(reports: Command, ctx: Context): void {
         .command("fluctuation")
         .argument(
           "<file>",
-          "the changes: .csv, .ndjson/.jsonl or .json, MaintainDomain fields plus action, actionReason, actionDate (actionSource)",
+          "the changes: .csv, .ndjson/.jsonl or .json (- or a pipe with --format), MaintainDomain fields plus action, actionReason, actionDate (actionSource)",
         )
         .description(
           "validate, then upload a fluctuation report (VNNIC-07: ADD, REM and CHANGE since the last report)",

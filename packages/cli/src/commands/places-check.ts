@@ -120,12 +120,17 @@ export async function writeFixedCopy(
   io: CliIo,
   globals: GlobalFlags,
   checker: PlaceChecker,
-  input: { file: string; path: string; format: RecordFormat; delimiter?: string | undefined },
+  input: { file: string; path: string; piped: boolean; format: RecordFormat; delimiter?: string | undefined },
   flags: PlaceFlags,
   /** Where the account goes (default: stdout, stderr under --json). */
   out = jsonErrors(globals) ? io.stderr : io.stdout,
 ): Promise<string> {
   const cwd = io.cwd ?? process.cwd();
+  if (flags.fixPlaces === true && input.piped) {
+    throw new UsageError(
+      "--fix-places needs the copy's path when the export comes from a pipe (--fix-places export.fixed.csv)",
+    );
+  }
   const copy = typeof flags.fixPlaces === "string" ? flags.fixPlaces : fixedCopyPath(input.file);
   const output = resolve(cwd, copy);
   if (output === input.path) throw new UsageError("--fix-places must name a copy, not the file itself");

@@ -28,6 +28,7 @@ import { jsonErrors, outputFormatOf } from "../output/format.js";
 import { createProgressView } from "../output/progress.js";
 import { printJson, printValue, REPORT_FIELDS } from "../output/table.js";
 import { assertOwnFolder } from "../own-file.js";
+import { stopCause, stopSignalsHelp } from "../stop-signals.js";
 import { required } from "./answers.js";
 import {
   acceptedOf,
@@ -73,6 +74,10 @@ function wholeNumber(min: 0 | 1): (value: string) => number {
 
 export const positiveInteger = wholeNumber(1);
 
+/** The <file> of the commands that read an export. */
+const EXPORT_ARGUMENT =
+  "the export: .csv, .ndjson/.jsonl or .json; - (standard input) or a pipe with --format";
+
 export function withFileOptions(command: Command): Command {
   return command
     .addOption(
@@ -112,7 +117,7 @@ export function registerReports(program: Command, ctx: Context): void {
     withFileOptions(
       reports
         .command("validate")
-        .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+        .argument("<file>", EXPORT_ARGUMENT)
         .description("check every record of an export, with line numbers; nothing is sent")
         .addHelpText(
           "after",
@@ -120,6 +125,7 @@ export function registerReports(program: Command, ctx: Context): void {
             "cdrapi reports validate domains.csv",
             "cdrapi reports validate export.txt --format ndjson",
             "cdrapi reports validate domains.csv --json > issues.json",
+            "gunzip -c export.csv.gz | cdrapi reports validate - --format csv",
           )}\nExit code 0 when every record is valid, 1 when not.\n`,
         ),
     ),
@@ -136,7 +142,7 @@ export function registerReports(program: Command, ctx: Context): void {
       withFileOptions(
         reports
           .command("upload")
-          .argument("<file>", "the export: .csv, .ndjson/.jsonl or .json")
+          .argument("<file>", EXPORT_ARGUMENT)
           .description(
             "validate, then upload the full list of maintained domains (sub-lists and a merge for large lists)",
           )
@@ -176,8 +182,9 @@ export function registerReports(program: Command, ctx: Context): void {
         "cdrapi reports upload domains.ndjson --skip-invalid --json",
         "cdrapi reports upload export.csv --checkpoint state.json --password-file vnnic.password --allow-removals 200",
         "cdrapi reports upload export.csv --fix-places export.fixed.csv",
+        "cdrapi reports upload <(gunzip -c export.csv.gz) --format csv --checkpoint state.json",
       ) +
-        "\nCtrl-C (exit 130) or SIGTERM (exit 143) stops the upload and keeps the checkpoint: run the printed\n`resume with:` line to resume. A checkpoint of another server or account is refused (nothing sent);\nexit 5 when another upload's sub-lists are pending on the server.\n",
+        `\n${stopSignalsHelp()} stops the upload and keeps the checkpoint:\nrun the printed \`resume with:\` line to resume. A checkpoint of another server or account is refused\n(nothing sent); exit 5 when another upload's sub-lists are pending on the server.\n`,
     )
     .action(ctx.action((globals, file: string, flags: UploadFlags) => upload(ctx, globals, file, flags)));
 
@@ -260,11 +267,11 @@ async function validate(
       issues: all,
     });
   } else if (all.length === 0) {
-    line(io.stdout, `${file}: ${rows} records, all valid`);
+    line(io.stdout, `${opened.name}: ${rows} records, all valid`);
   } else {
     line(
       io.stdout,
-      `${file}: ${all.length} issue${all.length === 1 ? "" : "s"} in ${badRows} of ${rows} records`,
+      `${opened.name}: ${all.length} issue${all.length === 1 ? "" : "s"} in ${badRows} of ${rows} records`,
     );
     for (const issue of all) line(io.stdout, `  ${formatIssue(issue)}`);
   }
@@ -302,7 +309,9 @@ async function upload(
   // One upload at a time for this account and this checkpoint (upload-lock.ts).
   const release = await lockUpload(io, account, checkpointPath, flags.checkpoint);
   try {
-    return await uploadLocked(ctx, globals, { file, flags, config }, client, opened, {
+    // A piped export is named `-` to resume: it can only be given again on standard input.
+    const target = { file: opened.piped ? "-" : file, piped: opened.piped, flags, config };
+    return await uploadLocked(ctx, globals, target, client, opened, {
       checkpointPath,
       places,
       filingRecord: await filingRecordOf(io.env, account),
@@ -342,14 +351,15 @@ async function uploadLocked(
           resumedSubLists: resumed.subLists,
           json: io.jsonMessages,
         });
-  // Stopped (Ctrl-C, SIGTERM): the engine lets the sub-list on the wire finish first (its answer
+  // Stopped (stop-signals.ts): the engine lets the sub-list on the wire finish first (its answer
   // decides whether the server holds it; a resume never adopts one on a guess).
   const stopping = () => {
-    const text =
-      "stopping once the sub-list on the wire is answered (a second Ctrl-C stops at once, leaving it unknown)";
+    const text = `got ${stopCause(io.stoppedBy?.())}: stopping; a sub-list on the wire is answered first (a second signal stops at once, leaving its outcome unknown)`;
     message(io, "notice", text);
   };
   io.signal?.addEventListener("abort", stopping, { once: true });
+  // The engine's count of the run's sub-lists, once it knows it (the progress says it).
+  let subLists: number | undefined;
   let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
   try {
     // The bulk entry, loaded with the first upload (the CLI is an app: it imports the engine itself).
@@ -368,7 +378,7 @@ async function uploadLocked(
         message(
           io,
           "notice",
-          `the upload interrupted in ${flags.checkpoint} cannot be resumed (${why.message}); filing ${file} whole`,
+          `the upload interrupted in ${flags.checkpoint} cannot be resumed (${why.message}); filing ${opened.name} whole`,
         ),
       skipInvalid: flags.skipInvalid === true,
       allowRemovals: flags.allowRemovals,
@@ -378,7 +388,10 @@ async function uploadLocked(
       signal: io.signal,
       places: options.places,
       onCheckpoint: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
-      onProgress: view ? (progress) => view.update(progress) : undefined,
+      onProgress: (progress) => {
+        subLists = progress.subListsTotal;
+        view?.update(progress);
+      },
     });
   } catch (error) {
     view?.stop();
@@ -392,9 +405,9 @@ async function uploadLocked(
       await explainRefusal(ctx, target, error);
       return code;
     }
-    await keepForResume(ctx, target, error);
+    await keepForResume(ctx, target, error, subLists);
     if (error instanceof AbortError) {
-      message(io, "notice", "interrupted");
+      message(io, "notice", `stopped by ${stopCause(io.stoppedBy?.())}`);
       return EXIT.INTERRUPTED;
     }
     throw error;
@@ -433,7 +446,9 @@ function printRemoved(io: CliIo, removed: readonly RemovedDomain[] | undefined):
 
 /** What selects an upload: the file, its flags, and the server and account it went to. */
 interface UploadTarget {
+  /** The export as a command names it again: `-` when it was read from a pipe. */
   file: string;
+  piped: boolean;
   flags: UploadFlags;
   config: ReportingClientOptions;
 }
@@ -456,8 +471,14 @@ function resumable(error: unknown): boolean {
 /**
  * After a failed upload that may have sub-lists on the server: make sure a checkpoint file
  * exists (without --checkpoint, one is written in the working directory) and say how to resume.
+ * `subLists`: the run's sub-lists, as the engine counted them (undefined before it knew).
  */
-async function keepForResume(ctx: Context, target: UploadTarget, error: unknown): Promise<void> {
+async function keepForResume(
+  ctx: Context,
+  target: UploadTarget,
+  error: unknown,
+  subLists: number | undefined,
+): Promise<void> {
   const checkpoint = checkpointOf(error);
   if (!checkpoint || checkpoint.merged || (checkpoint.accepted.length === 0 && !checkpoint.inFlight)) return;
   const where = target.flags.checkpoint ?? defaultCheckpointPath(target.file);
@@ -478,8 +499,8 @@ async function keepForResume(ctx: Context, target: UploadTarget, error: unknown)
       line(ctx.io.stderr, "-----END CHECKPOINT-----");
     }
   }
-  const total =
-    checkpoint.total === undefined ? "" : ` of ${Math.ceil(checkpoint.total / checkpoint.subListSize)}`;
+  // Not the checkpoint's `total`: it counts the rows read, records left out (--skip-invalid) too.
+  const total = subLists ? ` of ${subLists}` : "";
   // A merge whose answer was lost may have been applied: the next run asks the server first.
   const merge = checkpoint.mergeStartedAt
     ? "the merge was sent and its outcome is unknown"
@@ -489,7 +510,7 @@ async function keepForResume(ctx: Context, target: UploadTarget, error: unknown)
     "notice",
     `${checkpoint.accepted.length}${total} sub-lists accepted, ${merge}; checkpoint: ${where}`,
   );
-  message(ctx.io, "resume", resumeCommand(ctx, target, where));
+  printResume(ctx, target, where);
 }
 
 /**
@@ -516,10 +537,23 @@ async function explainRefusal(ctx: Context, target: UploadTarget, error: unknown
       () => undefined,
     );
     if (saved && !saved.merged) {
-      message(ctx.io, "hint", `an interrupted upload of ${file} left its checkpoint in ${automatic}`);
-      message(ctx.io, "resume", resumeCommand(ctx, target, automatic));
+      const of = target.piped ? "an export from a pipe" : file;
+      message(ctx.io, "hint", `an interrupted upload of ${of} left its checkpoint in ${automatic}`);
+      printResume(ctx, target, automatic);
     }
   }
+}
+
+/** The command that resumes; for an export read from a pipe, first how to give it again. */
+function printResume(ctx: Context, target: UploadTarget, checkpoint: string): void {
+  if (target.piped) {
+    message(
+      ctx.io,
+      "hint",
+      "the export was read from a pipe: give the same export to this command on its standard input (... | cdrapi reports upload - ...)",
+    );
+  }
+  message(ctx.io, "resume", resumeCommand(ctx, target, checkpoint));
 }
 
 /**

@@ -2,9 +2,11 @@
 // encoding and CSV delimiter sniffed from its first bytes (or --encoding, --delimiter), the
 // choice said in one line, and a header that names no field under that choice refused with one
 // message (never one issue per row). The readers decode UTF-8 and UTF-16 with a byte order
-// mark; for UTF-16 without one (sniffed or --encoding), the source puts the mark in front.
+// mark; for UTF-16 without one (sniffed or --encoding), the source puts the mark in front. An
+// export from a pipe (`-`, /dev/stdin, `<(...)`, a FIFO) is copied into a file first (spool.ts):
+// from there on it is read as any file.
 import { createReadStream } from "node:fs";
-import { access } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { LocatedSource } from "@cdrapi/reporting";
 import {
@@ -19,11 +21,14 @@ import {
 import { InvalidArgumentError } from "commander";
 import { InputError, UsageError } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
+import { spool } from "./spool.js";
 
 export interface FileFlags {
   format?: RecordFormat;
   delimiter?: string;
   encoding?: SniffedEncoding;
+  /** --password-stdin: standard input holds the password, so it cannot hold the export (`-`). */
+  passwordStdin?: boolean;
 }
 
 export const ENCODINGS: readonly SniffedEncoding[] = ["utf-8", "utf-16le", "utf-16be"];
@@ -56,38 +61,46 @@ function shown(delimiter: string): string {
 }
 
 export interface InputFile {
-  /** Absolute path. */
+  /** Absolute path: the file, or the copy of a pipe's bytes. */
   path: string;
+  /** Read from a pipe (`-`, /dev/stdin, `<(...)`, a FIFO): it cannot be named again to resume. */
+  piped: boolean;
   format: RecordFormat;
   encoding: SniffedEncoding;
   /** CSV only. */
   delimiter?: string | undefined;
+  /** How messages name it: the file as given, or `standard input` for `-`. */
+  name: string;
   /** What was chosen and why, for one line on stderr: `domains.csv: CSV, semicolon (";") detected, UTF-8`. */
   note: string;
   /** The records, re-readable (validated in full before an upload sends anything). */
   source(): LocatedSource;
 }
 
-/** Opens an export file: a missing file or unknown extension is the user's error, as is a header no choice can read. */
+/**
+ * Opens an export file (`-`: standard input): a missing file or unknown extension is the user's
+ * error, as is a header no choice can read.
+ */
 export async function openInput(io: CliIo, file: string, flags: FileFlags): Promise<InputFile> {
-  const path = resolve(io.cwd ?? process.cwd(), file);
-  try {
-    await access(path);
-  } catch {
-    throw new InputError(`cannot read ${file}: no such file (or no permission)`);
-  }
-  const format = flags.format ?? detectFormat(path);
+  const given = file === "-" ? standardInput(io, flags) : resolve(io.cwd ?? process.cwd(), file);
+  const piped = typeof given !== "string" || (await isPipe(given, file));
+  const name = file === "-" ? "standard input" : file;
+  const format = flags.format ?? (file === "-" ? undefined : detectFormat(file));
   if (!format) {
     throw new UsageError(
-      `cannot tell the format of ${file}: use .csv, .ndjson, .jsonl or .json, or --format`,
+      piped
+        ? `cannot tell the format of ${name}: a pipe has no extension, so pass --format csv, ndjson or json`
+        : `cannot tell the format of ${file}: use .csv, .ndjson, .jsonl or .json, or --format`,
     );
   }
+  // A pipe gives its bytes once: they are copied into a file, which the readers sniff and read twice.
+  const path = typeof given === "string" && !piped ? given : await spool(io, given);
   const sniff = await sniffCsvFile(path, {
     ...(flags.delimiter === undefined ? {} : { delimiter: flags.delimiter }),
     ...(flags.encoding === undefined ? {} : { encoding: flags.encoding }),
   });
   const csv = format === "csv";
-  if (csv) checkHeader(file, sniff, flags);
+  if (csv) checkHeader(name, sniff, flags);
   const encoding = sniff.encoding;
   // The readers need a byte order mark for UTF-16, and take UTF-8 without one: add one when
   // the bytes do not start with the encoding's own (a forced --encoding, UTF-16 without a mark).
@@ -100,10 +113,12 @@ export async function openInput(io: CliIo, file: string, flags: FileFlags): Prom
     : "";
   return {
     path,
+    piped,
     format,
     encoding,
     delimiter: csv ? sniff.delimiter : undefined,
-    note: `${file}: ${format.toUpperCase()}${delimiterNote}, ${encodingNote}`,
+    name,
+    note: `${name}: ${format.toUpperCase()}${delimiterNote}, ${encodingNote}`,
     source: () =>
       prefix === undefined
         ? readMaintainDomains(path, options)
@@ -114,6 +129,25 @@ export async function openInput(io: CliIo, file: string, flags: FileFlags): Prom
               readMaintainDomains(prefixed(path, prefix), options)[Symbol.asyncIterator](),
           },
   };
+}
+
+/** Standard input, for `-` (refused when --password-stdin reads it). */
+function standardInput(io: CliIo, flags: FileFlags): AsyncIterable<string | Uint8Array> {
+  if (flags.passwordStdin) {
+    throw new UsageError(
+      "the export (-) and --password-stdin both read standard input: give the password with --password-file or CDRAPI_REPORTING_PASSWORD",
+    );
+  }
+  if (!io.stdin) throw new UsageError("-: no standard input to read the export from");
+  return io.stdin as AsyncIterable<string | Uint8Array>;
+}
+
+/** Whether `path` is a pipe (a FIFO, /dev/stdin or /dev/fd/N of one, a socket or device), not a regular file. */
+async function isPipe(path: string, file: string): Promise<boolean> {
+  const info = await stat(path).catch(() => {
+    throw new InputError(`cannot read ${file}: no such file (or no permission)`);
+  });
+  return !info.isFile() && !info.isDirectory();
 }
 
 async function* prefixed(path: string, prefix: Uint8Array): AsyncGenerator<Uint8Array> {
