@@ -263,6 +263,12 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
         const last = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp, checkUrl);
         ({ response } = last);
         url = last.url.href;
+        if (last.bodyRefusedBy) {
+          await response.body?.cancel().catch(() => {});
+          throw answerError(where, response, [
+            `a redirect to another origin (${last.bodyRefusedBy}) that would re-send the request's body: not followed`,
+          ]);
+        }
         if (isRedirect(response)) {
           await response.body?.cancel().catch(() => {});
           throw answerError(where, response, ["too many redirects"]);

@@ -1,6 +1,6 @@
 // Redirects are followed here rather than by fetch (in Node, Deno, Bun: `redirect: "manual"`),
 // so that no secret travels to another origin: a cross-origin hop carries only the headers
-// known to hold none (CROSS_ORIGIN_HEADERS), and every hop passes the same URL policy as the
+// known to hold none (CROSS_ORIGIN_HEADERS) and never a body, and every hop passes the same URL policy as the
 // first request. fetch itself drops only Authorization (undici: also Proxy-Authorization and
 // Cookie) and would carry an `x-api-key` anywhere. Browsers follow redirects themselves (a
 // manual redirect is opaque there): the transport imports this module only when a response is
@@ -18,18 +18,12 @@ const BODY_HEADERS = [
   "content-location",
 ];
 /**
- * All that crosses to another origin: content negotiation, the User-Agent and the body's own
- * headers (a 307/308 re-sends the body). An allow-list, not a list of secret names: a header
+ * All that crosses to another origin: content negotiation and the User-Agent (a body never
+ * crosses, so neither do its headers). An allow-list, not a list of secret names: a header
  * a caller added may carry a credential under any name (`x-api-key`, `Private-Token`,
  * `Ocp-Apim-Subscription-Key`...), and only the origin it was given to may see it.
  */
-const CROSS_ORIGIN_HEADERS = new Set([
-  "accept",
-  "accept-encoding",
-  "accept-language",
-  "user-agent",
-  ...BODY_HEADERS,
-]);
+const CROSS_ORIGIN_HEADERS = new Set(["accept", "accept-encoding", "accept-language", "user-agent"]);
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -46,7 +40,8 @@ export interface HopRequest {
  * and cross-origin redirects (at most MAX_REDIRECTS), and return the first answer that is
  * not one, with the URL that gave it; after MAX_REDIRECTS hops the last redirect is returned,
  * and the pipeline ends the call with "too many redirects". A 303 (and a 301/302 after a POST)
- * continues as a GET without the body.
+ * continues as a GET without the body. A redirect that would carry a body to another origin is
+ * returned unfollowed, with that origin in `bodyRefusedBy`.
  */
 export async function followRedirects(
   fetchImpl: FetchLike,
@@ -55,7 +50,7 @@ export async function followRedirects(
   allowInsecureHttp: boolean,
   // url-policy.ts' check, passed in: this chunk imports nothing the first download has
   check: typeof checkUrl,
-): Promise<{ response: Response; url: URL }> {
+): Promise<{ response: Response; url: URL; bodyRefusedBy?: string }> {
   let { url, method, body } = request;
   const headers = new Headers(request.headers);
   for (let hop = 0; hop < MAX_REDIRECTS; hop++) {
@@ -63,13 +58,15 @@ export async function followRedirects(
     if (!REDIRECT_STATUSES.has(response.status) || !location) break;
     await response.body?.cancel().catch(() => {});
     const next = check(new URL(location, url), allowInsecureHttp, "redirect");
-    if (next.origin !== url.origin) {
-      for (const name of [...headers.keys()]) if (!CROSS_ORIGIN_HEADERS.has(name)) headers.delete(name);
-    }
     if (response.status === 303 ? method !== "HEAD" : response.status <= 302 && method === "POST") {
       method = method === "HEAD" ? "HEAD" : "GET";
       body = undefined;
       for (const name of BODY_HEADERS) headers.delete(name);
+    }
+    if (next.origin !== url.origin) {
+      // A body (a login's password, a registrar's list) stays with its origin like a header.
+      if (body !== undefined) return { response, url, bodyRefusedBy: next.origin };
+      for (const name of [...headers.keys()]) if (!CROSS_ORIGIN_HEADERS.has(name)) headers.delete(name);
     }
     url = next;
     response = await fetchImpl(url.href, {

@@ -132,23 +132,36 @@ describe("no header but the harmless ones crosses to another origin", () => {
     expect(other.requests[0]?.headers[name.toLowerCase()]).toBeUndefined();
   });
 
-  test("what crosses: content negotiation, the User-Agent and a 307's body headers; nothing custom", async () => {
+  test("what crosses: content negotiation and the User-Agent; nothing custom", async () => {
     const other = await serve(json(200, {}));
-    const server = await serve(redirect(307, `${other.url}/v1/lists`));
+    const server = await serve(redirect(307, `${other.url}/things/2`));
     const c = testClient(server.url, {
       userAgent: "registrar-tool/1.0",
       headers: { accept: "application/json", "accept-language": "vi", "x-trace": "t1" },
     });
-    await c.replaceList([1]);
+    await c.getThing("1");
     const crossed = other.requests[0]!;
-    expect(crossed.body).toBe("[1]");
     expect(crossed.headers).toMatchObject({
       accept: "application/json",
       "accept-language": "vi",
-      "content-type": "application/json",
       "user-agent": expect.stringMatching(/^registrar-tool\/1\.0 cdrapi-test\//),
     });
     expect(crossed.headers["x-trace"]).toBeUndefined();
+  });
+
+  test.each([
+    307, 308,
+  ])("a %i that would re-send a body to another origin is not followed", async (status) => {
+    const other = await serve(json(200, {}));
+    const server = await serve(redirect(status, `${other.url}/v1/lists`));
+    const error = await testClient(server.url)
+      .replaceList([1])
+      .catch((e: unknown) => e);
+    expect(String(error)).toContain(
+      `a redirect to another origin (${other.url}) that would re-send the request's body`,
+    );
+    expect(other.requests).toHaveLength(0);
+    expect(server.requests[0]?.body).toBe("[1]");
   });
 
   test("a same-origin redirect keeps every header", async () => {
