@@ -10,7 +10,7 @@ import { buildProgram, type Outcome } from "./program.js";
 export async function main(argv: readonly string[], cliIo: CliIo): Promise<number> {
   const outcome: Outcome = { code: EXIT.OK };
   const json = wantsJson(argv);
-  const io: CliIo = { ...cliIo, jsonMessages: json, atExit: [] };
+  const io: CliIo = { ...cliIo, jsonMessages: json };
   const program = buildProgram(io, outcome, { jsonErrors: json });
   try {
     await program.parseAsync([...argv], { from: "user" });
@@ -22,8 +22,6 @@ export async function main(argv: readonly string[], cliIo: CliIo): Promise<numbe
     }
     const verbose = program.opts().verbose === true || argv.includes("--verbose") || argv.includes("-v");
     return reportError(io.stderr, error, verbose, json);
-  } finally {
-    for (const run of io.atExit ?? []) await run();
   }
 }
 

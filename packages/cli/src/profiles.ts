@@ -8,17 +8,15 @@
 //     "profiles": { "ote": { "reportingEnv": "ote", "reportingUsername": "my-id" },
 //                   "provider": { "computeUrl": "https://api.provider.example/api" } } }
 import { readFileSync, statSync } from "node:fs";
-import { homedir } from "node:os";
 import { join } from "node:path";
-import { ENV } from "./config.js";
+import { ENV, xdgFolder } from "./config.js";
 import { UsageError } from "./exit-codes.js";
 import { type CliIo, warn } from "./io.js";
 
-/** Where the config file is: CDRAPI_CONFIG, else the XDG config folder. */
+/** Where the config file is: CDRAPI_CONFIG, else the XDG config folder (an absolute one). */
 export function configPath(env: CliIo["env"]): string {
   if (env.CDRAPI_CONFIG) return env.CDRAPI_CONFIG;
-  const base = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), ".config");
-  return join(base, "cdrapi", "config.json");
+  return join(xdgFolder(env, "XDG_CONFIG_HOME"), "cdrapi", "config.json");
 }
 
 const SECRET_KEYS = new Set(["reportingPassword", "computeToken", "computePassword"]);
