@@ -1,9 +1,10 @@
 // Files the CLI reads that could send it to the wrong place or account (an upload's checkpoint,
 // the last filing's record, the saved login, a password file; the locks' folder) are trusted
 // only when this user could have written them and nobody else could have: owned by this user, a
-// regular file (not a link, a pipe or a device), in a folder no other user can write, unless
-// the folder has the sticky bit (as /tmp: others may add files there, never replace this
-// user's). Anything else is refused before a request is sent, naming the file and what to do.
+// regular file (not a link, a pipe or a device), in a folder of this user (or root) that no
+// other user can write, unless the folder has the sticky bit (as /tmp: others may add files
+// there, never replace this user's). Anything else is refused before a request is sent, naming
+// the file and what to do.
 import { constants } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { dirname } from "node:path";

@@ -67,8 +67,8 @@ export async function readSavedLogin(path: string): Promise<SavedLogin | undefin
 
 /** The saved login as the holder of its lock sees it. */
 export interface LockedSavedLogin {
-  /** The login the file holds now (read under the lock). */
-  readonly current: SavedLogin | undefined;
+  /** The login the file holds now (readSavedLogin, under the lock). */
+  read(): Promise<SavedLogin | undefined>;
   /** Replaces it: a new owner-only file (0600) renamed into place, so a reader sees one whole. */
   write(login: SavedLogin): Promise<void>;
   /** Deletes it. */
@@ -93,7 +93,7 @@ export async function changeSavedLogin<T>(
   const release = await lock(`${path}.lock`, path, wait);
   try {
     const file: LockedSavedLogin = {
-      current: await readSavedLogin(path),
+      read: () => readSavedLogin(path),
       write: (login) => writeWhole(path, `${JSON.stringify(login, null, 2)}\n`),
       remove: () =>
         unlink(path).catch((error: NodeJS.ErrnoException) => {

@@ -59,7 +59,7 @@ async function renewSaved(
   held: SessionTokens | undefined,
   renew: () => Promise<SessionTokens>,
 ): Promise<SessionTokens> {
-  const now = file.current;
+  const now = await file.read();
   if (now === undefined || now.username !== saved.username || !sameRoot(now.baseUrl, saved.baseUrl)) {
     const what =
       now === undefined ? "was logged out" : `was replaced by a login of ${now.username} at ${now.baseUrl}`;

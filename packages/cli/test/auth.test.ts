@@ -145,6 +145,10 @@ describe("cdrapi auth", () => {
     expect(next.code).toBe(2);
     expect(next.stderr).toMatch(/can be read or written by others \(mode 644\)/);
     expect(logins()).toBe(1);
+    // What the message says to do works: a new login replaces the file.
+    expect((await login()).code).toBe(0);
+    saved();
+    expect(statSync(file()).mode & 0o777).toBe(0o600);
   });
 
   test.each([

@@ -93,8 +93,10 @@ export function registerAuth(program: Command, ctx: Context): void {
         if (tokens === undefined) throw new Error("unreachable: logged in without tokens");
         const login: SavedLogin = { baseUrl: tokens.baseUrl, username, tokens };
         const previous = await changeSavedLogin(path, lockWait(ctx.io, transport), async (file) => {
+          // A file that is not a login of this user's (unreadable, others could read it) is replaced.
+          const replaced = await file.read().catch(() => undefined);
           await file.write(login);
-          return file.current;
+          return replaced;
         });
         // The login it replaces is ended, rather than left alive on the server: with the tokens
         // the file held, the latest (no command can renew them any more: they are not the file's).
@@ -145,7 +147,7 @@ export function registerAuth(program: Command, ctx: Context): void {
         const transport = transportOptions(globals, ctx.io);
         // Holding the lock: the tokens revoked are the latest, and no command renews them meanwhile.
         const outcome = await changeSavedLogin(path, lockWait(ctx.io, transport), async (file) => {
-          const login = file.current;
+          const login = await file.read();
           if (login === undefined) return "not logged in";
           const session = usable(() => createSession({ ...transport, tokens: login.tokens }));
           // A failure to reach the server keeps the file, so the logout can be tried again.
