@@ -180,7 +180,12 @@ export function connectHostBill<Paths extends {}>(
   const state = sessionInternals(session)?.state;
   if (state === undefined) throw new Error("unreachable: checked by authIssues");
   const t = createTransport<Paths>({ ...config, auth: sessionAuth(state) });
-  return { transport: t, session, logout: (o) => session.logout(o), revoke: (o) => session.revoke(o) };
+  return {
+    transport: t,
+    session,
+    logout: async (o) => void (await session.logout(o)),
+    revoke: async (o) => void (await session.revoke(o)),
+  };
 }
 
 /** Problems with `auth`, by field name; never the values. */

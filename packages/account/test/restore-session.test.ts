@@ -199,3 +199,56 @@ describe("a restored session", () => {
     expect((error as ValidationError).issues.map((i) => i.field).sort()).toEqual([...fields].sort());
   });
 });
+
+describe("tokens shared by several processes (renewal)", () => {
+  test("tokens another process renewed are used without a request; otherwise renew() refreshes, once", async () => {
+    const saved = await savedLogin();
+    server.expireAccessTokens();
+    // The other process: it refreshed first and stored the new pair.
+    const other = createSession({ tokens: saved });
+    await createAccountClient({ auth: { session: other } }).profile.get(); // 401, refreshed
+    const shared = other.export() as SessionTokens;
+    expect(shared.token).not.toBe(saved.token);
+    const before = count("/token");
+    const held: Array<SessionTokens | undefined> = [];
+    const session = createSession({
+      tokens: saved,
+      renewal: async (tokens) => {
+        held.push(tokens);
+        return shared;
+      },
+    });
+    await createAccountClient({ auth: { session } }).profile.get();
+    expect(held).toEqual([saved]);
+    expect(count("/token")).toBe(before);
+    expect(session.export()).toEqual(shared);
+
+    // The stored pair is the one held: renew() refreshes it.
+    server.expireAccessTokens();
+    const renewing = createSession({ tokens: shared, renewal: (_tokens, renew) => renew() });
+    await createAccountClient({ auth: { session: renewing } }).profile.get();
+    expect(count("/token")).toBe(before + 1);
+    expect(renewing.export()?.token).not.toBe(shared.token);
+  });
+
+  test("tokens of another API root from the hook are refused, never sent", async () => {
+    const saved = await savedLogin();
+    server.expireAccessTokens();
+    const session = createSession({
+      tokens: saved,
+      renewal: async () => ({ ...saved, baseUrl: "https://other.example/api" }),
+    });
+    const error = await rejection(createAccountClient({ auth: { session } }).profile.get());
+    expect(error).toBeInstanceOf(ValidationError);
+  });
+
+  test("revoke() says whether the server ended a session: not when another holder had refreshed the tokens", async () => {
+    const saved = await savedLogin();
+    server.expireAccessTokens();
+    const other = createSession({ tokens: saved });
+    await createAccountClient({ auth: { session: other } }).profile.get(); // 401, refreshed: the saved refresh token is used up
+    expect(await createSession({ tokens: saved }).revoke()).toBe(false);
+    expect(await other.revoke()).toBe(true);
+    expect(await other.revoke()).toBe(false); // nothing held any more: no request
+  });
+});

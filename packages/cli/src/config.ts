@@ -1,7 +1,6 @@
 // Configuration: flags first, then environment variables. Secrets come from the environment
 // or standard input; a secret given as a flag works but warns (shell history, process lists),
 // and no secret is ever printed.
-import { readFile, stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { ComputeClientOptions } from "@cdrapi/compute";
 import type { Logger } from "@cdrapi/core";
@@ -9,9 +8,10 @@ import { ENVIRONMENTS, type ReportingClientOptions, type ReportingEnvironment } 
 import { UsageError } from "./exit-codes.js";
 import { type CliIo, message, warn } from "./io.js";
 import type { OutputFormat } from "./output/format.js";
+import { readOwnFile } from "./own-file.js";
 import { activeProfile, withProfile } from "./profiles.js";
-import { savedLoginPath } from "./saved-login.js";
-import { savedSession } from "./saved-session.js";
+import { readSavedLogin, type SavedLogin, savedLoginPath } from "./saved-login.js";
+import { sameRoot, savedSession } from "./saved-session.js";
 
 /** The environment variables the CLI reads. */
 export const ENV = {
@@ -81,27 +81,29 @@ export async function readSecretFromStdin(io: CliIo, flag: string): Promise<stri
   return secret;
 }
 
+/** A password is a line: a file much larger than one is not a password file, and is not read. */
+const SECRET_FILE_MAX_BYTES = 64 * 1024;
+
 /**
- * Reads a secret from a file (its first line, without the line break), refused unless only its
- * owner can read or write it: a secret any local user can read is no longer one.
+ * Reads a secret from a file (its first line, without the line break): a regular file of this
+ * user's own that only they can read or write, in a folder of theirs (own-file.ts). A secret any
+ * local user can read, or replace, is no longer one; a pipe is read with --password-stdin.
  */
 export async function readSecretFile(io: CliIo, path: string, flag: string): Promise<string> {
   const full = resolve(io.cwd ?? process.cwd(), path);
-  let text: string;
+  let text: string | undefined;
   try {
-    const mode = (await stat(full)).mode;
-    if ((mode & 0o077) !== 0) {
-      throw new UsageError(
-        `${flag} ${path} can be read or written by others (mode ${(mode & 0o777).toString(8)}): make it owner-only (chmod 600 ${path})`,
-      );
-    }
-    text = await readFile(full, "utf8");
+    text = await readOwnFile(full, `${flag} ${path}`, {
+      maxBytes: SECRET_FILE_MAX_BYTES,
+      secretRemedy: `make it owner-only (chmod 600 ${path})`,
+    });
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(
       `${flag} ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }
+  if (text === undefined) throw new UsageError(`${flag} ${path}: no such file`);
   const first = text.split(/\r?\n/, 1)[0] ?? "";
   if (first === "") throw new UsageError(`${flag} ${path} is empty`);
   return first;
@@ -206,10 +208,64 @@ export async function reportingConfig(
   };
 }
 
+/** A setting and where it came from (a flag, or an environment variable's name). */
+interface Given {
+  value: string;
+  from: string;
+}
+
+/** What a HostBill command was given to choose its credentials by; of secrets, only where they are. */
+interface ComputeGiven {
+  /** `--username`, `--password` or `--password-stdin`: a login from the flags. */
+  loginFlags: boolean;
+  /** Where the token comes from (a flag or CDRAPI_COMPUTE_TOKEN), when there is one. */
+  token: string | undefined;
+  url: Given | undefined;
+  username: Given | undefined;
+}
+
+/** The credentials a HostBill command uses, and why the saved login, if any, is not used. */
+interface ComputeChoice {
+  use: "login flags" | "token" | "saved login" | "login";
+  savedLoginUnused?: string | undefined;
+}
+
 /**
- * The compute client's options from flags, environment and profile (in that order). A token
- * (flag or environment) or a username or password flag wins; otherwise the profile's saved
- * login (`cdrapi auth login`), if it is for this API root; otherwise a login per command.
+ * THE rule for which credentials a HostBill command uses (the CLI README says it; `auth
+ * status` shows it): flags, then the environment (with the profile's settings under it), then
+ * the saved login, which is used only for its own API root and user. So a URL or username set
+ * for another account is never served with the saved login's tokens.
+ */
+function chooseCredentials(given: ComputeGiven, saved: SavedLogin | undefined): ComputeChoice {
+  const unused = (why: string) => (saved === undefined ? undefined : why);
+  if (given.loginFlags)
+    return { use: "login flags", savedLoginUnused: unused("--username or --password is given") };
+  if (given.token !== undefined) return { use: "token", savedLoginUnused: unused(`${given.token} is set`) };
+  if (saved === undefined) return { use: "login" };
+  const { url, username } = given;
+  if (url !== undefined && !sameRoot(url.value, saved.baseUrl)) {
+    return { use: "login", savedLoginUnused: `${url.from} is ${url.value}, not its ${saved.baseUrl}` };
+  }
+  if (username !== undefined && username.value !== saved.username) {
+    return {
+      use: "login",
+      savedLoginUnused: `${username.from} is ${username.value}, not its ${saved.username}`,
+    };
+  }
+  return { use: "saved login" };
+}
+
+/** A setting from its flag, else its environment variable (or the profile's), with where it came from. */
+function setting(flag: string | undefined, flagName: string, io: CliIo, name: string): Given | undefined {
+  const value = pick(flag, io, name);
+  return value === undefined
+    ? undefined
+    : { value, from: flag !== undefined && flag !== "" ? flagName : name };
+}
+
+/**
+ * The compute client's options from flags, environment and profile, and the profile's saved
+ * login (`cdrapi auth login`), as chooseCredentials says.
  */
 export async function computeConfig(
   flags: ComputeFlags,
@@ -217,39 +273,75 @@ export async function computeConfig(
   cliIo: CliIo,
 ): Promise<ComputeClientOptions> {
   const io = withProfile(cliIo, globals.profile);
-  const baseUrl = checkUrl(pick(flags.url, io, ENV.computeUrl), flags.url ? "--url" : ENV.computeUrl);
+  const url = setting(flags.url, "--url", io, ENV.computeUrl);
+  const baseUrl = checkUrl(url?.value, url?.from ?? ENV.computeUrl);
   const transport = transportOf(globals, io);
   // A username or password given as a flag means a login, even if a token is set in the environment.
-  const loginByFlags = flags.username !== undefined || flags.password !== undefined || flags.passwordStdin;
-  const token = loginByFlags
+  const loginFlags =
+    flags.username !== undefined || flags.password !== undefined || flags.passwordStdin === true;
+  const token = loginFlags
     ? undefined
     : await secret(io, flags.token, flags.tokenStdin, "--token", ENV.computeToken);
-  const username = pick(flags.username, io, ENV.computeUsername);
-  if (token === undefined && !loginByFlags) {
-    const profile = activeProfile(cliIo, globals.profile);
-    const saved = await savedSession(io, {
-      path: savedLoginPath(cliIo, profile),
-      profile,
-      baseUrl,
-      username,
-      password: pick(undefined, io, ENV.computePassword),
-      transport,
-    });
-    if (saved) return { ...transport, baseUrl: saved.baseUrl, auth: { session: saved.session } };
+  const username = setting(flags.username, "--username", io, ENV.computeUsername);
+  const profile = activeProfile(cliIo, globals.profile);
+  const path = savedLoginPath(cliIo, profile);
+  // Read only when it may be used: a token or a login by flags never touches the file.
+  const saved = token === undefined && !loginFlags ? await readSavedLogin(path) : undefined;
+  const tokenFrom =
+    flags.token !== undefined ? "--token" : flags.tokenStdin ? "--token-stdin" : ENV.computeToken;
+  const choice = chooseCredentials(
+    { loginFlags, token: token === undefined ? undefined : tokenFrom, url, username },
+    saved,
+  );
+  if (choice.use === "saved login" && saved !== undefined) {
+    // A login again when the tokens are refused: only with a password for the user it names.
+    const password = username === undefined ? undefined : pick(undefined, io, ENV.computePassword);
+    const session = savedSession(io, { path, profile, saved, password, transport });
+    return { ...transport, baseUrl: saved.baseUrl, auth: { session } };
   }
+  const why = choice.savedLoginUnused && ` (the saved login is not used: ${choice.savedLoginUnused})`;
   if (baseUrl === undefined) {
     throw new UsageError(
-      `the compute API's URL is missing: set ${ENV.computeUrl} or pass --url (your provider's HostBill client API root, with any /api prefix), or run "cdrapi auth login"`,
+      `the compute API's URL is missing: set ${ENV.computeUrl} or pass --url (your provider's HostBill client API root, with any /api prefix), or run "cdrapi auth login"${why ?? ""}`,
     );
   }
   if (token !== undefined) return { ...transport, baseUrl, auth: { token } };
   const password = await secret(io, flags.password, flags.passwordStdin, "--password", ENV.computePassword);
   if (username === undefined || password === undefined) {
     throw new UsageError(
-      `compute credentials are missing: run "cdrapi auth login", or set ${ENV.computeToken}, or ${ENV.computeUsername} and ${ENV.computePassword} (or pass --username and --password-stdin)`,
+      `compute credentials are missing: run "cdrapi auth login", or set ${ENV.computeToken}, or ${ENV.computeUsername} and ${ENV.computePassword} (or pass --username and --password-stdin)${why ?? ""}`,
     );
   }
-  return { ...transport, baseUrl, auth: { username, password } };
+  return { ...transport, baseUrl, auth: { username: username.value, password } };
+}
+
+/**
+ * What a HostBill command of the profile would use now, without flags (for `auth status`): the
+ * saved login, a variable's token or login, or nothing; and why the saved login is not used.
+ */
+export function computeCredentialsInUse(
+  globals: GlobalFlags,
+  cliIo: CliIo,
+  saved: SavedLogin | undefined,
+): { credentials: string; savedLoginUnused?: string } {
+  const io = withProfile(cliIo, globals.profile);
+  const token = pick(undefined, io, ENV.computeToken) === undefined ? undefined : ENV.computeToken;
+  const url = setting(undefined, "--url", io, ENV.computeUrl);
+  const username = setting(undefined, "--username", io, ENV.computeUsername);
+  const choice = chooseCredentials({ loginFlags: false, token, url, username }, saved);
+  const credentials =
+    choice.use === "saved login"
+      ? "saved login"
+      : choice.use === "token"
+        ? ENV.computeToken
+        : username !== undefined &&
+            pick(undefined, io, ENV.computePassword) !== undefined &&
+            url !== undefined
+          ? `${ENV.computeUsername} (${username.value}) and ${ENV.computePassword}`
+          : "none";
+  return choice.savedLoginUnused === undefined
+    ? { credentials }
+    : { credentials, savedLoginUnused: choice.savedLoginUnused };
 }
 
 /** The transport options (timeout, --verbose logger) of a command that makes its own session. */

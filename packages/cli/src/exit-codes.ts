@@ -31,7 +31,10 @@ export const EXIT = {
   INVALID_INPUT: 1,
   /** The command line or the configuration is unusable (unknown option, missing credentials). */
   USAGE: 2,
-  /** The server refused the credentials (401) or the access (403). */
+  /**
+   * The server refused the credentials (401) or the access (403), or the saved login was logged
+   * out or replaced while the command ran.
+   */
   AUTH: 3,
   /** The server failed or could not be reached (5xx, other statuses, connection, timeout). */
   SERVER: 4,
@@ -88,6 +91,16 @@ export class LockedError extends Error {
   }
 }
 
+/**
+ * The saved login was logged out or replaced (`auth logout`, `auth login`) while a command used
+ * it: the command stops rather than renew a login that is no longer the profile's.
+ */
+export class LoginChangedError extends Error {
+  override get name(): string {
+    return "LoginChangedError";
+  }
+}
+
 /** Error codes of Node's file calls that say the machine, not the input, failed. */
 const LOCAL_FAILURES = new Set(["ENOSPC", "EDQUOT", "EROFS", "EIO", "EFBIG", "EMFILE", "ENFILE"]);
 
@@ -109,6 +122,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, 
   [UnprocessableEntityError, EXIT.INVALID_INPUT, "bad_request"],
   [NotFoundError, EXIT.INVALID_INPUT, "not_found"],
   [AuthenticationError, EXIT.AUTH, "authentication"],
+  [LoginChangedError, EXIT.AUTH, "authentication"],
   [PermissionDeniedError, EXIT.AUTH, "permission_denied"],
   [ApiError, EXIT.SERVER, "server"],
   [TimeoutError, EXIT.SERVER, "timeout"],

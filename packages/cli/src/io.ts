@@ -29,8 +29,8 @@ export interface CliIo {
   /** Warnings as JSON lines on stderr (set by main() when the output is JSON). */
   jsonMessages?: boolean | undefined;
   /**
-   * Run by main() once the command has ended, whatever its outcome (a saved login is written
-   * back with its refreshed tokens). main() creates the list; copies of the IO share it.
+   * Run by main() once the command has ended, whatever its outcome (a piped export's temporary
+   * copy is removed). main() creates the list; copies of the IO share it.
    */
   atExit?: Array<() => Promise<void>> | undefined;
   /** Extra transport options for every client (tests: a short timeout, no retries). */

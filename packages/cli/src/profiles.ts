@@ -14,7 +14,7 @@ import { UsageError } from "./exit-codes.js";
 import { cliFolder } from "./folders.js";
 import { type CliIo, warn } from "./io.js";
 
-/** Where the config file is: CDRAPI_CONFIG, else the XDG config folder. */
+/** Where the config file is: CDRAPI_CONFIG, else the config folder (folders.ts). */
 export function configPath(env: CliIo["env"]): string {
   if (env.CDRAPI_CONFIG) return env.CDRAPI_CONFIG;
   return join(cliFolder(env, "config"), "config.json");

@@ -31,6 +31,8 @@ beforeEach(async () => {
     if (/^(\.cdrapi-checkpoint-|export)/.test(name)) await rm(join(cli.dir, name));
 });
 
+/** The export's temporary copies in TMPDIR (the upload locks' folder, `cdrapi-<uid>`, stays there). */
+const copies = () => readdirSync(tmp()).filter((name) => name.startsWith("cdrapi-export-"));
 const env = (url = cli.server.url) => ({ ...cli.env, CDRAPI_REPORTING_URL: url, TMPDIR: tmp() });
 const listed = () =>
   cli.server.state
@@ -93,7 +95,7 @@ describe.each(PIPES)("reports upload, the export as %s", (_how, run) => {
     const gateway = await startProxy(cli.server.url, {
       before: (method, path) => {
         if (method !== "POST" || path !== SUB_LISTS || seen) return;
-        const folders = readdirSync(tmp());
+        const folders = copies();
         const folder = join(tmp(), folders[0]!);
         const files = readdirSync(folder);
         seen = {
@@ -120,7 +122,7 @@ describe.each(PIPES)("reports upload, the export as %s", (_how, run) => {
         fileMode: 0o600,
         bytes: CSV,
       });
-      expect(readdirSync(tmp())).toEqual([]);
+      expect(copies()).toEqual([]);
     } finally {
       await gateway.close();
     }
@@ -136,7 +138,7 @@ describe("the other commands that read an export take a pipe too", () => {
     });
     expect(run).toMatchObject({ code: EXIT.OK, stdout: "standard input: 100 records, all valid\n" });
     expect(run.stderr).toBe('reading standard input: CSV, comma (",") detected, UTF-8\n');
-    expect(readdirSync(tmp())).toEqual([]);
+    expect(copies()).toEqual([]);
   });
 
   test("reports fluctuation - (NDJSON)", async () => {
@@ -154,7 +156,7 @@ describe("the other commands that read an export take a pipe too", () => {
     expect(run.stderr).not.toMatch(/error/);
     expect(run.code).toBe(EXIT.OK);
     expect(listed()).toEqual(names(RECORDS.slice(0, 2)));
-    expect(readdirSync(tmp())).toEqual([]);
+    expect(copies()).toEqual([]);
   });
 
   test("reports upload - --fix-places COPY: the places fixed in the copy, which goes up", async () => {
@@ -167,7 +169,7 @@ describe("the other commands that read an export take a pipe too", () => {
     expect(run.code).toBe(EXIT.OK);
     expect(run.stderr).toMatch(/^wrote fixed\.csv: \d+ places? fixed in 3 of 100 records/m);
     expect(readFileSync(join(cli.dir, "fixed.csv"), "utf8")).toBe(CSV);
-    expect(readdirSync(tmp())).toEqual([]);
+    expect(copies()).toEqual([]);
   });
 });
 
@@ -202,7 +204,7 @@ test("an upload from a pipe stopped by SIGTERM: its copy gone, the resume line r
     );
     stopping();
     expect(stopped.code).toBe(EXIT.TERMINATED);
-    expect(readdirSync(tmp())).toEqual([]);
+    expect(copies()).toEqual([]);
     expect(stopped.stderr).toMatch(
       /^hint: the export was read from a pipe: give the same export to this command on its standard input/m,
     );
@@ -223,7 +225,7 @@ test("an upload from a pipe stopped by SIGTERM: its copy gone, the resume line r
     expect(resumed.code).toBe(EXIT.OK);
     expect(listed()).toEqual(names(RECORDS));
     expect(readdirSync(cli.dir).filter((name) => name.startsWith(".cdrapi-checkpoint-"))).toEqual([]);
-    expect(readdirSync(tmp())).toEqual([]);
+    expect(copies()).toEqual([]);
   } finally {
     stopping();
     await gateway.close();
@@ -268,7 +270,7 @@ test("an upload from a pipe stopped at once by a second SIGTERM (no end of the c
     });
     expect(run.code).toBe(EXIT.TERMINATED);
     expect(run.stderr).not.toMatch(/^resume with:/m); // it stopped at once
-    expect(readdirSync(tmp())).toEqual([]);
+    expect(copies()).toEqual([]);
   } finally {
     await gateway.close();
   }
@@ -299,7 +301,7 @@ describe("refused before any request, the pipe's reader told why", () => {
     expect(run.code).toBe(code);
     expect(run.stderr).toMatch(message);
     expect(cli.server.requestLog).toEqual([]);
-    expect(readdirSync(tmp())).toEqual([]);
+    expect(copies()).toEqual([]);
   });
 
   test("--fix-places without the copy's path: exit 2, nothing uploaded", async () => {
@@ -313,6 +315,6 @@ describe("refused before any request, the pipe's reader told why", () => {
       /^error: --fix-places needs the copy's path when the export comes from a pipe \(--fix-places export\.fixed\.csv\)$/m,
     );
     expect(cli.server.requestLog.filter((entry) => entry.method !== "GET")).toEqual([]);
-    expect(readdirSync(tmp())).toEqual([]);
+    expect(copies()).toEqual([]);
   });
 });

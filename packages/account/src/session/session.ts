@@ -37,7 +37,23 @@ export interface SessionTokens {
 interface SessionCommon extends Omit<TransportOptions, "baseUrl"> {
   /** The provider's HostBill client API root, including any `/api` prefix. */
   baseUrl: string;
+  /**
+   * For tokens that several processes share (a file every cron job reads and updates): each
+   * renewal of the tokens (a refresh, or the login after a refused refresh) runs inside
+   * `renewal(held, renew)`, so it can be serialised across them. Take a lock and read the shared
+   * tokens; when another process has renewed `held` meanwhile, return its tokens (no request);
+   * otherwise `await renew()`, store what it returns, and unlock. (A refresh token works once:
+   * of two processes refreshing with it at once, one is refused.) What it throws, the call that
+   * needed a token throws; the tokens it returns must be of the session's baseUrl.
+   */
+  renewal?: RenewalHook | undefined;
 }
+
+/** See `SessionCommon.renewal`. */
+export type RenewalHook = (
+  held: SessionTokens | undefined,
+  renew: () => Promise<SessionTokens>,
+) => Promise<SessionTokens>;
 
 /**
  * `{ baseUrl, username, password }` logs in on first use. `{ tokens }` (from `session.export()`,
@@ -63,12 +79,13 @@ export interface HostBillSession {
   login(): Promise<void>;
   /**
    * End the session (POST /logout). The tokens are forgotten first, whatever the server
-   * answers; a 401 (the token was already invalid) resolves, other failures are thrown.
-   * The next call of any client logs in again. Never logged in: no request.
+   * answers; a 401 (the server no longer accepts the tokens) resolves, other failures are
+   * thrown. Resolves to whether the server ended a session: false after a 401, or when never
+   * logged in (no request). The next call of any client logs in again.
    */
-  logout(opts?: RequestOptions): Promise<void>;
+  logout(opts?: RequestOptions): Promise<boolean>;
   /** Invalidate the access and refresh tokens (POST /revoke); otherwise like `logout()`. */
-  revoke(opts?: RequestOptions): Promise<void>;
+  revoke(opts?: RequestOptions): Promise<boolean>;
   /**
    * The tokens held now (undefined when logged out), for `createSession({ tokens })` in a later
    * run. A SECRET: see `SessionTokens`. No request is made; export after your calls, since a
@@ -97,7 +114,7 @@ export function sessionInternals(session: unknown): Internals | undefined {
 
 /** A HostBill login session. Throws `ValidationError` for unusable options, before any request. */
 export function createSession(options: SessionOptions): HostBillSession {
-  const { username, password, tokens, ...transport } = options ?? ({} as SessionOptions);
+  const { username, password, tokens, renewal, ...transport } = options ?? ({} as SessionOptions);
   const restoring = tokens !== undefined;
   const issues: ValidationIssue[] = restoring ? tokensIssues(tokens) : [];
   // Restored tokens need no credentials; given any, both are checked (a login may follow).
@@ -119,13 +136,31 @@ export function createSession(options: SessionOptions): HostBillSession {
   }
   // Validated above: both strings whenever a username is given.
   const credentials = username === undefined ? undefined : { username, password: password as string };
-  if (!restoring) return sessionOver(plain, credentials as Credentials);
+  if (!restoring) return sessionOver(plain, credentials as Credentials, undefined, renewal);
   plain.rememberSecret(tokens.token);
   if (tokens.refreshToken !== undefined) plain.rememberSecret(tokens.refreshToken);
-  return sessionOver(plain, credentials ?? cannotLogIn(plain.baseUrl), {
-    token: tokens.token,
-    refreshToken: tokens.refreshToken,
-  });
+  return sessionOver(
+    plain,
+    credentials ?? cannotLogIn(plain.baseUrl),
+    { token: tokens.token, refreshToken: tokens.refreshToken },
+    renewal,
+  );
+}
+
+/** The renewal hook over grants: tokens of the session's root only, remembered for redaction. */
+function grantRenewal(plain: Transport<paths>, renewal: RenewalHook) {
+  const baseUrl = plain.baseUrl;
+  return async (held: Grant | undefined, renew: () => Promise<Grant>): Promise<Grant> => {
+    const tokens = await renewal(held && { baseUrl, ...held }, async () => ({ baseUrl, ...(await renew()) }));
+    const issues = tokensIssues(tokens);
+    if (issues.length === 0 && sameRoot(tokens.baseUrl) !== sameRoot(baseUrl)) {
+      issues.push({ index: null, field: "tokens.baseUrl", message: "differs from the session's baseUrl" });
+    }
+    if (issues.length > 0) throw new ValidationError(issues);
+    plain.rememberSecret(tokens.token);
+    if (tokens.refreshToken !== undefined) plain.rememberSecret(tokens.refreshToken);
+    return { token: tokens.token, refreshToken: tokens.refreshToken };
+  };
 }
 
 /** Problems with restored tokens, by field name; never the values. */
@@ -187,6 +222,7 @@ export function sessionOver(
   plain: Transport<paths>,
   credentials: Credentials | Error,
   initial?: Grant,
+  renewal?: RenewalHook,
 ): HostBillSession {
   const calls = sessionCalls(plain);
   const state = createSessionState({
@@ -194,17 +230,20 @@ export function sessionOver(
     refresh: (refreshToken) => calls.refresh(refreshToken),
     logger: plain.logger,
     initial,
+    renewal: renewal && grantRenewal(plain, renewal),
   });
   const end = (which: "logout" | "revoke") => async (opts?: RequestOptions) => {
     const tokens = state.current();
     state.clear();
-    if (tokens === undefined) return;
+    if (tokens === undefined) return false;
     plain.logger.debug(`hostbill session: ${which === "logout" ? "logging out" : "revoking the tokens"}`);
     try {
       await calls.end(which, tokens.token, tokens.refreshToken, opts);
+      return true;
     } catch (error) {
       if (!(error instanceof AuthenticationError) || tokens.refreshToken === undefined) {
-        return rethrowUnlessUnauthorized(error);
+        rethrowUnlessUnauthorized(error);
+        return false;
       }
       // The access token was dead, but the refresh token may not be: use it once more so the
       // server can end the session, rather than leave a live refresh token behind.
@@ -213,9 +252,11 @@ export function sessionOver(
         fresh = await calls.refresh(tokens.refreshToken);
       } catch (refused) {
         if (!(refused instanceof ApiError)) throw refused;
-        return; // refused: nothing is left alive to end
+        // Refused: expired, revoked, or already used by whoever renewed these tokens (whose
+        // session, if any, lives on): the server ended nothing here.
+        return false;
       }
-      await ignoreUnauthorized(calls.end(which, fresh.token, fresh.refreshToken, opts));
+      return endsSession(calls.end(which, fresh.token, fresh.refreshToken, opts));
     }
   };
   const session: HostBillSession = {
@@ -240,10 +281,17 @@ export function sessionOver(
 
 /** A 401 on logout or revoke means the token was already invalid: nothing is left to end. */
 export async function ignoreUnauthorized(pending: Promise<unknown>): Promise<void> {
+  await endsSession(pending);
+}
+
+/** Whether a logout or revoke ended a session: false on a 401 (other failures are thrown). */
+async function endsSession(pending: Promise<unknown>): Promise<boolean> {
   try {
     await pending;
+    return true;
   } catch (error) {
     rethrowUnlessUnauthorized(error);
+    return false;
   }
 }
 

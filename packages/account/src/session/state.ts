@@ -16,6 +16,11 @@ export interface SessionDeps {
   now?: () => number;
   /** Tokens to start with (a restored session); without them the first call logs in. */
   initial?: Grant;
+  /**
+   * Runs each renewal (`renew`: a refresh, else a login), given the tokens it replaces; may
+   * answer other tokens instead (renewed by another process sharing them). See SessionOptions.
+   */
+  renewal?: ((held: Grant | undefined, renew: () => Promise<Grant>) => Promise<Grant>) | undefined;
 }
 
 export interface SessionState extends SessionStrategy {
@@ -53,7 +58,8 @@ export function createSessionState(deps: SessionDeps): SessionState {
     const previous = state;
     let grant: Grant;
     try {
-      grant = await obtain(previous);
+      const held = previous && { token: previous.token, refreshToken: previous.refreshToken };
+      grant = deps.renewal ? await deps.renewal(held, () => obtain(previous)) : await obtain(previous);
     } catch (error) {
       // The server refused both the refresh token and the password: the session is over.
       if (error instanceof ApiError && started === epoch) state = undefined;

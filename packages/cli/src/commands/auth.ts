@@ -1,24 +1,26 @@
 // `cdrapi auth login | status | logout`: one HostBill login per profile, kept for every later
 // command (saved-login.ts: the tokens, never the password, owner-only). `status` reads the
-// file only (no request) and never shows a token; `logout` revokes the tokens on the server,
-// then deletes the file.
+// file only (no request), never shows a token, and says which credentials HostBill commands use
+// (config.ts's rule); `logout` revokes the tokens the file holds then, and deletes it. Both
+// change the file only holding its lock, so a command renewing the tokens at the same moment
+// never writes them back over the change.
 import { createSession, readJwtExp } from "@cdrapi/account";
 import type { Command } from "commander";
 import { usable } from "../clients.js";
-import { type ComputeFlags, type GlobalFlags, loginConfig, transportOptions } from "../config.js";
+import {
+  type ComputeFlags,
+  computeCredentialsInUse,
+  type GlobalFlags,
+  loginConfig,
+  transportOptions,
+} from "../config.js";
 import { type Context, examples } from "../context.js";
 import { EXIT } from "../exit-codes.js";
-import { type CliIo, line } from "../io.js";
+import { type CliIo, line, message } from "../io.js";
 import { outputFormatOf } from "../output/format.js";
 import { printValue } from "../output/table.js";
 import { activeProfile } from "../profiles.js";
-import {
-  deleteSavedLogin,
-  readSavedLogin,
-  type SavedLogin,
-  savedLoginPath,
-  writeSavedLogin,
-} from "../saved-login.js";
+import { changeSavedLogin, readSavedLogin, type SavedLogin, savedLoginPath } from "../saved-login.js";
 
 type LoginFlags = Pick<ComputeFlags, "url" | "username" | "password" | "passwordStdin">;
 
@@ -89,10 +91,15 @@ export function registerAuth(program: Command, ctx: Context): void {
         await session.login();
         const tokens = session.export();
         if (tokens === undefined) throw new Error("unreachable: logged in without tokens");
-        const previous = await readSavedLogin(path).catch(() => undefined);
         const login: SavedLogin = { baseUrl: tokens.baseUrl, username, tokens };
-        await writeSavedLogin(path, login);
-        // The login it replaces is ended, rather than left alive on the server.
+        const previous = await changeSavedLogin(path, lockWait(ctx.io, transport), async (file) => {
+          // A file that is not a login of this user's (unreadable, others could read it) is replaced.
+          const replaced = await file.read().catch(() => undefined);
+          await file.write(login);
+          return replaced;
+        });
+        // The login it replaces is ended, rather than left alive on the server: with the tokens
+        // the file held, the latest (no command can renew them any more: they are not the file's).
         if (previous !== undefined) {
           await createSession({ ...transport, tokens: previous.tokens })
             .revoke({ signal: ctx.io.signal })
@@ -101,7 +108,7 @@ export function registerAuth(program: Command, ctx: Context): void {
         await show(
           ctx.io,
           globals,
-          statusOf(profile, path, login),
+          { ...statusOf(profile, path, login), ...computeCredentialsInUse(globals, ctx.io, login) },
           `logged in to ${login.baseUrl} as ${username}`,
         );
         return 0;
@@ -116,14 +123,16 @@ export function registerAuth(program: Command, ctx: Context): void {
       ctx.action(async (globals) => {
         const { profile, path } = where(ctx.io, globals);
         const login = await readSavedLogin(path);
+        const inUse = computeCredentialsInUse(globals, ctx.io, login);
         if (login === undefined) {
-          const out = { profile, loggedIn: false, file: path };
-          if (outputFormatOf(globals) === "table")
+          const out = { profile, loggedIn: false, file: path, ...inUse };
+          if (outputFormatOf(globals) === "table") {
             line(ctx.io.stdout, `not logged in (profile "${profile}")`);
-          else await printValue(ctx.io.stdout, outputFormatOf(globals), out);
+            line(ctx.io.stdout, `HostBill commands use: ${inUse.credentials}`);
+          } else await printValue(ctx.io.stdout, outputFormatOf(globals), out);
           return EXIT.AUTH;
         }
-        await show(ctx.io, globals, statusOf(profile, path, login));
+        await show(ctx.io, globals, { ...statusOf(profile, path, login), ...inUse });
         return 0;
       }),
     );
@@ -135,20 +144,45 @@ export function registerAuth(program: Command, ctx: Context): void {
     .action(
       ctx.action(async (globals) => {
         const { profile, path } = where(ctx.io, globals);
-        const login = await readSavedLogin(path);
-        if (login !== undefined) {
-          const transport = transportOptions(globals, ctx.io);
+        const transport = transportOptions(globals, ctx.io);
+        // Holding the lock: the tokens revoked are the latest, and no command renews them meanwhile.
+        const outcome = await changeSavedLogin(path, lockWait(ctx.io, transport), async (file) => {
+          const login = await file.read();
+          if (login === undefined) return "not logged in";
           const session = usable(() => createSession({ ...transport, tokens: login.tokens }));
           // A failure to reach the server keeps the file, so the logout can be tried again.
-          await session.revoke({ signal: ctx.io.signal });
-          await deleteSavedLogin(path);
+          const ended = await session.revoke({ signal: ctx.io.signal });
+          await file.remove();
+          return ended ? "logged out" : "refused";
+        });
+        if (outcome === "refused") {
+          // Expired or revoked, most likely; but a program that renewed these tokens without
+          // saving them here (not a cdrapi command) would still be logged in: say so, not "done".
+          message(
+            ctx.io,
+            "warning",
+            `the server no longer accepted the saved tokens of profile "${profile}", so it revoked nothing: they had expired or been revoked, or a program other than cdrapi renewed them (that program stays logged in until its tokens expire)`,
+          );
         }
-        const text = login ? `logged out (profile "${profile}")` : `not logged in (profile "${profile}")`;
+        const text =
+          outcome === "not logged in"
+            ? `not logged in (profile "${profile}")`
+            : `logged out (profile "${profile}")`;
         if (outputFormatOf(globals) === "table") line(ctx.io.stdout, text);
-        else await printValue(ctx.io.stdout, outputFormatOf(globals), { profile, loggedIn: false });
+        else
+          await printValue(ctx.io.stdout, outputFormatOf(globals), {
+            profile,
+            loggedIn: false,
+            ...(outcome === "not logged in" ? {} : { revoked: outcome === "logged out" }),
+          });
         return 0;
       }),
     );
+}
+
+/** How auth login and logout wait for a command renewing the tokens (-v says who it waits for). */
+function lockWait(io: CliIo, transport: ReturnType<typeof transportOptions>) {
+  return { signal: io.signal, log: transport.logger?.debug };
 }
 
 async function show(io: CliIo, globals: GlobalFlags, status: ReturnType<typeof statusOf>, title?: string) {
