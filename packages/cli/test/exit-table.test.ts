@@ -224,7 +224,7 @@ describe("under --json, errors are JSON on stderr too", () => {
     [EXIT.USAGE, ["places", "provinces", "--bogus", "--json"]],
     [EXIT.USAGE, ["places", "provinces", "--url", "not a url", "-o", "ndjson"]],
     [EXIT.INVALID_INPUT, ["domains", "get", "khong-co.vn", "--json"]],
-    [EXIT.AUTH, ["places", "provinces", "--json", "--password", "wrong"]],
+    [EXIT.AUTH, ["places", "provinces", "--json", "--password", "wrong-secret-zq~"]],
   ])("exit %i: %j", async (code, args) => {
     const run = await cdrapi(args, { env: cli.env });
     expect(run.code).toBe(code);
@@ -235,7 +235,7 @@ describe("under --json, errors are JSON on stderr too", () => {
       .map((l) => JSON.parse(l));
     const error = lines.at(-1).error;
     expect(error).toMatchObject({ exitCode: code, message: expect.any(String), kind: expect.any(String) });
-    expect(run.stderr).not.toContain("wrong"); // the password given as a flag is never printed
+    expect(run.stderr).not.toContain("wrong-secret-zq~"); // the password given as a flag is never printed
   });
 });
 
