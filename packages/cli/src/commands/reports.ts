@@ -384,7 +384,7 @@ async function uploadLocked(
     view?.stop();
     io.signal?.removeEventListener("abort", stopping);
     // A committed report's count is the server's truth, whatever was wrong with it.
-    if (error instanceof ReportCountError) await recordFiling(options.filingRecord, lastFiling, error.report);
+    if (error instanceof ReportCountError) await recordFiling(options.filingRecord, error.report);
     if (!resumable(error)) {
       const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
       await explainRefusal(ctx, target, error);
@@ -399,7 +399,7 @@ async function uploadLocked(
   }
   view?.stop();
   io.signal?.removeEventListener("abort", stopping);
-  await recordFiling(options.filingRecord, lastFiling, result);
+  await recordFiling(options.filingRecord, result);
   // Done: neither this run's checkpoint nor one an earlier interrupted run of this file left
   // in the working directory may be resumed (its sub-lists are merged).
   if (checkpointPath) await removeCheckpoint(checkpointPath);
