@@ -135,7 +135,7 @@ export class ReportingState {
    * Replaces the state with a snapshot, then applies `changes` in order, each at the time it
    * was made (not journaled again): the state as it was when the last change was made.
    */
-  restore(snapshot: ReportingSnapshot, changes: readonly ReportingChange[] = []): void {
+  restore(snapshot: ReportingSnapshot, changes: Iterable<ReportingChange> = []): void {
     this.#maintained.clear();
     this.#pending.clear();
     this.#reports.clear();
