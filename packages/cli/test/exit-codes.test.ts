@@ -44,7 +44,10 @@ describe("exitCodeOf", () => {
     ],
     [
       "the server answered FAILURE",
-      new ReportFailedError({ id: 9, requestResult: "FAILURE" } as ReportRequestInfo, "the list of 5 records"),
+      new ReportFailedError(
+        { id: 9, requestResult: "FAILURE" } as ReportRequestInfo,
+        "the list of 5 records",
+      ),
       EXIT.REPORT_FAILED,
     ],
     ["400", api(BadRequestError, 400), EXIT.INVALID_INPUT],

@@ -37,7 +37,10 @@ const FLUCTUATION = "/v1/reports/fluctuation-domains";
 /** A fluctuation report of one change, in the fixture's folder; its path. */
 function changesFile(): string {
   const file = join(cli.dir, "changes.ndjson");
-  writeFileSync(file, `${JSON.stringify({ ...records[0], action: "REM", actionReason: "D", actionDate: "2026-11-01" })}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...records[0], action: "REM", actionReason: "D", actionDate: "2026-11-01" })}\n`,
+  );
   return file;
 }
 
@@ -181,7 +184,10 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     "the committed report counts other than the records sent",
     () =>
       throughGateway(
-        { rewrite: (method, path, body) => (method === "POST" && path === FLUCTUATION ? { ...(body as object), totalDomain: 2 } : undefined) },
+        {
+          rewrite: (method, path, body) =>
+            method === "POST" && path === FLUCTUATION ? { ...(body as object), totalDomain: 2 } : undefined,
+        },
         ["reports", "fluctuation", changesFile(), "--no-progress"],
       ),
     /^error: report \d+ holds 2 records, but this upload sent 1/m,

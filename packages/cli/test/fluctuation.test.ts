@@ -183,7 +183,8 @@ describe("both forms from one registrar: nightly REPLACEs, then the quarter's ch
     const changes = join(dir, "quarter.ndjson");
     await writeFile(changes, CHANGES.map((c) => JSON.stringify(c)).join("\n"));
     const run = (args: string[]) => spawnCdrapi(args, { cwd: dir, env });
-    for (const night of nights) expect((await run(["reports", "upload", night, "--no-progress"])).code).toBe(EXIT.OK);
+    for (const night of nights)
+      expect((await run(["reports", "upload", night, "--no-progress"])).code).toBe(EXIT.OK);
 
     const report = await run(["reports", "fluctuation", changes, "--json", "--no-progress"]);
     expect(report.stderr).toBe("");

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { spawnCdrapi, useCliFixture } from "./helpers/cli.js";
-import { type Proxy, startProxy } from "./helpers/proxy.js";
+import { type Proxy as Gateway, startProxy } from "./helpers/proxy.js";
 
 const records = generateExport(30, 31);
 const cli = useCliFixture({ records });
@@ -38,7 +38,14 @@ const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 /** Which answer is FAILURE (method, path, its requestType), and the command that meets it. */
 const CASES: Array<[string, string, string, string, "upload" | "fluctuation", string[]]> = [
   ["upload in one request", "POST", "/v1/reports/maintain-domains", "REPLACE", "upload", []],
-  ["upload in sub-lists: the merge", "PUT", `${SUB_LISTS}/merge`, "REPLACE", "upload", ["--sub-list-size", "10"]],
+  [
+    "upload in sub-lists: the merge",
+    "PUT",
+    `${SUB_LISTS}/merge`,
+    "REPLACE",
+    "upload",
+    ["--sub-list-size", "10"],
+  ],
   ["upload in sub-lists: a sub-list", "POST", SUB_LISTS, "SUB_LIST", "upload", ["--sub-list-size", "10"]],
   ["fluctuation report", "POST", "/v1/reports/fluctuation-domains", "UPDATE", "fluctuation", []],
 ];
@@ -54,12 +61,13 @@ async function commandOf(command: "upload" | "fluctuation", flags: string[]): Pr
   return ["reports", "fluctuation", file, ...flags];
 }
 
-let gateway: Proxy | undefined;
+let gateway: Gateway | undefined;
 afterEach(async () => {
   await gateway?.close();
   gateway = undefined;
   // A refused merge leaves its checkpoint for the next run; each test starts afresh.
-  for (const name of await readdir(cli.dir)) if (name.startsWith(".cdrapi-checkpoint")) await rm(join(cli.dir, name));
+  for (const name of await readdir(cli.dir))
+    if (name.startsWith(".cdrapi-checkpoint")) await rm(join(cli.dir, name));
 });
 
 /** `cdrapi ...args --no-progress` through a gateway that answers FAILURE to `method path`. */
@@ -77,7 +85,9 @@ describe.each(CASES)("the server answers FAILURE: %s", (_name, method, path, req
   test("exit 9, one short error line; not the note", async () => {
     const result = await run(method, path, requestType, await commandOf(command, flags));
     expect(result.code).toBe(EXIT.REPORT_FAILED);
-    expect(result.stderr).toMatch(/^error: the server answered FAILURE to .* \(report 4242\): nothing was committed/m);
+    expect(result.stderr).toMatch(
+      /^error: the server answered FAILURE to .* \(report 4242\): nothing was committed/m,
+    );
     expect(result.stderr).toMatch(/^hint: --verbose or --json shows the server's note/m);
     expect(result.stderr).not.toContain(NAMES[0]);
     for (const line of result.stderr.split("\n")) expect(line.length).toBeLessThan(300);

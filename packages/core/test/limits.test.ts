@@ -116,7 +116,11 @@ describe("redirects and server delays", () => {
 
   test("errors carry the response headers that are not secret", async () => {
     server = await startServer(
-      json(404, {}, { "x-request-id": "r-1", "x-ratelimit-remaining": "3", "set-cookie": "sid=cookie-secret-zq~" }),
+      json(
+        404,
+        {},
+        { "x-request-id": "r-1", "x-ratelimit-remaining": "3", "set-cookie": "sid=cookie-secret-zq~" },
+      ),
     );
     const error = (await rejection(testClient(server.url).getThing("1"))) as ApiError;
     expect(error.headers["x-ratelimit-remaining"]).toBe("3");

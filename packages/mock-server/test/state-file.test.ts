@@ -83,7 +83,10 @@ describe("the state file", () => {
     // of it and at most as many bytes of changes again, plus one sub-list. Before, it grew by the
     // list with every upload (ten uploads: eleven times the list).
     for (const size of sizes) expect(size).toBeLessThan(5 * listBytes);
-    const before = { list: server.state.maintainedList(DEMO_REGISTRAR.username), reports: [...server.state.reports] };
+    const before = {
+      list: server.state.maintainedList(DEMO_REGISTRAR.username),
+      reports: [...server.state.reports],
+    };
     await stop(server);
     server = await start();
     expect(server.state.maintainedList(DEMO_REGISTRAR.username)).toEqual(before.list);
@@ -117,7 +120,9 @@ describe("the state file", () => {
   test("one server per file: a second one is refused until the first is closed", async () => {
     const first = await start();
     const id = (await ok(first, "POST", SUB, names("a", 1))).id;
-    await expect(start()).rejects.toThrow(/another cdrapi-mock \(process \d+ on .*\) keeps its reporting state in/);
+    await expect(start()).rejects.toThrow(
+      /another cdrapi-mock \(process \d+ on .*\) keeps its reporting state in/,
+    );
     expect((await ok(first, "POST", SUB, names("b", 1))).id).toBe(id + 1);
     await stop(first);
     const next = await start();
@@ -174,7 +179,9 @@ describe("cdrapi-mock --state-file: one server per file", () => {
     const { code, stderr } = await second.exited;
     expect(code).toBe(3);
     expect(stderr).toMatch(
-      new RegExp(`^cdrapi-mock: another cdrapi-mock \\(process ${first.child.pid} on .*\\) keeps its reporting state in `),
+      new RegExp(
+        `^cdrapi-mock: another cdrapi-mock \\(process ${first.child.pid} on .*\\) keeps its reporting state in `,
+      ),
     );
     expect(stderr).not.toMatch(/Usage/);
     expect((await asRegistrar(`${first.url}${SUB}`, "GET")).status).toBe(200);

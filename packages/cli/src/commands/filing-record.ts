@@ -42,5 +42,7 @@ export async function recordFiling(path: string, report: ReportRequestInfo): Pro
  * changes, not the list, so it is never recorded.
  */
 function afterReport(report: ReportRequestInfo): LastFiling | undefined {
-  return typeof report.totalDomain === "number" ? { report: report.id, domains: report.totalDomain } : undefined;
+  return typeof report.totalDomain === "number"
+    ? { report: report.id, domains: report.totalDomain }
+    : undefined;
 }

@@ -16,13 +16,7 @@
 
 import type { Schemas } from "../generated/schemas.js";
 import { DEFAULT_PENDING_SUB_LIST_TTL_MS } from "../options.js";
-import {
-  domainKey,
-  type FluctuationDomain,
-  keyed,
-  type MaintainDomain,
-  replaceDiff,
-} from "./records.js";
+import { domainKey, type FluctuationDomain, keyed, type MaintainDomain, replaceDiff } from "./records.js";
 
 /** The document's ReportRequestInfo. */
 export type ReportRequestInfo = Schemas["ReportRequestInfo"];

@@ -105,7 +105,9 @@ export class StateFile {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === "ENOENT") return undefined;
       if (code === "ELOOP") {
-        throw new Error(`${this.path} is a symbolic link: give the state file's own path (a link is never followed)`);
+        throw new Error(
+          `${this.path} is a symbolic link: give the state file's own path (a link is never followed)`,
+        );
       }
       throw error;
     }

@@ -89,7 +89,11 @@ function readHolder(path: string): Holder | "unreadable" | undefined {
   if (text === undefined) return undefined;
   try {
     const holder = JSON.parse(text) as Partial<Holder>;
-    if (typeof holder.pid === "number" && typeof holder.host === "string" && typeof holder.since === "string") {
+    if (
+      typeof holder.pid === "number" &&
+      typeof holder.host === "string" &&
+      typeof holder.since === "string"
+    ) {
       return holder as Holder;
     }
   } catch {}

@@ -23,7 +23,10 @@ function change(
 const cases: Array<[string, { records: FluctuationDomain[]; counts: number[] }]> = [
   ["ADD a new name", { records: [change("c.com", "ADD")], counts: [1, 1, 0, 0] }],
   ["REM a listed name", { records: [change("a.com", "REM")], counts: [1, 0, 0, 1] }],
-  ["CHANGE a listed name", { records: [change("b.com", "CHANGE", { ownerType: "T" })], counts: [1, 0, 1, 0] }],
+  [
+    "CHANGE a listed name",
+    { records: [change("b.com", "CHANGE", { ownerType: "T" })], counts: [1, 0, 1, 0] },
+  ],
   [
     "all three",
     {
@@ -32,7 +35,10 @@ const cases: Array<[string, { records: FluctuationDomain[]; counts: number[] }]>
     },
   ],
   // What the nightly REPLACEs already filed: the list holds the ADDs and lacks the REMs.
-  ["ADD of a listed name", { records: [change("c.com", "ADD"), change("A.com", "ADD")], counts: [2, 2, 0, 0] }],
+  [
+    "ADD of a listed name",
+    { records: [change("c.com", "ADD"), change("A.com", "ADD")], counts: [2, 2, 0, 0] },
+  ],
   ["REM of a name not listed", { records: [change("zz.com", "REM")], counts: [1, 0, 0, 1] }],
   [
     "CHANGE of a name not listed",
@@ -41,7 +47,10 @@ const cases: Array<[string, { records: FluctuationDomain[]; counts: number[] }]>
 ];
 
 describe("POST /v1/reports/fluctuation-domains files an UPDATE, counted by action", () => {
-  test.each(cases)("%s: SUCCESS, the list as the last REPLACE left it", async (_name, { records, counts }) => {
+  test.each(cases)("%s: SUCCESS, the list as the last REPLACE left it", async (_name, {
+    records,
+    counts,
+  }) => {
     const { status, body } = await asRegistrar(
       `${server.url}/v1/reports/fluctuation-domains`,
       "POST",

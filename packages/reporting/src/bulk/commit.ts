@@ -8,7 +8,7 @@ import type { BulkUploader } from "./api.js";
 import type { Prepared } from "./chain.js";
 import { StaleCheckpointError } from "./checkpoint.js";
 import { PendingSubListsError } from "./errors.js";
-import { checkCommitted, confirmPending, readPending, refuseFailure, refusedByServer } from "./guards.js";
+import { checkCommitted, confirmPending, readPending, refusedByServer, refuseFailure } from "./guards.js";
 import type { Opened } from "./ledger.js";
 import { parseBody, type SubListSender } from "./send.js";
 

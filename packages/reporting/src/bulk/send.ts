@@ -6,7 +6,7 @@ import type { BulkUploader } from "./api.js";
 import type { Prepared } from "./chain.js";
 import { pendingNames, type ReportCheckpoint } from "./checkpoint.js";
 import { PendingSubListsError } from "./errors.js";
-import { admitPending, checkRunningCount, readPending, refuseFailure, refusedByServer } from "./guards.js";
+import { admitPending, checkRunningCount, readPending, refusedByServer, refuseFailure } from "./guards.js";
 import type { Ledger } from "./ledger.js";
 
 export class SubListSender {

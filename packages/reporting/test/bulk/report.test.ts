@@ -832,14 +832,38 @@ describe("reportMaintainDomains: an answer of FAILURE committed nothing", () => 
   }
 
   test.each([
-    ["the full upload", "full" as const, 1, 5, /^the server answered FAILURE to the list of 5 records \(report 99\)/, 0],
-    ["the second sub-list", "subList" as const, 2, 12, /^the server answered FAILURE to sub-list 2 of this upload/, 1],
-    ["the merge", "merge" as const, 1, 12, /^the server answered FAILURE to the merge of 12 records in 3 sub-lists/, 3],
+    [
+      "the full upload",
+      "full" as const,
+      1,
+      5,
+      /^the server answered FAILURE to the list of 5 records \(report 99\)/,
+      0,
+    ],
+    [
+      "the second sub-list",
+      "subList" as const,
+      2,
+      12,
+      /^the server answered FAILURE to sub-list 2 of this upload/,
+      1,
+    ],
+    [
+      "the merge",
+      "merge" as const,
+      1,
+      12,
+      /^the server answered FAILURE to the merge of 12 records in 3 sub-lists/,
+      3,
+    ],
   ])("%s: ReportFailedError; the checkpoint holds only what was accepted, nothing merged", async (_n, call, n, count, message, accepted) => {
     const server = refusing(call, n);
     const saved: ReportCheckpoint[] = [];
     const error = await rejection(
-      reportMaintainDomains(server, makeRecords(count), { subListSize: 5, onCheckpoint: (cp) => void saved.push(cp) }),
+      reportMaintainDomains(server, makeRecords(count), {
+        subListSize: 5,
+        onCheckpoint: (cp) => void saved.push(cp),
+      }),
     );
     expect(error).toBeInstanceOf(ReportFailedError);
     expect((error as ReportFailedError).report).toMatchObject({ id: 99, note: "refused" });
