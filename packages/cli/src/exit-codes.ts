@@ -17,6 +17,7 @@ import {
   RemovalLimitExceededError,
   RemovalRefusedError,
   ReportCountError,
+  ReportFailedError,
 } from "@cdrapi/reporting";
 
 export const EXIT = {
@@ -60,6 +61,11 @@ export const EXIT = {
    * report again.
    */
   REMOVALS_EXCEEDED: 8,
+  /**
+   * The server answered FAILURE (a full upload, a sub-list, the merge or a fluctuation report):
+   * it refused the report and committed nothing. Its note (--verbose, --json) says why.
+   */
+  REPORT_FAILED: 9,
   /** Stopped by SIGHUP (the terminal or SSH session closed): 128 + SIGHUP; an upload keeps its checkpoint. */
   HANGUP: 129,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
@@ -117,6 +123,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, 
   [PendingSubListsError, EXIT.PENDING_CONFLICT, "pending_sub_lists"],
   [LockedError, EXIT.PENDING_CONFLICT, "locked"],
   [RemovalLimitExceededError, EXIT.REMOVALS_EXCEEDED, "removals_exceeded"],
+  [ReportFailedError, EXIT.REPORT_FAILED, "report_failed"],
   [ReportCountError, EXIT.REPORT_MISMATCH, "report_mismatch"],
   [BadRequestError, EXIT.INVALID_INPUT, "bad_request"],
   [UnprocessableEntityError, EXIT.INVALID_INPUT, "bad_request"],

@@ -16,6 +16,7 @@ import {
   CheckpointMismatchError,
   PendingSubListsError,
   ReportCountError,
+  ReportFailedError,
   type ReportRequestInfo,
   StaleCheckpointError,
 } from "@cdrapi/reporting";
@@ -40,6 +41,14 @@ describe("exitCodeOf", () => {
       "a committed count that differs",
       new ReportCountError({ id: 9, totalDomain: 3 } as ReportRequestInfo, 5),
       EXIT.REPORT_MISMATCH,
+    ],
+    [
+      "the server answered FAILURE",
+      new ReportFailedError(
+        { id: 9, requestResult: "FAILURE" } as ReportRequestInfo,
+        "the list of 5 records",
+      ),
+      EXIT.REPORT_FAILED,
     ],
     ["400", api(BadRequestError, 400), EXIT.INVALID_INPUT],
     ["422", api(UnprocessableEntityError, 422), EXIT.INVALID_INPUT],

@@ -3,7 +3,7 @@
 // README's codes and this table must be the same set, so a new code cannot be documented
 // without a test.
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { BIN, cdrapi, type Run, useCliFixture, writeCsv } from "./helpers/cli.js";
-import { startProxy } from "./helpers/proxy.js";
+import { type ProxyRules, startProxy } from "./helpers/proxy.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const DOMAINS = "/v1/registrars/domains";
@@ -31,6 +31,28 @@ function readmeCodes(): number[] {
     readme.indexOf("\n## ", readme.indexOf("## Exit codes") + 1),
   );
   return [...section.matchAll(/^\| (\d+) \|/gm)].map((m) => Number(m[1]));
+}
+
+const FLUCTUATION = "/v1/reports/fluctuation-domains";
+
+/** A fluctuation report of one change, in the fixture's folder; its path. */
+function changesFile(): string {
+  const file = join(cli.dir, "changes.ndjson");
+  writeFileSync(
+    file,
+    `${JSON.stringify({ ...records[0], action: "REM", actionReason: "D", actionDate: "2026-11-01" })}\n`,
+  );
+  return file;
+}
+
+/** `cdrapi ...args` through a gateway with `rules` in front of the reference server. */
+async function throughGateway(rules: ProxyRules, args: string[]): Promise<Run> {
+  const gateway = await startProxy(cli.server.url, rules);
+  try {
+    return await cdrapi(args, { env: { ...cli.env, CDRAPI_REPORTING_URL: gateway.url } });
+  } finally {
+    await gateway.close();
+  }
 }
 
 /** `cdrapi domains list` stopped by `signal` (as cron, systemd or a closed terminal would). */
@@ -161,16 +183,31 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
   ],
   [
     EXIT.REPORT_MISMATCH,
-    "the server answered FAILURE (a REM of a domain it does not list)",
-    async () => {
-      const file = join(cli.dir, "changes.ndjson");
-      await writeFile(
-        file,
-        `${JSON.stringify({ ...records[0], action: "REM", actionReason: "D", actionDate: "2026-11-01" })}\n`,
-      );
-      return cdrapi(["reports", "fluctuation", file, "--no-progress"], { env: cli.env });
-    },
-    /FAILURE/,
+    "the committed report counts other than the records sent",
+    () =>
+      throughGateway(
+        {
+          rewrite: (method, path, body) =>
+            method === "POST" && path === FLUCTUATION ? { ...(body as object), totalDomain: 2 } : undefined,
+        },
+        ["reports", "fluctuation", changesFile(), "--no-progress"],
+      ),
+    /^error: report \d+ holds 2 records, but this upload sent 1/m,
+  ],
+  [
+    EXIT.REPORT_FAILED,
+    "the server answered FAILURE: nothing committed",
+    () =>
+      throughGateway(
+        {
+          rewrite: (method, path, body) =>
+            method === "POST" && path === FLUCTUATION
+              ? { ...(body as object), requestResult: "FAILURE", note: "REM of a domain not listed" }
+              : undefined,
+        },
+        ["reports", "fluctuation", changesFile(), "--no-progress"],
+      ),
+    /^error: the server answered FAILURE to the fluctuation report of 1 record \(report \d+\): nothing was committed/m,
   ],
   [
     EXIT.REMOVALS_EXCEEDED,
@@ -227,7 +264,7 @@ describe("under --json, errors are JSON on stderr too", () => {
     [EXIT.USAGE, ["places", "provinces", "--bogus", "--json"]],
     [EXIT.USAGE, ["places", "provinces", "--url", "not a url", "-o", "ndjson"]],
     [EXIT.INVALID_INPUT, ["domains", "get", "khong-co.vn", "--json"]],
-    [EXIT.AUTH, ["places", "provinces", "--json", "--password", "wrong"]],
+    [EXIT.AUTH, ["places", "provinces", "--json", "--password", "wrong-secret-zq~"]],
   ])("exit %i: %j", async (code, args) => {
     const run = await cdrapi(args, { env: cli.env });
     expect(run.code).toBe(code);
@@ -238,7 +275,7 @@ describe("under --json, errors are JSON on stderr too", () => {
       .map((l) => JSON.parse(l));
     const error = lines.at(-1).error;
     expect(error).toMatchObject({ exitCode: code, message: expect.any(String), kind: expect.any(String) });
-    expect(run.stderr).not.toContain("wrong"); // the password given as a flag is never printed
+    expect(run.stderr).not.toContain("wrong-secret-zq~"); // the password given as a flag is never printed
   });
 });
 

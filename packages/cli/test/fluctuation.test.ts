@@ -1,6 +1,6 @@
-// `cdrapi reports fluctuation FILE` (VNNIC-07) against the reference server: the day's ADD,
-// REM and CHANGE applied as an UPDATE; the same reading, validation, progress and exit codes
-// as `reports upload`.
+// `cdrapi reports fluctuation FILE` (VNNIC-07) against the reference server: a period's ADD,
+// REM and CHANGE filed as one UPDATE report, counted by action, the maintained list left as the
+// last REPLACE made it; the same reading, validation, progress and exit codes as `reports upload`.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
@@ -8,7 +8,7 @@ import type { MaintainDomain } from "@cdrapi/reporting";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { COLUMNS, generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { cdrapi, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
+import { cdrapi, serverEnv, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
 
 const FLUCTUATION = "/v1/reports/fluctuation-domains";
 let server: MockServer;
@@ -33,6 +33,11 @@ async function seed(): Promise<void> {
   const csv = await writeCsv(dir, "listed.csv", listed);
   expect((await cdrapi(["reports", "upload", csv, "--no-progress"], { env })).code).toBe(EXIT.OK);
 }
+
+/** Each domain's name and owner, in name order. */
+const namesAndOwners = (records: readonly MaintainDomain[]) =>
+  records.map((r) => `${r.domainName} ${r.ownerName}`).sort();
+const storedList = () => namesAndOwners(server.state.maintainedList(DEMO_REGISTRAR.username));
 
 type Change = MaintainDomain & {
   action: string;
@@ -76,7 +81,7 @@ describe("reports fluctuation", () => {
     ["CSV with semicolons", "changes.csv", () => csvOf(CHANGES, ";")],
     ["NDJSON", "changes.ndjson", () => CHANGES.map((c) => JSON.stringify(c)).join("\n")],
     ["JSON", "changes.json", () => JSON.stringify(CHANGES)],
-  ])("%s: the changes are applied; the report is printed", async (_name, name, text) => {
+  ])("%s: the changes are filed and counted; the report is printed", async (_name, name, text) => {
     await seed();
     const file = join(dir, name);
     await writeFile(file, text());
@@ -91,11 +96,8 @@ describe("reports fluctuation", () => {
       removedDomain: 1,
       changedDomain: 1,
     });
-    const stored = server.state.maintainedList(DEMO_REGISTRAR.username);
-    expect(stored.map((r) => r.domainName).sort()).toEqual(
-      [...listed.slice(1), fresh[0]!, fresh[1]!].map((r) => r.domainName).sort(),
-    );
-    expect(stored.find((r) => r.domainName === listed[1]!.domainName)?.ownerName).toBe("Công ty TNHH Mới");
+    // The list is what the last REPLACE made it: a fluctuation report changes no list.
+    expect(storedList()).toEqual(namesAndOwners(listed));
   });
 
   test("progress lines in a pipe, as for an upload", async () => {
@@ -167,16 +169,39 @@ describe("reports fluctuation", () => {
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr).toMatch(/unknown column "actionSauce"/);
   });
+});
 
-  test("the server's FAILURE (an ADD of a listed domain) exits 6", async () => {
-    await seed();
-    const file = join(dir, "failure.ndjson");
-    await writeFile(
-      file,
-      JSON.stringify({ ...listed[2]!, action: "ADD", actionReason: "C", actionDate: "2026-11-20" }),
-    );
-    const run = await cdrapi(["reports", "fluctuation", file, "--no-progress"], { env });
-    expect(run.code).toBe(EXIT.REPORT_MISMATCH);
-    expect(run.stderr).toMatch(/^error: the server answered FAILURE/m);
+describe("both forms from one registrar: nightly REPLACEs, then the quarter's changes", () => {
+  test("the changes the nights already filed: exit 0, the list as the last night left it, and the next night files as usual", async () => {
+    // The quarter's nights filed the list as it changed; the report of the changes comes after.
+    const after = [
+      ...listed.slice(1).map((r) => (r === listed[1] ? { ...r, ownerName: "Công ty TNHH Mới" } : r)),
+      fresh[0]!,
+      fresh[1]!,
+    ];
+    const nights = [await writeCsv(dir, "night-1.csv", listed), await writeCsv(dir, "night-2.csv", after)];
+    const changes = join(dir, "quarter.ndjson");
+    await writeFile(changes, CHANGES.map((c) => JSON.stringify(c)).join("\n"));
+    const run = (args: string[]) => spawnCdrapi(args, { cwd: dir, env });
+    for (const night of nights)
+      expect((await run(["reports", "upload", night, "--no-progress"])).code).toBe(EXIT.OK);
+
+    const report = await run(["reports", "fluctuation", changes, "--json", "--no-progress"]);
+    expect(report.stderr).toBe("");
+    expect(report.code).toBe(EXIT.OK);
+    expect(JSON.parse(report.stdout)).toMatchObject({
+      requestType: "UPDATE",
+      requestResult: "SUCCESS",
+      totalDomain: 4,
+      addedDomain: 2,
+      removedDomain: 1,
+      changedDomain: 1,
+    });
+    expect(storedList()).toEqual(namesAndOwners(after));
+
+    // The report left the list's count as it was: the next night's list read is trusted.
+    const next = await run(["reports", "upload", nights[1]!, "--json", "--no-progress"]);
+    expect(next.code).toBe(EXIT.OK);
+    expect(JSON.parse(next.stdout)).toMatchObject({ addedDomain: 0, removedDomain: 0, changedDomain: 0 });
   });
 });

@@ -12,6 +12,7 @@ import { describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { ERROR_KINDS, EXIT } from "../src/exit-codes.js";
 import { cdrapi, type Run, useCliFixture, writeCsv } from "./helpers/cli.js";
+import { startProxy } from "./helpers/proxy.js";
 
 const records = generateExport(1200, 25);
 const cli = useCliFixture({ records });
@@ -144,7 +145,20 @@ describe("each kind of error is its own", () => {
           file,
           `${JSON.stringify({ ...records[0], action: "REM", actionReason: "D", actionDate: "2026-11-01" })}\n`,
         );
-        return cdrapi(["reports", "fluctuation", file, "--json"], { env: cli.env });
+        // A gateway that miscounts the committed report.
+        const gateway = await startProxy(cli.server.url, {
+          rewrite: (method, path, body) =>
+            method === "POST" && path === "/v1/reports/fluctuation-domains"
+              ? { ...(body as object), totalDomain: 2 }
+              : undefined,
+        });
+        try {
+          return await cdrapi(["reports", "fluctuation", file, "--json"], {
+            env: { ...cli.env, CDRAPI_REPORTING_URL: gateway.url },
+          });
+        } finally {
+          await gateway.close();
+        }
       },
     ],
   ];

@@ -10,6 +10,10 @@ import { parseArgs } from "node:util";
 import { fixtures } from "./fixtures/hostbill.js";
 import { DEMO_REGISTRAR, DEMO_USER } from "./options.js";
 import { type MockServer, startMockServer } from "./server.js";
+import { StateFileInUseError } from "./state/state-lock.js";
+
+/** Another cdrapi-mock keeps its state in the --state-file given (2: any other failure to start). */
+export const EXIT_STATE_FILE_IN_USE = 3;
 
 const USAGE = `Usage: cdrapi-mock [--port 4010] [--host 127.0.0.1] [--pending-sub-list-ttl-ms 86400000]
                    [--state-file <path>]
@@ -21,7 +25,8 @@ credentials. Stop it with Ctrl-C.
                              long (default 86400000: 24 h)
   --state-file <path>        keep the registrar reporting state (lists, pending sub-lists,
                              reports) in this file, so that a restart with it goes on where
-                             the last run stopped (default: in memory, forgotten at exit)`;
+                             the last run stopped (default: in memory, forgotten at exit).
+                             One server per file: a second one exits 3`;
 
 export interface BinIo {
   log(line: string): void;
@@ -106,6 +111,7 @@ if (isEntryPoint()) {
     },
     (error: unknown) => {
       console.error(`cdrapi-mock: ${error instanceof Error ? error.message : String(error)}`);
+      if (error instanceof StateFileInUseError) process.exit(EXIT_STATE_FILE_IN_USE);
       console.error(USAGE);
       process.exit(2);
     },

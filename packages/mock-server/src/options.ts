@@ -87,8 +87,10 @@ export interface MockServerOptions {
    * report id) in this file, so that a server restarted with it goes on where the last one
    * stopped, as a real server does: a checkpoint's sub-lists are still pending, its ids still
    * read. Read at start (the seed is ignored when the file exists), each change appended
-   * before it is answered, `reset()` writes the seed back. One server per file. Default: none
-   * (in memory; a restarted server knows nothing of the last one, and gives none of its ids).
+   * before it is answered, `reset()` writes the seed back. Owner-only (0600) and bounded (a new
+   * snapshot once the changes outgrow the last). One server per file: a lock beside it
+   * (`<file>.lock`) refuses a second one. Default: none (in memory; a restarted server knows
+   * nothing of the last one, and gives none of its ids).
    */
   stateFile?: string;
   /**

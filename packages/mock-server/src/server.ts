@@ -95,7 +95,6 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
     throw new Error(`Handlers for operations the document does not have: ${handlers.unresolved.join(", ")}`);
   }
   const reporting = new ReportingState(options.seed.maintained, options.pendingSubListTtlMs, options.now);
-  const stateFile = options.stateFile === undefined ? undefined : keepIn(options.stateFile, reporting);
   const sessions = new SessionStore(options.tokenTtlSeconds, options.refreshTtlSeconds, options.now);
   const hostbill = new HostBillState(() => options.users, ACCOUNT_SEED, options.now, options.vmTransitionMs);
   const faults = new FaultController();
@@ -330,7 +329,15 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
     return {};
   }
 
-  await app.listen({ port: options.port, host: options.host });
+  // Taken last, so that nothing but the listen can fail while the file's lock is held.
+  const stateFile = options.stateFile === undefined ? undefined : keepIn(options.stateFile, reporting);
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    reporting.journalTo(undefined);
+    stateFile?.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const host = options.host.includes(":") ? `[${options.host}]` : options.host;
@@ -354,10 +361,14 @@ export async function startMockServer(input: MockServerOptions = {}): Promise<Mo
       requestCounts.clear();
       options.users = structuredClone(pristineUsers);
     },
-    close: () => {
+    close: async () => {
       closing.abort();
       reporting.journalTo(undefined);
-      return app.close();
+      try {
+        await app.close();
+      } finally {
+        stateFile?.close();
+      }
     },
   };
 }

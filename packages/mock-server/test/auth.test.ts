@@ -61,13 +61,17 @@ describe("Basic auth on HostBill operations (both exports declare it, alongside 
   });
 });
 
+const QUERY_SECRET = "query-secret-zq~";
+
 test("logger lines carry no credentials or tokens", async () => {
+  // Each secret checked must be text no random id in the lines could hold (request ids are
+  // UUIDs: hex digits and "-"); a hex-only one such as "abc" is in about one run in 50.
   const lines: string[] = [];
   const log = (message: string, fields?: Record<string, unknown>) =>
     lines.push(`${message} ${JSON.stringify(fields)}`);
   const logged = await startMockServer({ logger: { info: log, warn: log, error: log } });
   try {
-    await call(`${logged.url}/v1/places/countries?token=query-secret-xyz`, "GET", undefined, {
+    await call(`${logged.url}/v1/places/countries?token=${QUERY_SECRET}`, "GET", undefined, {
       authorization: basic(),
     });
     const login = await call(`${logged.url}/login`, "POST", {
@@ -85,7 +89,7 @@ test("logger lines carry no credentials or tokens", async () => {
       basic().slice(6),
       login.body.token,
       login.body.refresh,
-      "abc",
+      QUERY_SECRET,
     ]) {
       expect(text).not.toContain(secret);
     }

@@ -247,6 +247,7 @@ describe("property: a state restored from its file is the state that lived on", 
     fc.constant({ op: "restart" as const }),
   );
 
+  // Floor 0: a new snapshot as soon as the changes outgrow the last one, so runs write both.
   test("any changes, waits and restarts: the same lists, pending sub-lists, reports and next id", () => {
     let run = 0;
     fc.assert(
@@ -256,7 +257,7 @@ describe("property: a state restored from its file is the state that lived on", 
         const clockNow = () => now;
         const lived = new ReportingState({}, TTL, clockNow);
         let kept = new ReportingState({}, TTL, clockNow);
-        keepIn(path, kept);
+        let file = keepIn(path, kept, 0);
         lived.restore(kept.snapshot()); // the same first id
         const unique = (list: string[]): MaintainDomain[] => [...new Set(list)].map((one) => record(one));
         for (const s of steps) {
@@ -269,14 +270,17 @@ describe("property: a state restored from its file is the state that lived on", 
           if (s.op === "wait") now += s.ms;
           if (s.op === "restart") {
             kept.journalTo(undefined);
+            file.close();
             kept = new ReportingState({}, TTL, clockNow);
-            keepIn(path, kept);
+            file = keepIn(path, kept, 0);
           }
           expect(kept.snapshot()).toEqual(lived.snapshot());
         }
         // and once more from the file, with every change of the last run replayed
+        kept.journalTo(undefined);
+        file.close();
         const last = new ReportingState({}, TTL, clockNow);
-        keepIn(path, last);
+        keepIn(path, last, 0).close();
         expect(last.snapshot()).toEqual(lived.snapshot());
       }),
       { numRuns: 40 },

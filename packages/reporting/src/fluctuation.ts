@@ -5,11 +5,13 @@
 // VNNIC-07 no sub-lists and no size limit (`POST /v1/reports/fluctuation-domains` takes the
 // whole array; openapi/paths/reporting.yaml), so the valid records are held until then: a
 // period's changes, not the whole list. Nothing is sent while a record is invalid (unless
-// `skipInvalid`) or the file has an issue.
+// `skipInvalid`) or the file has an issue. The report files the changes; it leaves the
+// maintained list as the last REPLACE made it (VNNIC-06 files the list).
 import { AbortError } from "@cdrapi/core";
 import type { ReportProgress } from "./bulk/api.js";
 import { locatedItems, type RecordSource } from "./bulk/chunk.js";
 import { ReportCountError } from "./bulk/errors.js";
+import { refuseFailure } from "./bulk/guards.js";
 import { refuseInvalid } from "./bulk/rows.js";
 import type { PlaceChecker } from "./places/checker.js";
 import { withPlaceChecks } from "./places/source.js";
@@ -43,8 +45,8 @@ export type ReportFluctuationDomainsResult = ReportRequestInfo & {
 /**
  * Validates every record, then uploads the valid ones in one request. Throws `ValidationError`
  * (nothing sent) for a file issue, an invalid record without `skipInvalid`, or no record left
- * to report; `ReportCountError` when the server answers FAILURE or counts other than the
- * records sent.
+ * to report; `ReportFailedError` when the server answers FAILURE (nothing committed);
+ * `ReportCountError` when it counts other than the records sent.
  */
 export async function reportFluctuationDomains(
   uploader: FluctuationUploader,
@@ -94,9 +96,8 @@ export async function reportFluctuationDomains(
   }
   const info = await uploader.uploadFluctuationDomainReport(records, { signal });
   progress("upload", records.length);
-  if (info.requestResult === "FAILURE" || info.totalDomain !== records.length) {
-    throw new ReportCountError(info, records.length);
-  }
+  refuseFailure(info, `the fluctuation report of ${records.length} record${records.length === 1 ? "" : "s"}`);
+  if (info.totalDomain !== records.length) throw new ReportCountError(info, records.length);
   progress("done", records.length);
   return { ...info, skipped: tally.issues };
 }

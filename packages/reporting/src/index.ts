@@ -17,6 +17,7 @@ export {
   RemovalLimitExceededError,
   RemovalRefusedError,
   ReportCountError,
+  ReportFailedError,
   ReportListMismatchError,
   StaleCheckpointError,
 } from "./bulk/errors.js";

@@ -37,30 +37,20 @@ export async function loadLastFiling(path: string): Promise<LastFiling | undefin
   return undefined;
 }
 
-/** Records what a report left (owner-only, written whole), or removes a record it made unknown. */
-export async function recordFiling(
-  path: string,
-  previous: LastFiling | undefined,
-  report: ReportRequestInfo,
-): Promise<void> {
-  const next = afterReport(previous, report);
+/** Records what an upload's report left (owner-only, written whole), or removes a record it made unknown. */
+export async function recordFiling(path: string, report: ReportRequestInfo): Promise<void> {
+  const next = afterReport(report);
   if (!next) return rm(path, { force: true });
   await writeWhole(path, `${JSON.stringify(next)}\n`);
 }
 
 /**
- * The record after a report: a FAILURE changed nothing; a REPLACE leaves `totalDomain` domains; an
- * UPDATE (fluctuation) changes the recorded count by its added and removed domains. Undefined
- * when the count is not known (no record is better than a wrong one).
+ * The record after an upload's report: a REPLACE leaves `totalDomain` domains. Undefined when the
+ * count is not known (no record is better than a wrong one). A fluctuation report (UPDATE) files
+ * changes, not the list, so it is never recorded.
  */
-function afterReport(previous: LastFiling | undefined, report: ReportRequestInfo): LastFiling | undefined {
-  if (report.requestResult === "FAILURE") return previous;
-  if (report.requestType !== "UPDATE") {
-    return typeof report.totalDomain === "number"
-      ? { report: report.id, domains: report.totalDomain }
-      : undefined;
-  }
-  const { addedDomain, removedDomain } = report;
-  if (!previous || typeof addedDomain !== "number" || typeof removedDomain !== "number") return undefined;
-  return { report: report.id, domains: previous.domains + addedDomain - removedDomain };
+function afterReport(report: ReportRequestInfo): LastFiling | undefined {
+  return typeof report.totalDomain === "number"
+    ? { report: report.id, domains: report.totalDomain }
+    : undefined;
 }

@@ -1,8 +1,10 @@
-// `cdrapi reports fluctuation FILE`: the day's changes (form VNNIC-07) as an UPDATE report. The
+// `cdrapi reports fluctuation FILE`: a period's changes (form VNNIC-07) as an UPDATE report. The
 // same reading (sniffed delimiter and encoding), validation (every issue with its line, nothing
 // sent when one is found unless --skip-invalid), progress and exit codes as `reports upload`,
 // all by the bulk entry's `reportFluctuationDomains`; one request, so nothing to resume.
-// A FAILURE answer or a count other than the records sent exits 6, as a merge does.
+// A FAILURE answer exits 9 (nothing committed), a count other than the records sent 6, as for
+// an upload. The report files changes, not the list: the last filing's record is left as the
+// last upload made it.
 import { createReportingClient, type ReportProgress } from "@cdrapi/reporting";
 import type { Command } from "commander";
 import { usable } from "../clients.js";
@@ -13,7 +15,6 @@ import { fluctuationSource } from "../input/fluctuation.js";
 import type { FileFlags } from "../input/source.js";
 import { printSkipped } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
-import { filingRecordOf, loadLastFiling, recordFiling } from "./filing-record.js";
 import { input, printReport, withFileOptions } from "./reports.js";
 
 interface FluctuationFlags extends FileFlags, ReportingFlags {
@@ -31,7 +32,7 @@ export function registerFluctuation(reports: Command, ctx: Context): void {
           "the changes: .csv, .ndjson/.jsonl or .json (- or a pipe with --format), MaintainDomain fields plus action, actionReason, actionDate (actionSource)",
         )
         .description(
-          "validate, then upload a fluctuation report (VNNIC-07: ADD, REM and CHANGE since the last report)",
+          "validate, then upload a fluctuation report (VNNIC-07: the ADD, REM and CHANGE of a period)",
         )
         .option("--skip-invalid", "leave invalid records out (each is listed) instead of refusing the file")
         .option("--no-progress", "no progress bar or progress lines"),
@@ -59,11 +60,6 @@ async function fluctuation(
   const opened = await input(io, globals, file, flags);
   const config = await reportingConfig(flags, globals, io);
   const reporting = usable(() => createReportingClient(config));
-  // The list changes: the next upload checks its list read against what this report left.
-  const record = await filingRecordOf(io.env, {
-    baseUrl: reporting.baseUrl,
-    username: config.credentials.username,
-  });
   const view =
     flags.progress === false
       ? undefined
@@ -76,7 +72,6 @@ async function fluctuation(
       onProgress: (progress: ReportProgress) => view?.update(progress),
     });
     view?.stop();
-    await recordFiling(record, await loadLastFiling(record), info);
     printSkipped(io, info.skipped, globals.verbose === true);
     await printReport(io, globals, info);
     return EXIT.OK;

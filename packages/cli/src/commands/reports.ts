@@ -398,7 +398,7 @@ async function uploadLocked(
     io.signal?.removeEventListener("abort", stopping);
     // A committed report's count is the server's truth, whatever was wrong with it; its upload
     // has nothing left to resume: the next night starts afresh, from no checkpoint.
-    if (error instanceof ReportCountError) await recordFiling(options.filingRecord, lastFiling, error.report);
+    if (error instanceof ReportCountError) await recordFiling(options.filingRecord, error.report);
     if (checkpointOf(error)?.merged) await forgetUpload(cwd, checkpointPath, file);
     if (!resumable(error)) {
       const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
@@ -414,7 +414,7 @@ async function uploadLocked(
   }
   view?.stop();
   io.signal?.removeEventListener("abort", stopping);
-  await recordFiling(options.filingRecord, lastFiling, result);
+  await recordFiling(options.filingRecord, result);
   await forgetUpload(cwd, checkpointPath, file);
   for (const text of result.checksNotMade) warn(io, `not checked: ${text}`);
   printSkipped(io, result.skipped, globals.verbose === true);

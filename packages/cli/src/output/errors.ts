@@ -12,7 +12,7 @@ import {
   redactValue,
   ValidationError,
 } from "@cdrapi/core";
-import { checkpointOf, RemovalRefusedError } from "@cdrapi/reporting";
+import { checkpointOf, RemovalRefusedError, ReportFailedError } from "@cdrapi/reporting";
 import { EXIT, exitCodeOf, isExpected, kindOf } from "../exit-codes.js";
 import { type CliIo, line, message, type OutputStream } from "../io.js";
 import { inert, jsonText } from "./terminal.js";
@@ -77,6 +77,10 @@ export function printSkipped(io: CliIo, skipped: readonly IssueLike[], verbose: 
 
 function hint(error: unknown): string | undefined {
   if (error instanceof NotFoundError) return "check the name or id (and the URL the command used)";
+  // The note may name every record refused: one line of the error, not all of them.
+  if (error instanceof ReportFailedError && error.report.note) {
+    return "--verbose or --json shows the server's note on the records";
+  }
   switch (exitCodeOf(error)) {
     case EXIT.AUTH:
       return (error as ApiError).status === 401
@@ -146,6 +150,7 @@ export function reportError(stderr: OutputStream, error: unknown, verbose: boole
       if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
       say(stderr, `  ${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`);
     }
+    if (error instanceof ReportFailedError) say(stderr, `  report: ${JSON.stringify(error.report)}`);
     const cause = error instanceof Error ? (error.cause as Error | undefined) : undefined;
     if (cause) say(stderr, `  cause: ${cause.name}: ${cause.message}`);
     const checkpoint = checkpointOf(error);

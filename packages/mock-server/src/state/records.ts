@@ -9,8 +9,6 @@ export type MaintainDomain = Schemas["MaintainDomain"];
 /** A fluctuation record: a MaintainDomain plus the action taken on it. */
 export type FluctuationDomain = Schemas["FluctuationDomain"];
 
-const FLUCTUATION_FIELDS = ["action", "actionReason", "actionSource", "actionDate"] as const;
-
 /**
  * The identity of a domain: its lowercased ASCII (punycode) form, so `Ví-dụ.com`,
  * `ví-dụ.com` and `xn--v-d-1la5e.com` are one domain. Falls back to the lowercased
@@ -19,13 +17,6 @@ const FLUCTUATION_FIELDS = ["action", "actionReason", "actionSource", "actionDat
 export function domainKey(domainName: string): string {
   const trimmed = domainName.trim().replace(/\.$/, "");
   return domainToASCII(trimmed).toLowerCase() || trimmed.toLowerCase();
-}
-
-/** The fields of a fluctuation record that belong in the maintained list. */
-export function toMaintainDomain(record: FluctuationDomain): MaintainDomain {
-  const copy: Record<string, unknown> = { ...record };
-  for (const field of FLUCTUATION_FIELDS) delete copy[field];
-  return copy as unknown as MaintainDomain;
 }
 
 /** Whether two records of the same domain differ in any field other than the name's spelling. */

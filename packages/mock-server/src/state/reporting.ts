@@ -16,14 +16,7 @@
 
 import type { Schemas } from "../generated/schemas.js";
 import { DEFAULT_PENDING_SUB_LIST_TTL_MS } from "../options.js";
-import {
-  domainKey,
-  type FluctuationDomain,
-  keyed,
-  type MaintainDomain,
-  replaceDiff,
-  toMaintainDomain,
-} from "./records.js";
+import { domainKey, type FluctuationDomain, keyed, type MaintainDomain, replaceDiff } from "./records.js";
 
 /** The document's ReportRequestInfo. */
 export type ReportRequestInfo = Schemas["ReportRequestInfo"];
@@ -136,7 +129,7 @@ export class ReportingState {
    * Replaces the state with a snapshot, then applies `changes` in order, each at the time it
    * was made (not journaled again): the state as it was when the last change was made.
    */
-  restore(snapshot: ReportingSnapshot, changes: readonly ReportingChange[] = []): void {
+  restore(snapshot: ReportingSnapshot, changes: Iterable<ReportingChange> = []): void {
     this.#maintained.clear();
     this.#pending.clear();
     this.#reports.clear();
@@ -293,8 +286,11 @@ export class ReportingState {
   }
 
   /**
-   * A fluctuation report: apply ADD/REM/CHANGE as one UPDATE. Any ADD of a listed name or
-   * REM/CHANGE of an unlisted one fails the whole report (the list is left unchanged).
+   * A fluctuation report (VNNIC-07): the changes of a period, filed as one UPDATE and counted by
+   * action. It leaves the maintained list as it is: the list is what the last REPLACE (VNNIC-06)
+   * made it, and the nightly REPLACEs filed these very changes as they happened, so a check of
+   * them against today's list would refuse a true report (an ADD that list already holds), and
+   * applying them would put back a quarter-old record over a newer one.
    */
   update(username: string, records: readonly FluctuationDomain[]): ReportRequestInfo {
     return this.#change({ op: "update", at: this.now(), user: username, records: [...records] })!;
@@ -302,54 +298,15 @@ export class ReportingState {
 
   #update(username: string, records: readonly FluctuationDomain[], at: number): ReportRequestInfo {
     this.#dropExpired(at);
-    const working = new Map(this.#maintained.get(username) ?? []);
-    const addedExisting: string[] = [];
-    const missing: string[] = [];
-    let addedDomain = 0;
-    let changedDomain = 0;
-    let removedDomain = 0;
-    for (const record of records) {
-      const key = domainKey(record.domainName);
-      const listed = working.has(key);
-      if (record.action === "ADD") {
-        if (listed) addedExisting.push(record.domainName);
-        else {
-          working.set(key, toMaintainDomain(record));
-          addedDomain++;
-        }
-      } else if (!listed) {
-        missing.push(`${record.action} ${record.domainName}`);
-      } else if (record.action === "REM") {
-        working.delete(key);
-        removedDomain++;
-      } else {
-        working.set(key, toMaintainDomain(record));
-        changedDomain++;
-      }
-    }
-    if (addedExisting.length > 0 || missing.length > 0) {
-      const notes: string[] = [];
-      if (addedExisting.length > 0) notes.push(`ADD of a domain already listed: ${addedExisting.join(", ")}`);
-      if (missing.length > 0) notes.push(`REM/CHANGE of a domain not listed: ${missing.join(", ")}`);
-      return this.#record(username, at, {
-        requestResult: "FAILURE",
-        requestType: "UPDATE",
-        totalDomain: records.length,
-        addedDomain: 0,
-        changedDomain: 0,
-        removedDomain: 0,
-        subListDomain: 0,
-        note: notes.join("; "),
-      });
-    }
-    this.#maintained.set(username, working);
+    const count = (action: FluctuationDomain["action"]) =>
+      records.filter((record) => record.action === action).length;
     return this.#record(username, at, {
       requestResult: "SUCCESS",
       requestType: "UPDATE",
       totalDomain: records.length,
-      addedDomain,
-      changedDomain,
-      removedDomain,
+      addedDomain: count("ADD"),
+      changedDomain: count("CHANGE"),
+      removedDomain: count("REM"),
       subListDomain: 0,
     });
   }

@@ -8,7 +8,7 @@ import type { BulkUploader } from "./api.js";
 import type { Prepared } from "./chain.js";
 import { StaleCheckpointError } from "./checkpoint.js";
 import { PendingSubListsError } from "./errors.js";
-import { checkCommitted, confirmPending, readPending, refusedByServer } from "./guards.js";
+import { checkCommitted, confirmPending, readPending, refusedByServer, refuseFailure } from "./guards.js";
 import type { Opened } from "./ledger.js";
 import { parseBody, type SubListSender } from "./send.js";
 
@@ -32,6 +32,7 @@ export async function commitWhole(
     ? await uploader.uploadMaintainDomainReportJson(whole.body, signal)
     : await uploader.uploadMaintainDomainReport(parseBody(whole.body), signal);
   onSent();
+  refuseFailure(full, `the list of ${whole.count} record${whole.count === 1 ? "" : "s"}`);
   await ledger.committed(full);
   checkCommitted(full, whole.count);
   return full;
@@ -65,6 +66,11 @@ export async function commitMerge(
     // timeout, abort, a gateway's answer) leaves mergeStartedAt so the next run checks first.
     if (refusedByServer(error)) await ledger.mergeRefused();
     throw error;
+  }
+  if (merged.requestResult === "FAILURE") {
+    await ledger.mergeRefused();
+    const subLists = ledger.view.accepted.length;
+    refuseFailure(merged, `the merge of ${kept} records in ${subLists} sub-list${subLists === 1 ? "" : "s"}`);
   }
   await ledger.committed(merged);
   checkCommitted(merged, kept);

@@ -153,6 +153,27 @@ export class PendingSubListsError extends CdrapiError {
 }
 
 /**
+ * The server answered FAILURE: it refused the report (a full upload, a sub-list, the merge or a
+ * fluctuation report) and committed nothing. `report` is its answer; its `note` says why, and may
+ * name every record refused, so the message leaves it out.
+ */
+export class ReportFailedError extends CdrapiError {
+  declare readonly report: ReportRequestInfo;
+
+  /** `what`: what was refused, as the message names it ("the list of 30 records"). */
+  constructor(report: ReportRequestInfo, what: string) {
+    super(
+      `the server answered FAILURE to ${what} (report ${report.id}): nothing was committed${report.note ? "; the report's note says why" : ""}`,
+    );
+    setFields(this, { report });
+  }
+
+  override get name(): string {
+    return "ReportFailedError";
+  }
+}
+
+/**
  * The server committed the report, but its count differs from the records this upload sent:
  * check the list on the server (`listDomains`) before relying on it.
  */
@@ -162,9 +183,7 @@ export class ReportCountError extends CdrapiError {
 
   constructor(report: ReportRequestInfo, expectedRecords: number) {
     super(
-      report.requestResult === "FAILURE"
-        ? `the server answered FAILURE for report ${report.id}${report.note ? ` (${report.note})` : ""}: the list of ${expectedRecords} records was not accepted`
-        : `report ${report.id} holds ${report.totalDomain} records, but this upload sent ${expectedRecords}: check the maintained list on the server`,
+      `report ${report.id} holds ${report.totalDomain} records, but this upload sent ${expectedRecords}: check the maintained list on the server`,
     );
     setFields(this, { report, expectedRecords });
   }

@@ -27,6 +27,9 @@
 //   merge     the last sub-list this run sent answered totalDomain ==      else refuse, nothing merged
 //             the records reported, or (nothing sent by this run) each
 //             accepted sub-list read PENDING by its status (commit.ts)
+//   any answer (a full upload, a sub-list, the merge) is not FAILURE        else ReportFailedError: nothing
+//                                                                          committed (the merge, a sub-list:
+//                                                                          not applied, as refused)
 //   commit    the report's totalDomain == the records sent                 else error (never success)
 //             its removedDomain <= allowRemovals (or 1 %) + removeSkipped  else error, exit 8 (removals.ts)
 //   read-back the list the server holds after the commit == the records    else error (never success)
@@ -42,7 +45,7 @@ import {
   type ReportCheckpoint,
   StaleCheckpointError,
 } from "./checkpoint.js";
-import { PendingSubListsError, ReportCountError } from "./errors.js";
+import { PendingSubListsError, ReportCountError, ReportFailedError } from "./errors.js";
 import { sha256Hex } from "./hash.js";
 import { listed } from "./ids.js";
 
@@ -266,9 +269,16 @@ export function confirmPending(
   return "ready";
 }
 
-/** The commit's answer must be a success holding exactly the records sent. */
+/**
+ * An answer of FAILURE: the server refused `what` and committed nothing (ReportFailedError).
+ * Checked wherever a report's answer comes in: a full upload, a sub-list, the merge, a
+ * fluctuation report.
+ */
+export function refuseFailure(report: ReportRequestInfo, what: string): void {
+  if (report.requestResult === "FAILURE") throw new ReportFailedError(report, what);
+}
+
+/** The commit's answer (not a FAILURE: refuseFailure) must hold exactly the records sent. */
 export function checkCommitted(report: ReportRequestInfo, expectedRecords: number): void {
-  if (report.requestResult === "FAILURE" || report.totalDomain !== expectedRecords) {
-    throw new ReportCountError(report, expectedRecords);
-  }
+  if (report.totalDomain !== expectedRecords) throw new ReportCountError(report, expectedRecords);
 }

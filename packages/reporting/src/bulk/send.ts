@@ -6,7 +6,7 @@ import type { BulkUploader } from "./api.js";
 import type { Prepared } from "./chain.js";
 import { pendingNames, type ReportCheckpoint } from "./checkpoint.js";
 import { PendingSubListsError } from "./errors.js";
-import { admitPending, checkRunningCount, readPending, refusedByServer } from "./guards.js";
+import { admitPending, checkRunningCount, readPending, refusedByServer, refuseFailure } from "./guards.js";
 import type { Ledger } from "./ledger.js";
 
 export class SubListSender {
@@ -70,22 +70,28 @@ export class SubListSender {
   }
 
   /**
-   * Sends one sub-list, marked in flight until its answer is in. A refusal by the server proves
-   * it was not added. The caller's abort does not cut it short: a sub-list whose answer is lost
+   * Sends one sub-list, marked in flight until its answer is in. A refusal by the server (an
+   * error status, or an answer of FAILURE) proves it was not added. The caller's abort does not cut it short: a sub-list whose answer is lost
    * may be pending, and a resume never adopts one on a guess (guards.ts), so the run waits for
    * the answer (within the per-attempt deadline), records it, and stops after it.
    */
   private async send(subList: Prepared): Promise<ReportRequestInfo> {
     await this.ledger.sending(subList);
     this.started = true;
+    let info: ReportRequestInfo;
     try {
-      return this.uploader.uploadMaintainDomainSubListJson
+      info = this.uploader.uploadMaintainDomainSubListJson
         ? await this.uploader.uploadMaintainDomainSubListJson(subList.body)
         : await this.uploader.uploadMaintainDomainSubList(parseBody(subList.body));
     } catch (error) {
       if (refusedByServer(error)) await this.ledger.refused();
       throw error;
     }
+    if (info.requestResult === "FAILURE") {
+      await this.ledger.refused();
+      refuseFailure(info, `sub-list ${subList.index + 1} of this upload`);
+    }
+    return info;
   }
 }
 

@@ -7,6 +7,7 @@ import {
   InternalServerError,
   type MaintainDomain,
   type ReportCheckpoint,
+  ReportFailedError,
   type ReportProgress,
   StaleCheckpointError,
   ValidationError,
@@ -806,5 +807,73 @@ describe("reportMaintainDomains: progress", () => {
     expect(largest).toBe(1000);
     expect(server.count("subList")).toBe(20);
     expect(result.requestType).toBe("REPLACE");
+  });
+});
+
+describe("reportMaintainDomains: an answer of FAILURE committed nothing", () => {
+  /** The server refuses the `call` (its answer says FAILURE) instead of doing it. */
+  function refusing(call: "full" | "subList" | "merge", n = 1) {
+    const server = fakeServer();
+    const method = {
+      full: "uploadMaintainDomainReport",
+      subList: "uploadMaintainDomainSubList",
+      merge: "mergeMaintainDomainSubLists",
+    } as const;
+    const real = server[method[call]] as (...args: never[]) => Promise<unknown>;
+    let calls = 0;
+    Object.assign(server, {
+      [method[call]]: async (...args: never[]) => {
+        if (++calls !== n) return real(...args);
+        server.calls.push(call);
+        return { id: 99, requestTime: "2026-11-28T02:30:00.000Z", requestResult: "FAILURE", note: "refused" };
+      },
+    });
+    return server;
+  }
+
+  test.each([
+    [
+      "the full upload",
+      "full" as const,
+      1,
+      5,
+      /^the server answered FAILURE to the list of 5 records \(report 99\)/,
+      0,
+    ],
+    [
+      "the second sub-list",
+      "subList" as const,
+      2,
+      12,
+      /^the server answered FAILURE to sub-list 2 of this upload/,
+      1,
+    ],
+    [
+      "the merge",
+      "merge" as const,
+      1,
+      12,
+      /^the server answered FAILURE to the merge of 12 records in 3 sub-lists/,
+      3,
+    ],
+  ])("%s: ReportFailedError; the checkpoint holds only what was accepted, nothing merged", async (_n, call, n, count, message, accepted) => {
+    const server = refusing(call, n);
+    const saved: ReportCheckpoint[] = [];
+    const error = await rejection(
+      reportMaintainDomains(server, makeRecords(count), {
+        subListSize: 5,
+        onCheckpoint: (cp) => void saved.push(cp),
+      }),
+    );
+    expect(error).toBeInstanceOf(ReportFailedError);
+    expect((error as ReportFailedError).report).toMatchObject({ id: 99, note: "refused" });
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toContain("refused");
+    const last = saved.at(-1);
+    expect(last?.accepted.length ?? 0).toBe(accepted);
+    expect(last?.merged).toBeUndefined();
+    expect(last?.mergeStartedAt).toBeUndefined();
+    expect(last?.inFlight).toBeUndefined();
+    expect(server.list.size).toBe(0);
   });
 });

@@ -75,7 +75,7 @@ describe("maintain-domain reports (REPLACE diffs)", () => {
     await expect(client.mergeMaintainDomainSubLists()).rejects.toThrow(NotFoundError);
   });
 
-  test("a fluctuation report applies its actions", async () => {
+  test("a fluctuation report is counted by action", async () => {
     await client.uploadMaintainDomainReport(makeRecords(2));
     const info = await client.uploadFluctuationDomainReport([
       { ...makeRecord(9), action: "ADD", actionReason: "C", actionDate: "2026-01-02" },
