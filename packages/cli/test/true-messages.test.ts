@@ -7,6 +7,7 @@ import { describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
+import { startProxy } from "./helpers/proxy.js";
 
 const DOMAINS = "/v1/registrars/domains";
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
@@ -35,6 +36,56 @@ describe("1. a list answer cut mid-body is the network's failure, whichever comm
     expect(run.stderr).not.toMatch(/unexpected/);
     expect(run.code).toBe(EXIT.SERVER);
     expect(writes()).toBe(0);
+  });
+});
+
+describe("2. a date read back as a date-time is the day it denotes in Vietnam (UTC+7)", () => {
+  const HOUR = 3_600_000;
+  const iso = (ms: number) => new Date(ms).toISOString();
+  /** How the gateway writes back a `format: date` value `day` (YYYY-MM-DD), and the exit code that is right. */
+  const FORMS: ReadonlyArray<readonly [string, (day: string) => string, number]> = [
+    ["a date, as sent", (day) => day, EXIT.OK],
+    // issue #36's report: 2021-03-15 came back as 2021-03-14T17:00:00.000Z
+    [
+      "UTC midnight in Vietnam, the evening before (17:00Z)",
+      (day) => iso(Date.parse(day) - 7 * HOUR),
+      EXIT.OK,
+    ],
+    ["midnight UTC (07:00 in Vietnam)", (day) => `${day}T00:00:00.000Z`, EXIT.OK],
+    ["midnight with the +07:00 offset", (day) => `${day}T00:00:00+07:00`, EXIT.OK],
+    ["17:00 UTC, the next day in Vietnam", (day) => `${day}T17:00:00.000Z`, EXIT.REPORT_MISMATCH],
+    ["a date-time without an offset", (day) => `${day}T00:00:00`, EXIT.REPORT_MISMATCH],
+  ];
+
+  test.each(FORMS)("%s", async (_, form, code) => {
+    const asWritten = (domain: Record<string, unknown>) => {
+      const out = { ...domain };
+      for (const field of ["registeredDate", "expiredDate"]) {
+        const day = out[field];
+        if (typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day)) out[field] = form(day);
+      }
+      return out;
+    };
+    // A gateway in front of the reference server that writes the dates of its domain reads its own way.
+    const proxy = await startProxy(cli.server.url, {
+      rewrite: (method, path, body) => {
+        if (method !== "GET" || !path.startsWith(DOMAINS)) return undefined;
+        return Array.isArray(body) ? body.map(asWritten) : asWritten(body as Record<string, unknown>);
+      },
+    });
+    try {
+      const run = await spawnCdrapi(["reports", "upload", cli.csv, "--no-progress"], {
+        env: { ...cli.env, CDRAPI_REPORTING_URL: proxy.url },
+      });
+      if (code === EXIT.OK) expect(run.stderr).not.toMatch(/error|differ|not compared|only its names/);
+      else
+        expect(run.stderr).toMatch(
+          /^error: the maintained list read back after report \d+ is not the list this upload sent/m,
+        );
+      expect(run.code).toBe(code);
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
