@@ -2,6 +2,7 @@
 // reference server (or a gateway in front of it): what a run says matches what happened.
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
 import { describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
@@ -127,5 +128,56 @@ describe("3. a duplicate names its first copy as the issue names its own row", (
     expect(run.stderr).toContain(said);
     expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(writes()).toBe(0);
+  });
+});
+
+describe("4. text written in decomposed Unicode (NFD, a Mac export) is sent composed (NFC), and said so", () => {
+  const NAME = "việtnam-thử.vn";
+  const PLACES = ["cityName", "districtName", "wardName"] as const;
+  /** The export with row 3 (line 5) in NFD: its IDN, its owner, its address and places. */
+  const decomposed = () =>
+    generateExport(40, 40).map((r, i) => {
+      if (i !== 3) return r;
+      const nfd = (text: string | undefined) => text?.normalize("NFD");
+      const out = { ...r, domainName: nfd(NAME)!, ownerName: nfd(r.ownerName)!, address: nfd(r.address)! };
+      for (const field of PLACES) if (r[field] !== undefined) out[field] = nfd(r[field]);
+      return out;
+    });
+  /** The place lists cached in the test's folder, never the user's. */
+  const env = () => ({ ...cli.env, XDG_CACHE_HOME: join(cli.dir, "cache") });
+
+  test.each([
+    [["--check-places"]],
+    [[]],
+  ])("reports upload %p: exit 0, the list holds the names composed", async (flags) => {
+    const file = await writeCsv(cli.dir, "mac.csv", decomposed());
+    const run = await spawnCdrapi(["reports", "upload", file, "--no-progress", ...flags], { env: env() });
+    expect(run.stderr).not.toMatch(/listed spelling|error/);
+    expect(run.code).toBe(EXIT.OK);
+    const held = cli.server.state.maintainedList(DEMO_REGISTRAR.username).find((r) => r.domainName === NAME);
+    expect(held).toBeDefined();
+    for (const [field, value] of Object.entries(held!)) {
+      if (typeof value === "string") expect([field, value]).toEqual([field, value.normalize("NFC")]);
+    }
+  });
+
+  test("reports validate --fix-places: a place fixed only from NFD to NFC says so, not two names that look alike", async () => {
+    const records = decomposed();
+    const file = await writeCsv(cli.dir, "mac-fix.csv", records);
+    const run = await spawnCdrapi(
+      ["reports", "validate", file, "--fix-places", join(cli.dir, "mac-fix.fixed.csv")],
+      {
+        env: env(),
+      },
+    );
+    expect(run.code).toBe(EXIT.OK); // read composed, the places are as listed
+    for (const field of PLACES) {
+      const listed = records[3]![field]?.normalize("NFC");
+      if (listed === undefined) continue;
+      expect(run.stdout).toContain(
+        `  line 5, ${field}: "${listed}", written in decomposed Unicode (NFD), now composed (NFC) as listed\n`,
+      );
+    }
+    expect(run.stdout).not.toMatch(/" -> "/);
   });
 });
