@@ -138,9 +138,12 @@ describe("4. text written in decomposed Unicode (NFD, a Mac export) is sent comp
   const decomposed = () =>
     generateExport(40, 40).map((r, i) => {
       if (i !== 3) return r;
-      const nfd = (text: string | undefined) => text?.normalize("NFD");
-      const out = { ...r, domainName: nfd(NAME)!, ownerName: nfd(r.ownerName)!, address: nfd(r.address)! };
-      for (const field of PLACES) if (r[field] !== undefined) out[field] = nfd(r[field]);
+      const nfd = (text: string) => text.normalize("NFD");
+      const out = { ...r, domainName: nfd(NAME), ownerName: nfd(r.ownerName), address: nfd(r.address) };
+      for (const field of PLACES) {
+        const place = r[field];
+        if (place !== undefined) out[field] = nfd(place);
+      }
       return out;
     });
   /** The place lists cached in the test's folder, never the user's. */
