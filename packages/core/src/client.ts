@@ -23,6 +23,7 @@ import type { AuthStrategy } from "./auth/strategy.js";
 import type { CustomRequest } from "./custom-request.js";
 import {
   AbortError,
+  ConnectionError,
   createApiError,
   requestIdOf,
   TimeoutError,
@@ -272,7 +273,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const { createApiClient } = await import("./api-fetch.js");
     const [operations, shared] = [
       config.operations,
-      { AbortError, TimeoutError, MIN_PROGRESS_BYTES, checkUrl },
+      { AbortError, ConnectionError, TimeoutError, MIN_PROGRESS_BYTES, checkUrl },
     ];
     return createApiClient({ settings, operations, send, rememberCredentials, parseJson, ...shared });
   });

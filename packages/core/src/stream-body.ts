@@ -3,10 +3,11 @@
 // there is no total limit, but the body must keep coming: at least MIN_PROGRESS_BYTES in each
 // `timeoutMs` spent waiting for it (curl's low-speed limit, with timeoutMs as the time), or it
 // fails with TimeoutError and the connection is aborted; the caller's abort fails it at once
-// with AbortError, even while a read is pending. Part of client.api's chunk (api-fetch.ts),
+// with AbortError, even while a read is pending; a connection that breaks mid-answer fails it
+// with ConnectionError ("the answer was cut short"): every streamed read says it the same way. Part of client.api's chunk (api-fetch.ts),
 // the only way to a stream: a named method's bundle does not carry it.
 
-import type { AbortError, ErrorContext, TimeoutError } from "./errors.js";
+import type { AbortError, ConnectionError, ErrorContext, TimeoutError } from "./errors.js";
 import type { AttemptSignal } from "./timeout.js";
 
 /**
@@ -16,6 +17,7 @@ import type { AttemptSignal } from "./timeout.js";
  */
 export interface WatchDeps {
   AbortError: typeof AbortError;
+  ConnectionError: typeof ConnectionError;
   TimeoutError: typeof TimeoutError;
   MIN_PROGRESS_BYTES: number;
 }
@@ -48,6 +50,7 @@ export function watched(
     minProgressBytes: deps.MIN_PROGRESS_BYTES,
     timedOut: () => stalled(where, timeoutMs, deps),
     aborted: () => new deps.AbortError(where),
+    broken: (failure) => cutShort(where, failure, deps),
     done: () => deadline.dispose(),
   });
   const out = new Response(watchedBody, { status, statusText, headers });
@@ -67,6 +70,15 @@ function stalled(where: ErrorContext, timeoutMs: number, deps: WatchDeps): Timeo
   return error;
 }
 
+/**
+ * The ConnectionError of a streamed body whose connection broke mid-answer (a reset, or fewer
+ * bytes than its content-length): a network failure, not a crash.
+ */
+function cutShort(where: ErrorContext, failure: unknown, deps: WatchDeps): ConnectionError {
+  const why = failure instanceof Error ? failure.message : String(failure);
+  return new deps.ConnectionError({ ...where, message: `the answer was cut short (${why})`, cause: failure });
+}
+
 export interface BodyWatch {
   /** The attempt's `timeoutMs` (not finite: no watchdog, only the caller's signal). */
   timeoutMs: number;
@@ -78,6 +90,8 @@ export interface BodyWatch {
   timedOut(): Error;
   /** The error a caller's abort ends the body with. */
   aborted(): Error;
+  /** The error a body whose own read failed (the connection broke) ends with. */
+  broken(failure: unknown): Error;
   /** The body ended, failed or was cancelled: called once. */
   done(): void;
   /** Kept alive as long as the body is (the `Request` whose signal is `caller`: see Call.owner). */
@@ -131,7 +145,7 @@ export function watchBody(body: ReadableStream<Uint8Array>, watch: BodyWatch): R
         try {
           next = await reader.read();
         } catch (error) {
-          finish(caller?.aborted ? watch.aborted() : error);
+          finish(caller?.aborted ? watch.aborted() : watch.broken(error));
           return;
         } finally {
           clearTimeout(timer);

@@ -4,7 +4,7 @@
 // connection is aborted; the caller's abort ends a body being read at once.
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
-import { AbortError, ApiError, MIN_PROGRESS_BYTES, TimeoutError } from "@cdrapi/core";
+import { AbortError, ApiError, ConnectionError, MIN_PROGRESS_BYTES, TimeoutError } from "@cdrapi/core";
 import { json, type Reply, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import { testClient, testTransport } from "./helpers/fixtures.js";
@@ -125,6 +125,21 @@ describe("a streamed body must keep coming", () => {
     const { body } = await streamOf(t);
     expect(await rejection(drain(body))).toBeInstanceOf(TimeoutError);
     await until(() => closed);
+  });
+
+  test("a connection that breaks mid-answer: ConnectionError, the answer was cut short", async () => {
+    server = await startServer((res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": "1000" });
+      res.write('[{"a":1},', () => res.destroy());
+    });
+    const t = testTransport(server.url, { maxRetries: 0 });
+    const { body } = await streamOf(t);
+    const error = await rejection(drain(body));
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error).not.toBeInstanceOf(TimeoutError);
+    expect((error as Error).message).toMatch(
+      /^the answer was cut short \(.+\): getThing \(GET http:\/\/127\.0\.0\.1:/,
+    );
   });
 
   test("a list that takes many times timeoutMs but keeps coming is read whole", async () => {

@@ -60,7 +60,7 @@ export {
   provinceServices,
   wardService,
 } from "./places/lists.js";
-export { cleanName, looseKey, spellingKey } from "./places/normalize.js";
+export { cleanName, looseKey, onlyDecomposed, spellingKey } from "./places/normalize.js";
 export { withPlaceChecks } from "./places/source.js";
 export type { RecordKind } from "./validation/kinds.js";
 export {

@@ -3,14 +3,7 @@
 // `cdrapi api` share. Errors are the SDK's own (createApiError: the class for the status),
 // redacted as every error is (core's redaction knows the exact secrets of every client of
 // the process, so a server that echoes the credentials in its answer is redacted here too).
-import {
-  AbortError,
-  type ApiError,
-  ConnectionError,
-  createApiError,
-  redactUrl,
-  TimeoutError,
-} from "@cdrapi/core";
+import { AbortError, type ApiError, createApiError, redactUrl } from "@cdrapi/core";
 import { jsonArrayItems, NotAnArrayError } from "../output/json-array.js";
 import { compactJson } from "../output/terminal.js";
 
@@ -85,7 +78,11 @@ export async function* streamOperation(
   yield* itemsOf(operation, response, input, body ?? emptyBody());
 }
 
-/** The elements of a streamed JSON array; what breaks it is the server's or the network's error. */
+/**
+ * The elements of a streamed JSON array; an answer that is not one is the server's error. A body
+ * that stops coming or breaks off mid-answer fails with the transport's own verdict
+ * (TimeoutError, or ConnectionError "the answer was cut short": core's stream-body.ts).
+ */
 async function* itemsOf(
   operation: Operation,
   response: Response,
@@ -97,17 +94,7 @@ async function* itemsOf(
   } catch (failure) {
     if (failure instanceof NotAnArrayError) throw errorOf(operation, response, undefined, [failure.message]);
     if (input.signal?.aborted) throw new AbortError();
-    // The transport's own verdict (the server stopped sending mid-answer) says it all already.
-    if (failure instanceof TimeoutError) throw failure;
-    // The connection broke while the list was arriving: a network failure (exit 4), not a crash.
-    const why = failure instanceof Error ? failure.message : String(failure);
-    throw new ConnectionError({
-      message: `the answer was cut short (${why})`,
-      operationId: operation.operationId,
-      method: operation.method.toUpperCase(),
-      url: response.url ? redactUrl(response.url) : undefined,
-      cause: failure,
-    });
+    throw failure;
   }
 }
 

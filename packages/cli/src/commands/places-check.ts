@@ -6,7 +6,13 @@
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { basename, dirname, extname, join, resolve } from "node:path";
-import { createPlaceChecker, fetchPlaceLists, type PlaceChecker, type PlaceLists } from "@cdrapi/reporting";
+import {
+  createPlaceChecker,
+  fetchPlaceLists,
+  onlyDecomposed,
+  type PlaceChecker,
+  type PlaceLists,
+} from "@cdrapi/reporting";
 import { fixPlacesInFile, type RecordFormat } from "@cdrapi/reporting/node";
 import type { Command } from "commander";
 import { reportingClient } from "../clients.js";
@@ -149,7 +155,11 @@ export async function writeFixedCopy(
     `wrote ${copy}: ${result.changes.length} place${result.changes.length === 1 ? "" : "s"} fixed in ${result.fixedRecords} of ${result.records} records (change log: ${log})`,
   );
   for (const change of result.changes) {
-    say(inert(`  line ${change.line ?? "?"}, ${change.field}: "${change.from}" -> "${change.to}"`));
+    // A decomposed name and its composed spelling look the same side by side: say what changed.
+    const how = onlyDecomposed(change.from, change.to)
+      ? `"${change.to}", written in decomposed Unicode (NFD), now composed (NFC) as listed`
+      : `"${change.from}" -> "${change.to}"`;
+    say(inert(`  line ${change.line ?? "?"}, ${change.field}: ${how}`));
   }
   if (result.unresolved > 0) {
     say(

@@ -1,5 +1,7 @@
 // Sources of records, and how their records are cut into sub-lists. A source is an array, an
-// iterable, an async iterable, or a located source (what the file readers return).
+// iterable, an async iterable, or a located source (what the file readers return). Every record
+// is read composed (composed.ts: text in NFC).
+import { composed } from "./composed.js";
 
 /** A problem found while reading a row (bad boolean, unparsable line, unknown header...). */
 export interface ReadIssue {
@@ -57,18 +59,22 @@ const BATCH = 1024;
 /**
  * Any source as batches of located records, so the reader awaits once per batch, not per record:
  * an array or a synchronous iterable gives up to `room()` rows (at most BATCH), what the caller
- * takes without reading past a sub-list; an async source, each row as it comes.
+ * takes without reading past a sub-list; an async source, each row as it comes. Each record is
+ * `composed` (a copy where its text was not NFC; the caller's records are never changed).
  */
 export async function* locatedBatches(
   source: RecordSource,
   room: () => number,
 ): AsyncGenerator<LocatedRecord[]> {
   if (isLocatedSource(source)) {
-    for await (const item of source) yield [item];
+    for await (const item of source) {
+      const record = composed(item.record);
+      yield [record === item.record ? item : { ...item, record }];
+    }
     return;
   }
   if (typeof (source as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function") {
-    for await (const record of source as AsyncIterable<unknown>) yield [{ record }];
+    for await (const record of source as AsyncIterable<unknown>) yield [{ record: composed(record) }];
     return;
   }
   if (typeof (source as Iterable<unknown>)[Symbol.iterator] !== "function") {
@@ -77,7 +83,7 @@ export async function* locatedBatches(
   let batch: LocatedRecord[] = [];
   let limit = Math.min(room(), BATCH);
   for (const record of source as Iterable<unknown>) {
-    batch.push({ record });
+    batch.push({ record: composed(record) });
     if (batch.length >= limit) {
       yield batch;
       batch = [];

@@ -1,7 +1,7 @@
 // The rows of the input: read (chunk.ts), validated (../validation/validate.ts), the kept ones
 // cut into sub-lists (`SubLists`), each with what its link of the chain covers (chain.ts).
 import { AbortError, ValidationError } from "@cdrapi/core";
-import { createSourceValidator, type RecordIssue } from "../validation/validate.js";
+import { createSourceValidator, type RecordIssue, rowName } from "../validation/validate.js";
 import { CheckpointMismatchError } from "./checkpoint.js";
 import { type Chunk, locatedBatches, type RecordSource, SubLists } from "./chunk.js";
 import { hashLink, skippedRowText } from "./hash.js";
@@ -202,12 +202,6 @@ function describeIssues(issues: readonly RecordIssue[], sentSome: boolean): stri
   const what = [...count(rows, "invalid record"), ...count(fileIssues, "file issue")].join(" and ");
   const outcome = sentSome ? "nothing merged: the maintained list is unchanged" : "nothing sent";
   const first = issues[0]!;
-  // A located issue says its line (and its spreadsheet row where that differs); a record of a
-  // list, its 0-based row.
-  const where = [
-    first.line === undefined ? "" : `line ${first.line}`,
-    first.sheetRow === undefined ? "" : `row ${first.sheetRow}`,
-    first.index === null || first.line !== undefined ? "" : `row ${first.index}`,
-  ].filter(Boolean);
-  return `${what}, ${outcome} (first: ${[...where, `${first.field}: ${first.message}`].join(", ")})`;
+  const where = rowName(first);
+  return `${what}, ${outcome} (first: ${where ? `${where}, ` : ""}${first.field}: ${first.message})`;
 }

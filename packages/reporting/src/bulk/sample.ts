@@ -6,6 +6,7 @@
 // of this run's is seen whichever it was.
 import { ApiError } from "@cdrapi/core";
 import { DomainRegistrarSchema, MaintainDomainSchema } from "../generated/schemas.js";
+import { formats } from "../generated/validators.js";
 import type { BulkUploader } from "./api.js";
 
 /** At most this many domains are read back (one a sub-list: 320,000 records at the default size). */
@@ -83,12 +84,32 @@ export async function compareSample(
 }
 
 /**
- * A value as compared, as text (a server may write `true` or `1001` as strings): dates by their
- * day, e-mail addresses in lower case, text trimmed and NFC.
+ * A value as compared, as text (a server may write `true` or `1001` as strings): dates (the
+ * document's `format: date` fields) by the day they denote (`dayOf`), e-mail addresses in lower
+ * case, text trimmed and NFC.
  */
 function normalise(field: string, value: unknown): string {
   const text = String(value).trim().normalize("NFC");
   const format = SENT[field]?.format;
-  if (format === "date") return text.slice(0, 10);
+  if (format === "date") return dayOf(text) ?? text;
   return format === "email" ? text.toLowerCase() : text;
+}
+
+/** Vietnam's offset from UTC: UTC+7 all year, no daylight saving (Asia/Ho_Chi_Minh since 1975). */
+const VIETNAM_MS = 7 * 3_600_000;
+/** A date-time with an explicit offset (RFC 3339, seconds optional): `2021-03-14T17:00:00.000Z`. */
+const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+/**
+ * The day a date the server gives back denotes (VNNIC's dates are days in Vietnam): a date
+ * (`2021-03-15`, a day that exists) is itself; a date-time with an explicit offset is the day it
+ * falls on in Vietnam (`2021-03-14T17:00:00.000Z` and `2021-03-15T00:00:00+07:00` are both
+ * 2021-03-15); anything else (a date-time without an offset, another form) denotes no day: undefined.
+ */
+export function dayOf(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  if (formats.date.validate(value)) return value;
+  if (!DATE_TIME.test(value) || !formats.date.validate(value.slice(0, 10))) return undefined;
+  return new Date(Date.parse(value) + VIETNAM_MS).toISOString().slice(0, 10);
 }

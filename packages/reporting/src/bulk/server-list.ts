@@ -11,7 +11,7 @@ import { checkDomainName } from "../validation/rules.js";
 import type { BulkUploader } from "./api.js";
 import { ReportListMismatchError } from "./errors.js";
 import { readMissing } from "./guards.js";
-import { compareSample, type RecordSample } from "./sample.js";
+import { compareSample, dayOf, type RecordSample } from "./sample.js";
 
 /** One element of the list read (only what the checks compare). */
 export interface ListedDomain {
@@ -49,11 +49,6 @@ export function nameKey(name: unknown): string | undefined {
   return check.ok ? check.ascii : trimmed.toLowerCase();
 }
 
-/** `YYYY-MM-DD` of a date the list gives (a date-time is cut to its date); undefined otherwise. */
-function dateKey(value: unknown): string | undefined {
-  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined;
-}
-
 /**
  * An order-free fingerprint of a list: how many names, and two sums of 64-bit hashes (of each
  * name, and of each name with its two dates). Two lists with the same fingerprint are the same
@@ -61,15 +56,15 @@ function dateKey(value: unknown): string | undefined {
  */
 export class ListDigest {
   count = 0;
-  /** Whether every element gave both dates (else only the names can be compared). */
+  /** Whether every element gave both dates as days (`dayOf`; else only the names can be compared). */
   dated = true;
   private readonly names = new Uint32Array(2);
   private readonly full = new Uint32Array(2);
 
   /** `name`: the element's `nameKey`, when the caller has it already. */
   add(domain: ListedDomain, name = nameKey(domain.domainName) ?? ""): void {
-    const registered = dateKey(domain.registeredDate);
-    const expired = dateKey(domain.expiredDate);
+    const registered = dayOf(domain.registeredDate);
+    const expired = dayOf(domain.expiredDate);
     if (registered === undefined || expired === undefined) this.dated = false;
     this.count++;
     sum(this.names, name, this.full, `\t${registered ?? ""}\t${expired ?? ""}`);
@@ -150,7 +145,7 @@ export async function checkListReadBack(
     );
   } else if (read && !held.dated) {
     notes.push(
-      "the list read back after the commit gives no dates: only its names were compared with the records sent",
+      "the list read back after the commit does not give every domain's dates as days (a date, or a date-time with its offset): only its names were compared with the records sent",
     );
   }
   const compared = await compareSample(uploader, sample, signal);

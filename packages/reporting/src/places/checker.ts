@@ -21,7 +21,7 @@ import {
   type Ward,
 } from "./lists.js";
 import { type MatchResult, NameIndex } from "./matcher.js";
-import { cleanName, looseKey } from "./normalize.js";
+import { cleanName, looseKey, onlyDecomposed } from "./normalize.js";
 
 export type PlaceField = "countryCode" | "cityName" | "districtName" | "wardName";
 
@@ -218,7 +218,10 @@ function field<T>(name: PlaceField, value: string, index: NameIndex<T>, what: st
   const check: Matched = { field: name, status: result.status, value, place: result.place };
   if (result.status === "fixable") {
     check.canonical = result.canonical;
-    check.message = `"${value}" is not the listed spelling of ${what}: "${result.canonical}"`;
+    // Shown side by side, a decomposed name and its listed spelling look the same: say what differs.
+    check.message = onlyDecomposed(value, result.canonical!)
+      ? `"${value}" is written in decomposed Unicode (NFD): the listed spelling of ${what} is the same letters composed (NFC)`
+      : `"${value}" is not the listed spelling of ${what}: "${result.canonical}"`;
   } else if (result.status === "known") {
     check.canonical = result.canonical;
   } else if (result.status === "ambiguous") {

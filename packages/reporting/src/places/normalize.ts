@@ -51,6 +51,14 @@ export function cleanName(text: string): string {
   return text.normalize("NFC").replace(APOSTROPHES, "'").replace(/\s+/g, " ").trim();
 }
 
+/**
+ * Whether `written` is `listed` but written decomposed (NFD, as macOS may write text): the same
+ * letters, so the two look alike when shown, but other code points.
+ */
+export function onlyDecomposed(written: string, listed: string): boolean {
+  return written !== listed && written.normalize("NFC") === listed;
+}
+
 /** Words of a name, lower case, with separators (hyphens, dots, commas, brackets) as spaces. */
 function words(text: string): string[] {
   return cleanName(text)

@@ -85,16 +85,50 @@ export interface KindOption {
 }
 
 /**
- * Checks one record (row `index`): the schema's issues, then the rules', pushed on `issues`.
- * Records a valid domain name (its ASCII form, lower case) in `seen` with its row, so a duplicate
- * anywhere in the list is reported; returns that name when the record holds one (its `nameKey`,
- * which the removal guard and the list's fingerprint read).
+ * Where a row is, as issues say it: `line 14` (a file's line), `line 14, row 12` (and its
+ * spreadsheet row where that differs), `row 3` (the 0-based row of a list without lines).
+ */
+export function rowName(at: Pick<RecordIssue, "index" | "line" | "sheetRow">): string {
+  if (at.line !== undefined)
+    return `line ${at.line}${at.sheetRow === undefined ? "" : `, row ${at.sheetRow}`}`;
+  return at.index === null ? "" : `row ${at.index}`;
+}
+
+/**
+ * Where each valid name (ASCII, lower case) was first seen, so that a duplicate anywhere in the
+ * list names its first copy as issues name rows (`rowName`). One number a name: its line, or its
+ * row in a list without lines; the few spreadsheet rows that differ from their line, aside.
+ */
+class FirstCopies {
+  private readonly lines = new Map<string, number>();
+  private readonly sheetRows = new Map<string, number>();
+
+  /** Where the first copy of `name` is, or undefined (this row at `index`, `item`, is the first). */
+  firstOf(name: string, index: number, item: LocatedRecord | undefined): string | undefined {
+    const first = this.lines.get(name);
+    if (first !== undefined) {
+      return item?.line === undefined
+        ? rowName({ index: first })
+        : rowName({ index: null, line: first, sheetRow: this.sheetRows.get(name) });
+    }
+    this.lines.set(name, item?.line ?? index);
+    if (item?.sheetRow !== undefined && item.sheetRow !== item.line) this.sheetRows.set(name, item.sheetRow);
+    return undefined;
+  }
+}
+
+/**
+ * Checks one record (row `index`, read as `item` when it came from a located source): the
+ * schema's issues, then the rules', pushed on `issues`. A valid domain name (its ASCII form,
+ * lower case) seen before is a duplicate of its first copy (`seen`); returns that name when the
+ * record holds one (its `nameKey`, which the removal guard and the list's fingerprint read).
  */
 function checkRecord(
   record: unknown,
   index: number,
+  item: LocatedRecord | undefined,
   issues: RecordIssue[],
-  seen: Map<string, number>,
+  seen: FirstCopies,
   { kind, known, text, pairing }: KindRules,
 ): string | undefined {
   const validate = kind.validate;
@@ -116,9 +150,8 @@ function checkRecord(
     if (!checked.ok) add("domainName", checked.reason);
     else {
       name = checked.ascii;
-      const first = seen.get(name);
-      if (first === undefined) seen.set(name, index);
-      else add("domainName", `duplicate of row ${first} (${name})`);
+      const first = seen.firstOf(name, index, item);
+      if (first !== undefined) add("domainName", `duplicate of ${first} (${name})`);
     }
   }
   if (
@@ -161,11 +194,11 @@ export interface RecordValidator {
  */
 export function createRecordValidator(options: KindOption = {}): RecordValidator {
   const rules = rulesOf(kindOf(options.kind));
-  const seen = new Map<string, number>();
+  const seen = new FirstCopies();
   return {
     check(record, index) {
       const issues: RecordIssue[] = [];
-      checkRecord(record, index, issues, seen, rules);
+      checkRecord(record, index, undefined, issues, seen, rules);
       return issues;
     },
   };
@@ -210,7 +243,7 @@ export interface CheckedItem {
  */
 export function createSourceValidator(options: KindOption = {}): { check(item: LocatedRecord): CheckedItem } {
   const rules = rulesOf(kindOf(options.kind));
-  const seen = new Map<string, number>();
+  const seen = new FirstCopies();
   let rows = 0;
   return {
     check(item) {
@@ -223,13 +256,13 @@ export function createSourceValidator(options: KindOption = {}): { check(item: L
       const index = rows++;
       const found: RecordIssue[] = [];
       if (item.issues === undefined || item.issues.length === 0) {
-        const name = checkRecord(item.record, index, found, seen, rules);
+        const name = checkRecord(item.record, index, item, found, seen, rules);
         if (found.length === 0) return { index, issues: NO_ISSUES, name };
         return { index, issues: item.line === undefined ? found : found.map((i) => located(i, item)), name };
       }
       const issues = item.issues.map((issue) => located({ index, ...issue }, item));
       if (item.record === undefined) return { index, issues };
-      const name = checkRecord(item.record, index, found, seen, rules);
+      const name = checkRecord(item.record, index, item, found, seen, rules);
       // A cell the reader could not convert is left out of the record: its issue says why,
       // so validation's view of that field ("is required") would only repeat it.
       const unread = new Set(issues.map((issue) => issue.field));

@@ -116,6 +116,26 @@ describe("sources", () => {
   test("plain records become located records without a line", async () => {
     expect(await collect(locatedItems([{ a: 1 }]))).toEqual([{ record: { a: 1 } }]);
   });
+  test("every source's text is read composed (NFC); a record already composed is not copied, a caller's never changed", async () => {
+    const nfd = { domainName: "việt.vn".normalize("NFD"), n: 1 };
+    const nfc = { domainName: "việt.vn", n: 2 };
+    const located = {
+      located: true as const,
+      rereadable: false,
+      async *[Symbol.asyncIterator]() {
+        yield { record: nfd, line: 2 };
+      },
+    };
+    async function* lazy() {
+      yield nfd;
+    }
+    for (const source of [[nfd, nfc], new Set([nfd, nfc]), lazy(), located]) {
+      const [first, second] = await collect(locatedItems(source));
+      expect(first!.record).toEqual({ domainName: "việt.vn", n: 1 });
+      if (second) expect(second.record).toBe(nfc);
+    }
+    expect(nfd.domainName).toBe("việt.vn".normalize("NFD"));
+  });
   test("something that is not a source is a TypeError", async () => {
     await expect(collect(locatedItems(42 as never))).rejects.toThrow(TypeError);
   });

@@ -214,7 +214,7 @@ describe("the read-back compares what the per-domain read gives", () => {
     );
   });
 
-  test("a server that writes the same values its own way (booleans and numbers as text, an e-mail in capitals, a date with a time): no difference", async () => {
+  test("a server that writes the same values its own way (booleans and numbers as text, an e-mail in capitals, a date as the UTC date-time of its midnight in Vietnam): no difference", async () => {
     const server = fakeServer();
     const read = server.getDomain!.bind(server);
     server.getDomain = async (name, o) => {
@@ -223,7 +223,8 @@ describe("the read-back compares what the per-domain read gives", () => {
         ...held,
         isAgentManager: String(held.isAgentManager),
         email: held.email.toUpperCase(),
-        registeredDate: `${held.registeredDate}T00:00:00`,
+        // 2021-03-15 in Vietnam (UTC+7) starts at 2021-03-14T17:00:00.000Z
+        registeredDate: new Date(Date.parse(held.registeredDate) - 7 * 3_600_000).toISOString(),
         ownerName: ` ${held.ownerName} `,
       };
     };

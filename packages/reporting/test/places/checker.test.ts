@@ -159,6 +159,15 @@ describe("check", () => {
     );
   });
 
+  test("a name written decomposed (NFD) is fixable, and its message says so rather than repeat the name", () => {
+    const record = { ...makeRecord(1), ...OLD, wardName: "Phường Bến Nghé".normalize("NFD") };
+    const ward = checker.check(record).fields.find((f) => f.field === "wardName")!;
+    expect(ward).toMatchObject({ status: "fixable", canonical: "Phường Bến Nghé" });
+    expect(ward.message).toBe(
+      `"${"Phường Bến Nghé".normalize("NFD")}" is written in decomposed Unicode (NFD): the listed spelling of a ward of Quận 1, Thành phố Hồ Chí Minh in the old lists (before 1 July 2025) is the same letters composed (NFC)`,
+    );
+  });
+
   test.each([
     ["VN", { ...OLD, cityName: "TP HCM" }],
     ["JP", { countryCode: "JP" }],
@@ -249,6 +258,11 @@ describe("the places option", () => {
       [1, "districtName"],
       [2, "wardName"],
     ]);
+  });
+
+  test("validateSource and the upload read text composed (NFC): a decomposed name is the listed one", async () => {
+    const nfd = [{ ...makeRecord(1), ...OLD, cityName: "Thành phố Hồ Chí Minh".normalize("NFD") }];
+    expect((await validateSource(nfd, { places: checker })).issues).toEqual([]);
   });
 
   test("upload: a record with a place issue stops the upload before anything is sent", async () => {

@@ -40,7 +40,7 @@ describe("validateSource", () => {
       invalidRecords: 2,
       issues: [
         { index: 1, line: 3, field: "email", message: "must be an e-mail address" },
-        { index: 2400, line: 2402, field: "domainName", message: "duplicate of row 0 (domain-0.com)" },
+        { index: 2400, line: 2402, field: "domainName", message: "duplicate of line 2 (domain-0.com)" },
       ],
     });
     expect(progress).toEqual([1000, 2000, 2500]);
