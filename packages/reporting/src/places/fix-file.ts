@@ -1,12 +1,14 @@
-// The place fixer for files (Node): writes a corrected copy of an export and a change log,
-// never touching the original. The records are read with the package's readers (so the
-// checker sees what an upload would send, with each record's line); the copy is the original
-// text with only the fixed rows rewritten:
+// The place fixer for files (Node): the corrected copy of an export and a change log, as text
+// for the caller to write (they hold registrants' data: the CLI writes them owner-only); the
+// export itself is only read. The records are read with the package's readers (so the checker
+// sees what an upload would send, with each record's line); the copy is the original text with
+// only the fixed rows rewritten:
 //   CSV     the fixed row's cells are replaced, the row re-quoted where a cell needs it
 //   NDJSON  the fixed line is the record's JSON with the fixed fields replaced
 //   JSON    the array is written again (2-space indent), the fixed elements changed
-// The change log is CSV: line, domainName, field, from, to.
-import { readFile, writeFile } from "node:fs/promises";
+// The change log is CSV: line, domainName, field, from, to. Memory holds the file's text and the
+// copy's (each built once), whatever the number of fixed rows.
+import { readFile } from "node:fs/promises";
 import { type RecordFormat, readMaintainDomains } from "../readers/detect.js";
 import type { PlaceChecker } from "./checker.js";
 import { fixPlaces, type PlaceChange, placeIssues } from "./fix.js";
@@ -17,9 +19,6 @@ export interface FixPlacesInFileOptions {
   format: RecordFormat;
   /** CSV delimiter (default: the most frequent of , ; tab in the header line). */
   delimiter?: string | undefined;
-  /** Where to write the corrected copy and the change log (both must differ from `input`). */
-  output: string;
-  changeLog: string;
   checker: PlaceChecker;
 }
 
@@ -39,12 +38,14 @@ export interface FixPlacesResult {
   changes: PlaceFix[];
   /** Records left with place issues (ambiguous or unknown names: never guessed). */
   unresolved: number;
+  /** The corrected copy: the input's text with the fixed rows rewritten (the input's when none is). */
+  copy: string;
+  /** The change log (CSV: line, domainName, field, from, to; a header line when nothing changed). */
+  changeLog: string;
 }
 
 export async function fixPlacesInFile(options: FixPlacesInFileOptions): Promise<FixPlacesResult> {
-  const { input, output, changeLog, checker, format } = options;
-  if (output === input || changeLog === input)
-    throw new Error("the corrected copy must not overwrite the input");
+  const { input, checker, format } = options;
   const changes: PlaceFix[] = [];
   const fixedRows = new Map<number, { line: number | undefined; fields: Record<string, string> }>();
   let records = 0;
@@ -76,9 +77,7 @@ export async function fixPlacesInFile(options: FixPlacesInFileOptions): Promise<
       : format === "ndjson"
         ? fixNdjson(text, fixedRows)
         : fixJson(text, fixedRows);
-  await writeFile(output, copy);
-  await writeFile(changeLog, changeLogCsv(changes));
-  return { records, fixedRecords: fixedRows.size, changes, unresolved };
+  return { records, fixedRecords: fixedRows.size, changes, unresolved, copy, changeLog: changeLogCsv(changes) };
 }
 
 type FixedRows = Map<number, { line: number | undefined; fields: Record<string, string> }>;
@@ -106,10 +105,17 @@ function fixCsv(text: string, rows: FixedRows, delimiter: string | undefined): s
     const cells = row.cells.map((cell, i) => fields[columns[i] ?? ""] ?? cell);
     edits.push({ from, to: row.end, text: joinCsv(cells, sep) });
   }
-  edits.sort((a, b) => b.from - a.from);
-  let result = text;
-  for (const edit of edits) result = result.slice(0, edit.from) + edit.text + result.slice(edit.to);
-  return result;
+  // Built once, front to back: splicing each row into the whole text would copy the file once
+  // per fixed row (quadratic: minutes and gigabytes for an export of 100,000 records).
+  edits.sort((a, b) => a.from - b.from);
+  const parts: string[] = [];
+  let done = 0;
+  for (const edit of edits) {
+    parts.push(text.slice(done, edit.from), edit.text);
+    done = edit.to;
+  }
+  parts.push(text.slice(done));
+  return parts.join("");
 }
 
 /** Offsets where each physical line starts (line 1 at 0); line breaks are LF, CRLF or CR. */
