@@ -6,8 +6,8 @@
 //   CSV     the fixed row's cells are replaced, the row re-quoted where a cell needs it
 //   NDJSON  the fixed line is the record's JSON with the fixed fields replaced
 //   JSON    the array is written again (2-space indent), the fixed elements changed
-// The change log is CSV: line, domainName, field, from, to. Memory holds the file's text and the
-// copy's (each built once), whatever the number of fixed rows.
+// The change log is CSV: line, domainName, field, from, to. Memory holds the file's text once,
+// whatever the number of fixed rows: the copy is handed out in pieces, front to back.
 import { readFile } from "node:fs/promises";
 import { type RecordFormat, readMaintainDomains } from "../readers/detect.js";
 import type { PlaceChecker } from "./checker.js";
@@ -38,8 +38,11 @@ export interface FixPlacesResult {
   changes: PlaceFix[];
   /** Records left with place issues (ambiguous or unknown names: never guessed). */
   unresolved: number;
-  /** The corrected copy: the input's text with the fixed rows rewritten (the input's when none is). */
-  copy: string;
+  /**
+   * The corrected copy, in pieces to write one after the other (it can be read once): the input's
+   * text with the fixed rows rewritten, the input's own when none is. Never held whole.
+   */
+  copy: Iterable<string>;
   /** The change log (CSV: line, domainName, field, from, to; a header line when nothing changed). */
   changeLog: string;
 }
@@ -70,17 +73,60 @@ export async function fixPlacesInFile(options: FixPlacesInFileOptions): Promise<
       unresolved++;
     }
   }
-  const text = await readFile(input, "utf8");
+  // Decoded in one go: readFile's own decoding joins 512 KiB pieces, and the first use of the
+  // joined string copies them into one, holding the text twice for a moment.
+  const text = (await readFile(input)).toString("utf8");
   const copy =
     format === "csv"
-      ? fixCsv(text, fixedRows, options.delimiter)
+      ? withEdits(text, csvEdits(text, fixedRows, options.delimiter))
       : format === "ndjson"
-        ? fixNdjson(text, fixedRows)
-        : fixJson(text, fixedRows);
-  return { records, fixedRecords: fixedRows.size, changes, unresolved, copy, changeLog: changeLogCsv(changes) };
+        ? withEdits(text, ndjsonEdits(text, fixedRows))
+        : [fixJson(text, fixedRows)];
+  return {
+    records,
+    fixedRecords: fixedRows.size,
+    changes,
+    unresolved,
+    copy,
+    changeLog: changeLogCsv(changes),
+  };
 }
 
 type FixedRows = Map<number, { line: number | undefined; fields: Record<string, string> }>;
+
+/** A range of the input's text (a fixed row, without its line break) and what the copy has instead. */
+interface Edit {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/** Pieces of about this many characters are joined into one (one write each). */
+const CHUNK = 1 << 16;
+
+/**
+ * `text` with each edit's range replaced, front to back, in pieces: the text between two edits as
+ * a slice of it (no copy), small pieces joined up to CHUNK. Splicing each edit into the whole
+ * text instead copies the file once per fixed row: quadratic (minutes and gigabytes for an export
+ * of 100,000 records).
+ */
+function* withEdits(text: string, edits: Edit[]): Generator<string> {
+  edits.sort((a, b) => a.from - b.from);
+  let chunk = "";
+  let done = 0;
+  for (const edit of [...edits, { from: text.length, to: text.length, text: "" }]) {
+    for (const piece of [text.slice(done, edit.from), edit.text]) {
+      if (chunk.length + piece.length > CHUNK && chunk !== "") {
+        yield chunk;
+        chunk = "";
+      }
+      if (piece.length > CHUNK) yield piece;
+      else chunk += piece;
+    }
+    done = edit.to;
+  }
+  if (chunk !== "") yield chunk;
+}
 
 function changeLogCsv(changes: readonly PlaceFix[]): string {
   const rows = changes.map((c) => [String(c.line ?? ""), c.domainName, c.field, c.from, c.to]);
@@ -89,14 +135,14 @@ function changeLogCsv(changes: readonly PlaceFix[]): string {
 
 // --- CSV -------------------------------------------------------------------------------------
 
-function fixCsv(text: string, rows: FixedRows, delimiter: string | undefined): string {
-  if (rows.size === 0) return text;
+function csvEdits(text: string, rows: FixedRows, delimiter: string | undefined): Edit[] {
+  if (rows.size === 0) return [];
   const starts = lineStarts(text);
   const bom = text.startsWith("\uFEFF") ? 1 : 0;
   const sep = delimiter ?? guessDelimiter(text.slice(bom, starts[1] ?? text.length));
   const header = parseCsvRow(text, bom, sep);
   const columns = header.cells.map((cell) => cell.trim());
-  const edits: Array<{ from: number; to: number; text: string }> = [];
+  const edits: Edit[] = [];
   for (const { line, fields } of rows.values()) {
     if (line === undefined) continue;
     const from = starts[line - 1];
@@ -105,17 +151,7 @@ function fixCsv(text: string, rows: FixedRows, delimiter: string | undefined): s
     const cells = row.cells.map((cell, i) => fields[columns[i] ?? ""] ?? cell);
     edits.push({ from, to: row.end, text: joinCsv(cells, sep) });
   }
-  // Built once, front to back: splicing each row into the whole text would copy the file once
-  // per fixed row (quadratic: minutes and gigabytes for an export of 100,000 records).
-  edits.sort((a, b) => a.from - b.from);
-  const parts: string[] = [];
-  let done = 0;
-  for (const edit of edits) {
-    parts.push(text.slice(done, edit.from), edit.text);
-    done = edit.to;
-  }
-  parts.push(text.slice(done));
-  return parts.join("");
+  return edits;
 }
 
 /** Offsets where each physical line starts (line 1 at 0); line breaks are LF, CRLF or CR. */
@@ -184,18 +220,23 @@ function joinCsv(cells: readonly string[], delimiter: string): string {
 
 // --- NDJSON and JSON -------------------------------------------------------------------------
 
-function fixNdjson(text: string, rows: FixedRows): string {
-  if (rows.size === 0) return text;
+/** The fixed lines (split at "\n", as the reader does; a "\r" before it is kept). */
+function ndjsonEdits(text: string, rows: FixedRows): Edit[] {
   const byLine = new Map([...rows.values()].map((row) => [row.line, row.fields]));
-  const lines = text.split("\n");
-  return lines
-    .map((line, i) => {
-      const fields = byLine.get(i + 1);
-      if (!fields) return line;
-      const carriageReturn = line.endsWith("\r") ? "\r" : "";
-      return JSON.stringify({ ...JSON.parse(line), ...fields }) + carriageReturn;
-    })
-    .join("\n");
+  const edits: Edit[] = [];
+  for (let line = 1, from = 0; byLine.size > edits.length; line++) {
+    const end = text.indexOf("\n", from);
+    const to = end === -1 ? text.length : end;
+    const fields = byLine.get(line);
+    if (fields) {
+      const record = text.slice(from, to);
+      const carriageReturn = record.endsWith("\r") ? "\r" : "";
+      edits.push({ from, to, text: JSON.stringify({ ...JSON.parse(record), ...fields }) + carriageReturn });
+    }
+    if (end === -1) break;
+    from = end + 1;
+  }
+  return edits;
 }
 
 function fixJson(text: string, rows: FixedRows): string {
