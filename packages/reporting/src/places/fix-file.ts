@@ -6,8 +6,9 @@
 //   CSV     the fixed row's cells are replaced, the row re-quoted where a cell needs it
 //   NDJSON  the fixed line is the record's JSON with the fixed fields replaced
 //   JSON    the array is written again (2-space indent), the fixed elements changed
-// The change log is CSV: line, domainName, field, from, to. Memory holds the file's text once,
-// whatever the number of fixed rows: the copy is handed out in pieces, front to back.
+// The change log is CSV: line, domainName, field, from, to. For CSV and NDJSON, memory holds the
+// file's text once, whatever the number of fixed rows: the copy is handed out in pieces, front to
+// back, never whole (JSON: the parsed array and its new text).
 import { readFile } from "node:fs/promises";
 import { type RecordFormat, readMaintainDomains } from "../readers/detect.js";
 import type { PlaceChecker } from "./checker.js";
@@ -40,7 +41,8 @@ export interface FixPlacesResult {
   unresolved: number;
   /**
    * The corrected copy, in pieces to write one after the other (it can be read once): the input's
-   * text with the fixed rows rewritten, the input's own when none is. Never held whole.
+   * text with the fixed rows rewritten, the input's own when none is. CSV and NDJSON: made as it
+   * is read, never held whole.
    */
   copy: Iterable<string>;
   /** The change log (CSV: line, domainName, field, from, to; a header line when nothing changed). */
