@@ -14,8 +14,7 @@ import { generateExport, toCsv } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { BIN, serverEnv, tempDir } from "./helpers/cli.js";
 
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const maxRss = join(packageDir, "test/helpers/max-rss.mjs");
+const maxRss = fileURLToPath(new URL("../../../tools/test-helpers/src/max-rss.mjs", import.meta.url));
 
 // The registrar's list on the server: 30 domains. Its new export adds 5 (35 records); each cut
 // file below stops inside record 33 (the 3rd new one). Read as a bad last row and skipped, it

@@ -13,8 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { BIN, serverEnv, tempDir } from "./helpers/cli.js";
 
-const packageDir = fileURLToPath(new URL("..", import.meta.url));
-const maxRss = join(packageDir, "test/helpers/max-rss.mjs");
+const maxRss = fileURLToPath(new URL("../../../tools/test-helpers/src/max-rss.mjs", import.meta.url));
 const COUNT = 150_000;
 const HEAD_COUNT = 5_000;
 

@@ -2,13 +2,15 @@
 // pnpm bench: every figure is a ratio against a baseline measured in the same run, medians over
 // rounds, against a node:http server in its own process (server.mjs), answering at once
 // (loopback) or, for the bulk upload, after 20, 50 and 250 ms a request as a registry would. Imports the BUILT
-// packages (dist), i.e. what users install; `pnpm bench` builds them first. Prints one table
-// and writes tools/bench/RESULTS.md. BENCH_QUICK=1 runs a small smoke version (not written).
+// packages (dist), i.e. what users install, and runs the built `cdrapi` (section 5); `pnpm bench`
+// builds them first. Prints one table and writes tools/bench/RESULTS.md. BENCH_QUICK=1 runs a
+// small smoke version (not written).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { arch, cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { benchBundles } from "./bundle.mjs";
+import { benchPlaces } from "./places.mjs";
 import { benchRequests } from "./request.mjs";
 import { startServer } from "./server-process.mjs";
 import { fmtInt, fmtMiB, fmtRatio, median } from "./stats.mjs";
@@ -20,12 +22,14 @@ const CONFIG = quick
       request: { rounds: 3, perRound: 100, warmup: 20 },
       bulk: { records: 20_000, rounds: 1, latencies: [0, 20], pinned: [0] },
       validate: { records: 20_000, rounds: 3 },
+      places: { sizes: [12_000], rounds: 1 },
     }
   : {
       request: { rounds: 15, perRound: 250, warmup: 200 },
       // 30 sub-lists of 5000 a run: at 250 ms a request, 7.5 s of waiting for the wire
       bulk: { records: 150_000, rounds: 5, latencies: [0, 20, 50, 250], pinned: [0] },
       validate: { records: 200_000, rounds: 5 },
+      places: { sizes: [12_000, 60_000, 120_000, 240_000], rounds: 3 },
     };
 
 const rows = [];
@@ -154,6 +158,23 @@ try {
       `minified ${fmtInt(b.minified)} B: ${parts}`,
     );
   }
+
+  console.log("5. the CLI's place fixer: reports validate --fix-places vs --check-places, the same export");
+  for (const size of await benchPlaces(CONFIG.places)) {
+    const of = (runs, value) => median(runs.map(value));
+    const figures = (runs) =>
+      `${of(runs, (x) => x.seconds).toFixed(2)} s wall, ${fmtMiB(of(runs, (x) => x.maxRssKiB))}`;
+    /** The median of the rounds' ratios (a round's two runs ran one after the other). */
+    const ratio = (value) => median(size.fix.map((x, i) => value(x) / value(size.check[i])));
+    const byRound = size.fix.map((x, i) => fmtRatio(x.seconds / size.check[i].seconds)).join(" ");
+    row(
+      `cdrapi reports validate --fix-places vs --check-places, ${fmtInt(size.count)} records`,
+      figures(size.fix),
+      figures(size.check),
+      `wall ${fmtRatio(ratio((x) => x.seconds))}, RSS ${fmtRatio(ratio((x) => x.maxRssKiB))}`,
+      `${(size.bytes / 1e6).toFixed(1)} MB of CSV, ${fmtInt(size.loosened)} records with places to fix; wall by round ${byRound}; load average ${size.load.toFixed(1)}`,
+    );
+  }
 } finally {
   server.stop();
 }
@@ -170,7 +191,7 @@ console.log(`\n${table}\n\n${machine}; ${minutes} min`);
 
 if (!quick) {
   const date = new Date().toISOString().slice(0, 10);
-  const header = `# Benchmark results\n\nWritten by \`pnpm bench\` (tools/bench/src/main.mjs) on ${date}.\n\n- Machine: ${machine}\n- Runtime: ${minutes} min. Per-request: ${CONFIG.request.rounds} rounds x ${CONFIG.request.perRound} sequential requests per variant, in rotated order (times: median of rounds; ratios: median of the per-round ratios); bulk: ${CONFIG.bulk.rounds} interleaved rounds of ${CONFIG.bulk.records.toLocaleString("en-US")} records (a one-shot stream, sub-lists of 5000) per variant and latency, each run in its own process (CPU: user + system of all its threads; RSS: its peak), the server answering each request after the latency given; validation: ${CONFIG.validate.rounds} rounds.\n- Ratio: SDK / baseline. Per request it is a ratio of times (wall, and the client process's CPU: above 1.00x means slower); for records/s below 1.00x means slower; for bytes and RSS above 1.00x means bigger.\n\n`;
+  const header = `# Benchmark results\n\nWritten by \`pnpm bench\` (tools/bench/src/main.mjs) on ${date}.\n\n- Machine: ${machine}\n- Runtime: ${minutes} min. Per-request: ${CONFIG.request.rounds} rounds x ${CONFIG.request.perRound} sequential requests per variant, in rotated order (times: median of rounds; ratios: median of the per-round ratios); bulk: ${CONFIG.bulk.rounds} interleaved rounds of ${CONFIG.bulk.records.toLocaleString("en-US")} records (a one-shot stream, sub-lists of 5000) per variant and latency, each run in its own process (CPU: user + system of all its threads; RSS: its peak), the server answering each request after the latency given; validation: ${CONFIG.validate.rounds} rounds; place fixer: ${CONFIG.places.rounds} rounds per export, each command run in its own process (wall: its whole run, start included; RSS: its peak).\n- Ratio: SDK / baseline. Per request it is a ratio of times (wall, and the client process's CPU: above 1.00x means slower); for records/s below 1.00x means slower; for bytes and RSS above 1.00x means bigger.\n\n`;
   const path = join(import.meta.dirname, "../RESULTS.md");
   // The hand-written "## Findings" section (what the figures mean) survives a re-run.
   const previous = existsSync(path) ? readFileSync(path, "utf8") : "";

@@ -3,7 +3,7 @@
 // Created exclusively, so a link planted at its name is never written through. A run killed
 // while writing one leaves it; the next run that writes the file removes it (removeLeftDrafts).
 import { randomBytes } from "node:crypto";
-import { lstat, open, readdir, rename, rm } from "node:fs/promises";
+import { lstat, open, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { uid } from "../own-file.js";
 import { mayBeRunning } from "../process-identity.js";
@@ -13,15 +13,16 @@ const draftName = (path: string) => `${path}.${process.pid}.${randomBytes(6).toS
 const DRAFT_TAIL = /^\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 
 /**
- * Writes `text` to a new file beside `path` (created exclusively: it fails rather than follow a
- * link or reuse a file; readable by its owner only) and flushes it to the disk; returns its path.
- * Nothing is left behind when the write fails (a full disk).
+ * Writes `text` (or its pieces, one after the other) to a new file beside `path` (created
+ * exclusively: it fails rather than follow a link or reuse a file; readable by its owner only)
+ * and flushes it to the disk; returns its path. Nothing is left behind when the write fails (a
+ * full disk).
  */
-export async function writeDraft(path: string, text: string): Promise<string> {
+export async function writeDraft(path: string, text: string | Iterable<string>): Promise<string> {
   const draft = draftName(path);
   const file = await open(draft, "wx", 0o600);
   try {
-    await file.writeFile(text);
+    await writeFile(file, text);
     await file.sync();
   } catch (error) {
     await file.close();
@@ -33,7 +34,7 @@ export async function writeDraft(path: string, text: string): Promise<string> {
 }
 
 /** Writes `text` as `path` so that a crash at any moment leaves the old file or the new one, whole. */
-export async function writeWhole(path: string, text: string): Promise<void> {
+export async function writeWhole(path: string, text: string | Iterable<string>): Promise<void> {
   const draft = await writeDraft(path, text);
   try {
     await rename(draft, path);

@@ -2,9 +2,11 @@
 // server's own lists (@cdrapi/reporting's place checker). The lists are read once and kept on
 // disk with their date, one file per server, under $XDG_CACHE_HOME/cdrapi (or ~/.cache/cdrapi);
 // --refresh-places reads them again. A fix writes a corrected copy and a change log beside
-// the export; the export itself is never written.
+// the export; the export itself is never written. The cache, the copy and the log are written
+// as the checkpoint is (draft-file.ts: owner-only, whole); the cache is read only when it is
+// this user's own (own-file.ts: the lists decide what a fix writes).
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import {
   createPlaceChecker,
@@ -23,6 +25,8 @@ import { cliFolder } from "../folders.js";
 import { type CliIo, line, message } from "../io.js";
 import { jsonErrors } from "../output/format.js";
 import { inert } from "../output/terminal.js";
+import { readOwnFile } from "../own-file.js";
+import { writeWhole } from "./draft-file.js";
 
 export interface PlaceFlags extends ReportingFlags {
   checkPlaces?: boolean;
@@ -97,22 +101,21 @@ export async function placeChecker(
 }
 
 async function readCache(path: string, baseUrl: string): Promise<PlaceLists | undefined> {
+  const text = await readOwnFile(path, `the place lists' cache ${path}`);
+  if (text === undefined) return undefined;
   try {
-    const cached = JSON.parse(await readFile(path, "utf8")) as CacheFile;
+    const cached = JSON.parse(text) as CacheFile;
     const age = Date.now() - Date.parse(cached.lists.fetchedAt ?? "");
     if (cached.baseUrl !== baseUrl || !(age >= 0 && age < MAX_AGE_DAYS * 86_400_000)) return undefined;
     return Array.isArray(cached.lists.wards) ? cached.lists : undefined;
   } catch {
-    return undefined; // missing or unreadable: read the lists again
+    return undefined; // not JSON, or not lists: read the lists again
   }
 }
 
-/** Written to a temporary file then renamed: a reader never sees half a cache. */
 async function writeCache(path: string, content: CacheFile): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = `${path}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(content));
-  await rename(temporary, path);
+  await mkdir(dirname(path), { recursive: true, mode: 0o700 });
+  await writeWhole(path, JSON.stringify(content));
 }
 
 /** The default corrected copy: `domains.csv` -> `domains.fixed.csv`. */
@@ -139,18 +142,24 @@ export async function writeFixedCopy(
   }
   const copy = typeof flags.fixPlaces === "string" ? flags.fixPlaces : fixedCopyPath(input.file);
   const output = resolve(cwd, copy);
-  if (output === input.path) throw new UsageError("--fix-places must name a copy, not the file itself");
   const log = `${copy.slice(0, copy.length - extname(copy).length)}.changes.csv`;
+  const logPath = resolve(cwd, log);
+  if (output === input.path || logPath === input.path) {
+    throw new UsageError(
+      `--fix-places would write over ${input.file} (the copy is ${copy}, its change log ${log}): name another copy`,
+    );
+  }
   // On stderr, each line is a notice (so a JSON line under --json); on stdout, the account itself.
   const say = (text: string) => (out === io.stderr ? message(io, "notice", text) : line(out, text));
   const result = await fixPlacesInFile({
     input: input.path,
     format: input.format,
     delimiter: input.delimiter,
-    output,
-    changeLog: resolve(cwd, log),
     checker,
   });
+  // Registrants' data: owner-only, and never written through a link planted at either name.
+  await writeWhole(output, result.copy);
+  await writeWhole(logPath, result.changeLog);
   say(
     `wrote ${copy}: ${result.changes.length} place${result.changes.length === 1 ? "" : "s"} fixed in ${result.fixedRecords} of ${result.records} records (change log: ${log})`,
   );

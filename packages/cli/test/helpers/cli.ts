@@ -179,9 +179,18 @@ export function spawnCdrapi(
     onStderr?: (text: string, kill: (signal: NodeJS.Signals) => void) => void;
     /** Written to standard input (else there is none). */
     stdin?: string;
+    /** The umask it starts with (set by a shell that then runs it: Node sets none for a child). */
+    umask?: number;
   } = {},
 ): Promise<ProcessRun> {
-  const child = spawn(process.execPath, [BIN, ...args], {
+  const [command, argv] =
+    options.umask === undefined
+      ? [process.execPath, [BIN, ...args]]
+      : [
+          "/bin/sh",
+          ["-c", `umask ${options.umask.toString(8)} && exec "$0" "$@"`, process.execPath, BIN, ...args],
+        ];
+  const child = spawn(command, argv, {
     cwd: options.cwd,
     env: { PATH: process.env.PATH, ...options.env },
     stdio: [options.stdin === undefined ? "ignore" : "pipe", "pipe", "pipe"],

@@ -1,12 +1,15 @@
-// The place fixer for files (Node): writes a corrected copy of an export and a change log,
-// never touching the original. The records are read with the package's readers (so the
-// checker sees what an upload would send, with each record's line); the copy is the original
-// text with only the fixed rows rewritten:
+// The place fixer for files (Node): the corrected copy of an export and a change log, as text
+// for the caller to write (they hold registrants' data: the CLI writes them owner-only); the
+// export itself is only read. The records are read with the package's readers (so the checker
+// sees what an upload would send, with each record's line); the copy is the original text with
+// only the fixed rows rewritten:
 //   CSV     the fixed row's cells are replaced, the row re-quoted where a cell needs it
 //   NDJSON  the fixed line is the record's JSON with the fixed fields replaced
 //   JSON    the array is written again (2-space indent), the fixed elements changed
-// The change log is CSV: line, domainName, field, from, to.
-import { readFile, writeFile } from "node:fs/promises";
+// The change log is CSV: line, domainName, field, from, to. For CSV and NDJSON, memory holds the
+// file's text once, whatever the number of fixed rows: the copy is handed out in pieces, front to
+// back, never whole (JSON: the parsed array and its new text).
+import { readFile } from "node:fs/promises";
 import { type RecordFormat, readMaintainDomains } from "../readers/detect.js";
 import type { PlaceChecker } from "./checker.js";
 import { fixPlaces, type PlaceChange, placeIssues } from "./fix.js";
@@ -17,9 +20,6 @@ export interface FixPlacesInFileOptions {
   format: RecordFormat;
   /** CSV delimiter (default: the most frequent of , ; tab in the header line). */
   delimiter?: string | undefined;
-  /** Where to write the corrected copy and the change log (both must differ from `input`). */
-  output: string;
-  changeLog: string;
   checker: PlaceChecker;
 }
 
@@ -39,12 +39,18 @@ export interface FixPlacesResult {
   changes: PlaceFix[];
   /** Records left with place issues (ambiguous or unknown names: never guessed). */
   unresolved: number;
+  /**
+   * The corrected copy, in pieces to write one after the other (it can be read once): the input's
+   * text with the fixed rows rewritten, the input's own when none is. CSV and NDJSON: made as it
+   * is read, never held whole.
+   */
+  copy: Iterable<string>;
+  /** The change log (CSV: line, domainName, field, from, to; a header line when nothing changed). */
+  changeLog: string;
 }
 
 export async function fixPlacesInFile(options: FixPlacesInFileOptions): Promise<FixPlacesResult> {
-  const { input, output, changeLog, checker, format } = options;
-  if (output === input || changeLog === input)
-    throw new Error("the corrected copy must not overwrite the input");
+  const { input, checker, format } = options;
   const changes: PlaceFix[] = [];
   const fixedRows = new Map<number, { line: number | undefined; fields: Record<string, string> }>();
   let records = 0;
@@ -69,19 +75,60 @@ export async function fixPlacesInFile(options: FixPlacesInFileOptions): Promise<
       unresolved++;
     }
   }
-  const text = await readFile(input, "utf8");
+  // Decoded in one go: readFile's own decoding joins 512 KiB pieces, and the first use of the
+  // joined string copies them into one, holding the text twice for a moment.
+  const text = (await readFile(input)).toString("utf8");
   const copy =
     format === "csv"
-      ? fixCsv(text, fixedRows, options.delimiter)
+      ? withEdits(text, csvEdits(text, fixedRows, options.delimiter))
       : format === "ndjson"
-        ? fixNdjson(text, fixedRows)
-        : fixJson(text, fixedRows);
-  await writeFile(output, copy);
-  await writeFile(changeLog, changeLogCsv(changes));
-  return { records, fixedRecords: fixedRows.size, changes, unresolved };
+        ? withEdits(text, ndjsonEdits(text, fixedRows))
+        : [fixJson(text, fixedRows)];
+  return {
+    records,
+    fixedRecords: fixedRows.size,
+    changes,
+    unresolved,
+    copy,
+    changeLog: changeLogCsv(changes),
+  };
 }
 
 type FixedRows = Map<number, { line: number | undefined; fields: Record<string, string> }>;
+
+/** A range of the input's text (a fixed row, without its line break) and what the copy has instead. */
+interface Edit {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/** Pieces of about this many characters are joined into one (one write each). */
+const CHUNK = 1 << 16;
+
+/**
+ * `text` with each edit's range replaced, front to back, in pieces: the text between two edits as
+ * a slice of it (no copy), small pieces joined up to CHUNK. Splicing each edit into the whole
+ * text instead copies the file once per fixed row: quadratic (minutes and gigabytes for an export
+ * of 100,000 records).
+ */
+function* withEdits(text: string, edits: Edit[]): Generator<string> {
+  edits.sort((a, b) => a.from - b.from);
+  let chunk = "";
+  let done = 0;
+  for (const edit of [...edits, { from: text.length, to: text.length, text: "" }]) {
+    for (const piece of [text.slice(done, edit.from), edit.text]) {
+      if (chunk.length + piece.length > CHUNK && chunk !== "") {
+        yield chunk;
+        chunk = "";
+      }
+      if (piece.length > CHUNK) yield piece;
+      else chunk += piece;
+    }
+    done = edit.to;
+  }
+  if (chunk !== "") yield chunk;
+}
 
 function changeLogCsv(changes: readonly PlaceFix[]): string {
   const rows = changes.map((c) => [String(c.line ?? ""), c.domainName, c.field, c.from, c.to]);
@@ -90,14 +137,14 @@ function changeLogCsv(changes: readonly PlaceFix[]): string {
 
 // --- CSV -------------------------------------------------------------------------------------
 
-function fixCsv(text: string, rows: FixedRows, delimiter: string | undefined): string {
-  if (rows.size === 0) return text;
+function csvEdits(text: string, rows: FixedRows, delimiter: string | undefined): Edit[] {
+  if (rows.size === 0) return [];
   const starts = lineStarts(text);
   const bom = text.startsWith("\uFEFF") ? 1 : 0;
   const sep = delimiter ?? guessDelimiter(text.slice(bom, starts[1] ?? text.length));
   const header = parseCsvRow(text, bom, sep);
   const columns = header.cells.map((cell) => cell.trim());
-  const edits: Array<{ from: number; to: number; text: string }> = [];
+  const edits: Edit[] = [];
   for (const { line, fields } of rows.values()) {
     if (line === undefined) continue;
     const from = starts[line - 1];
@@ -106,10 +153,7 @@ function fixCsv(text: string, rows: FixedRows, delimiter: string | undefined): s
     const cells = row.cells.map((cell, i) => fields[columns[i] ?? ""] ?? cell);
     edits.push({ from, to: row.end, text: joinCsv(cells, sep) });
   }
-  edits.sort((a, b) => b.from - a.from);
-  let result = text;
-  for (const edit of edits) result = result.slice(0, edit.from) + edit.text + result.slice(edit.to);
-  return result;
+  return edits;
 }
 
 /** Offsets where each physical line starts (line 1 at 0); line breaks are LF, CRLF or CR. */
@@ -178,18 +222,23 @@ function joinCsv(cells: readonly string[], delimiter: string): string {
 
 // --- NDJSON and JSON -------------------------------------------------------------------------
 
-function fixNdjson(text: string, rows: FixedRows): string {
-  if (rows.size === 0) return text;
+/** The fixed lines (split at "\n", as the reader does; a "\r" before it is kept). */
+function ndjsonEdits(text: string, rows: FixedRows): Edit[] {
   const byLine = new Map([...rows.values()].map((row) => [row.line, row.fields]));
-  const lines = text.split("\n");
-  return lines
-    .map((line, i) => {
-      const fields = byLine.get(i + 1);
-      if (!fields) return line;
-      const carriageReturn = line.endsWith("\r") ? "\r" : "";
-      return JSON.stringify({ ...JSON.parse(line), ...fields }) + carriageReturn;
-    })
-    .join("\n");
+  const edits: Edit[] = [];
+  for (let line = 1, from = 0; byLine.size > edits.length; line++) {
+    const end = text.indexOf("\n", from);
+    const to = end === -1 ? text.length : end;
+    const fields = byLine.get(line);
+    if (fields) {
+      const record = text.slice(from, to);
+      const carriageReturn = record.endsWith("\r") ? "\r" : "";
+      edits.push({ from, to, text: JSON.stringify({ ...JSON.parse(record), ...fields }) + carriageReturn });
+    }
+    if (end === -1) break;
+    from = end + 1;
+  }
+  return edits;
 }
 
 function fixJson(text: string, rows: FixedRows): string {

@@ -1,5 +1,5 @@
-// Preloaded (--import) into a CLI child process by the memory tests: at exit, writes the
-// process's peak resident set size (KiB) to the file named by CDRAPI_TEST_RSS_FILE.
+// Preloaded (--import) into a CLI child process by the memory tests and the benchmarks: at exit,
+// writes the process's peak resident set size (KiB) to the file named by CDRAPI_TEST_RSS_FILE.
 import { writeFileSync } from "node:fs";
 
 process.on("exit", () => {
