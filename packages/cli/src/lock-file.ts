@@ -3,12 +3,11 @@
 // (process-identity.ts). One whose process no longer runs (killed, crashed, a zombie, its id now
 // another process's, another boot) is taken over by the next run, by itself. The host's name is
 // only shown: a container started anew may have another. What a lock guards is its user's to say.
-import { constants } from "node:fs";
-import { link, lstat, open, rm } from "node:fs/promises";
+import { type FileHandle, link, lstat, rm } from "node:fs/promises";
 import { hostname } from "node:os";
 import { removeLeftDrafts, writeDraft } from "./commands/draft-file.js";
 import { UsageError } from "./exit-codes.js";
-import { uid } from "./own-file.js";
+import { openUnfollowed, uid } from "./own-file.js";
 import { mayBeRunning, type ProcessIdentity, thisProcess } from "./process-identity.js";
 
 /** Who holds a lock (the file's content, one JSON line). */
@@ -92,9 +91,9 @@ async function release(path: string, mine: string): Promise<void> {
  * no lock of a run of this user (a link, not a file, another user's).
  */
 async function readLock(path: string): Promise<Found | undefined> {
-  let handle: Awaited<ReturnType<typeof open>>;
+  let handle: FileHandle;
   try {
-    handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    handle = await openUnfollowed(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;

@@ -69,6 +69,13 @@ export async function assertPrivateFolder(folder: string, shown: string, variabl
 }
 
 /**
+ * Opens `path` to read without following a link (ELOOP) and without waiting for a pipe's writer
+ * (a pipe with no writer would block the process: no signal could end it).
+ */
+export const openUnfollowed = (path: string) =>
+  open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+
+/**
  * The text of `path`, or undefined when there is no such file; refused (UsageError) when the
  * file or its folder is not this user's own (see the header), or fails `limits`. The file is
  * opened once, without following a link and without waiting (a pipe with no writer would block
@@ -82,7 +89,7 @@ export async function readOwnFile(
   await assertOwnFolder(dirname(path), shown);
   let handle: Awaited<ReturnType<typeof open>>;
   try {
-    handle = await open(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    handle = await openUnfollowed(path);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return undefined;

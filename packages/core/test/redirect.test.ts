@@ -1,7 +1,7 @@
 import { basicAuth, ConnectionError, RateLimitError, ValidationError } from "@cdrapi/core";
 import { closedPort, json, type Reply, rejection, useServers } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
-import { testClient } from "./helpers/fixtures.js";
+import { SECRET_HEADERS, testClient } from "./helpers/fixtures.js";
 
 const serve = useServers();
 
@@ -96,19 +96,8 @@ describe("redirects", () => {
   });
 });
 
-// The rule: a cross-origin hop carries only headers known to hold no secret. Each name below is
-// how some API takes its credential; the server on another port of 127.0.0.1 is another origin.
-const SECRET_HEADERS = [
-  "authorization",
-  "proxy-authorization",
-  "cookie",
-  "x-api-key",
-  "private-token",
-  "x-signature",
-  "Ocp-Apim-Subscription-Key",
-  "x-access-key",
-];
-
+// The rule: a cross-origin hop carries only headers known to hold no secret. Each of
+// SECRET_HEADERS is how some API takes its credential; another port of 127.0.0.1 is another origin.
 describe("no header but the harmless ones crosses to another origin", () => {
   const secretOf = (name: string) => `secret-value-of-${name.toLowerCase()}`;
 

@@ -76,3 +76,15 @@ export function testClient(baseUrl: string, options: Partial<TransportConfig> = 
     login: (body: Record<string, unknown>) => t.call(t.api.POST("/login", { body })),
   };
 }
+
+/** Header names some APIs take a credential under: none may reach another origin or a hook. */
+export const SECRET_HEADERS = [
+  "authorization",
+  "proxy-authorization",
+  "cookie",
+  "x-api-key",
+  "private-token",
+  "x-signature",
+  "Ocp-Apim-Subscription-Key",
+  "x-access-key",
+];
