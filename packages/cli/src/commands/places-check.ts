@@ -6,7 +6,7 @@
 // as the checkpoint is (draft-file.ts: owner-only, whole); the cache is read only when it is
 // this user's own (own-file.ts: the lists decide what a fix writes).
 import { createHash } from "node:crypto";
-import { mkdir } from "node:fs/promises";
+import { lstat, mkdir, writeFile } from "node:fs/promises";
 import { basename, dirname, extname, join, resolve } from "node:path";
 import {
   createPlaceChecker,
@@ -157,9 +157,8 @@ export async function writeFixedCopy(
     delimiter: input.delimiter,
     checker,
   });
-  // Registrants' data: owner-only, and never written through a link planted at either name.
-  await writeWhole(output, result.copy);
-  await writeWhole(logPath, result.changeLog);
+  await writeOutput(output, result.copy);
+  await writeOutput(logPath, result.changeLog);
   say(
     `wrote ${copy}: ${result.changes.length} place${result.changes.length === 1 ? "" : "s"} fixed in ${result.fixedRecords} of ${result.records} records (change log: ${log})`,
   );
@@ -176,4 +175,18 @@ export async function writeFixedCopy(
     );
   }
   return copy;
+}
+
+/**
+ * Writes a copy the user named. Registrants' data: a file is written whole and owner-only, never
+ * through a link planted at its name (draft-file.ts); a device or a pipe (/dev/stdout, a FIFO)
+ * is written into, never replaced by a file.
+ */
+async function writeOutput(path: string, text: string | Iterable<string>): Promise<void> {
+  const info = await lstat(path).catch(() => undefined);
+  if (info && !info.isFile() && !info.isSymbolicLink() && !info.isDirectory()) {
+    await writeFile(path, text);
+  } else {
+    await writeWhole(path, text);
+  }
 }
