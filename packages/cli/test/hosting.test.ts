@@ -1,6 +1,9 @@
 // What a hosting customer scripts, each command against the reference server's HostBill
 // account (its fixtures), and `cdrapi api` calling an operation of every package with the
 // right credentials.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fixtures, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { allOperations, GROUPS } from "../src/api/groups.js";
@@ -17,6 +20,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 afterEach(() => server.reset());
+
+/** A message of 16 MiB and one byte, in a folder of this test file's (removed after it). */
+const folder = mkdtempSync(join(tmpdir(), "cdrapi-body-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+function bigFile(): string {
+  const path = join(folder, "message.txt");
+  writeFileSync(path, Buffer.alloc(16 * 1024 * 1024 + 1, "a"));
+  return path;
+}
 
 const ok = async (args: string[], stdin?: string) => {
   const run = await cdrapi(args, { env, ...(stdin === undefined ? {} : { stdin }) });
@@ -116,6 +128,17 @@ describe("hosting commands: a table, or JSON with --json", () => {
     const before = server.requestLog.length;
     const run = await cdrapi(args, { env });
     expect(run.code).toBe(EXIT.USAGE);
+    expect(run.stderr).toMatch(message);
+    expect(server.requestLog.length).toBe(before);
+  });
+
+  test.each([
+    ["a device that never ends", () => "/dev/zero", /not a regular file/],
+    ["a file over 16 MiB", () => bigFile(), /16 MiB/],
+  ])("tickets reply --body-file, %s: exit 1 before any request", async (_, file, message) => {
+    const before = server.requestLog.length;
+    const run = await cdrapi(["tickets", "reply", ticket, "--body-file", file()], { env });
+    expect(run.code).toBe(EXIT.INVALID_INPUT);
     expect(run.stderr).toMatch(message);
     expect(server.requestLog.length).toBe(before);
   });

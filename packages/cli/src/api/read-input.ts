@@ -1,5 +1,5 @@
-// What `cdrapi api` sends from a file (`--input FILE`, `-F key=@FILE`) or from standard input
-// (`-`): read whole, but never more than MAX_INPUT_BYTES, and from a regular file only. A device
+// What `cdrapi api` (`--input FILE`, `-F key=@FILE`) and `tickets --body-file` send from a file
+// or from standard input (`-`): read whole, but never more than MAX_INPUT_BYTES, and from a regular file only. A device
 // or a pipe named as a file may never end (/dev/urandom) or never start (a FIFO nobody writes:
 // it is opened without waiting for a writer, then refused); standard input is the way to pipe.
 import { constants } from "node:fs";
@@ -55,5 +55,5 @@ async function collect(chunks: AsyncIterable<string | Uint8Array>, what: string)
 
 const tooLarge = (what: string) =>
   new InputError(
-    `${what} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most cdrapi api reads for one request body or field`,
+    `${what} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MiB, the most cdrapi reads for one request body or field`,
   );

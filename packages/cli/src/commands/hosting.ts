@@ -3,13 +3,12 @@
 // (`my-domains`: `domains` is the registrar's VNNIC list), invoices and tickets. Each
 // command is one named method; answers print as tables (a list inside an answer, such as
 // `services`, row by row), or JSON, NDJSON and CSV with -o.
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
 import { type Command, InvalidArgumentError } from "commander";
 import { pageParamOf } from "../api/groups.js";
+import { readInput } from "../api/read-input.js";
 import type { ComputeFlags } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
-import { InputError, UsageError } from "../exit-codes.js";
+import { UsageError } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
 import { printAnswer } from "../output/answer.js";
 import { outputFormatOf } from "../output/format.js";
@@ -91,17 +90,9 @@ async function text(io: CliIo, flags: Flags, what: string): Promise<string> {
         "--body-file - and a secret from standard input cannot both read it: use --body-file FILE",
       );
     }
-    let all = "";
-    for await (const chunk of io.stdin as AsyncIterable<string | Uint8Array>) {
-      all += typeof chunk === "string" ? chunk : Buffer.from(chunk).toString("utf8");
-    }
-    return all;
   }
-  try {
-    return await readFile(resolve(io.cwd ?? process.cwd(), file), "utf8");
-  } catch (error) {
-    throw new InputError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`);
-  }
+  // As `cdrapi api --input`: at most 16 MiB, from a regular file or standard input.
+  return readInput(io, file);
 }
 
 /** The query of a list command's `--page N` (undefined without it: the server's first page). */
