@@ -1,8 +1,8 @@
 // `cdrapi reports validate --check-places / --fix-places` end to end, in-process against the
 // reference server's real place lists: a CSV with old and misspelled places is flagged (lines
 // and suggestions), fixed into a copy (the original untouched), and the copy validates clean.
-import { readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { chmod, readFile, stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { type MockServer, sampleRecord, startMockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
@@ -86,6 +86,19 @@ describe("reports validate --check-places", () => {
     expect(server.requestCount("GET", "/v1/places/wards")).toBe(before + 1);
   });
 
+  test("a cache in a folder others can write is not read: refused (exit 2), nothing checked", async () => {
+    const shared = { ...env, XDG_CACHE_HOME: join(dir, "shared-cache") };
+    const csv = await writeCsv(dir, "shared.csv", RECORDS.slice(0, 1));
+    expect((await cdrapi(["reports", "validate", csv, "--check-places"], { env: shared })).code).toBe(
+      EXIT.OK,
+    );
+    await chmod(dirname(placeCachePath(shared, server.url)), 0o777); // as another user's process could leave it
+    const run = await cdrapi(["reports", "validate", csv, "--check-places"], { env: shared });
+    expect(run.code).toBe(EXIT.USAGE);
+    expect(run.stderr).toMatch(/the folder of the place lists' cache .* can be written by other users/);
+    expect(run.stdout).toBe("");
+  });
+
   test("--fix-places writes a corrected copy and a change log; the copy validates clean", async () => {
     const fixable = RECORDS.filter((r) => !["e.vn", "f.vn"].includes(r.domainName));
     const csv = await writeCsv(dir, "fix.csv", fixable);
@@ -103,6 +116,18 @@ describe("reports validate --check-places", () => {
     const again = await cdrapi(["reports", "validate", copy, "--check-places"], { env });
     expect(again.stdout).toMatch(/5 records, all valid/);
     expect(again.code).toBe(EXIT.OK);
+  });
+
+  test.each([
+    ["the copy", "x.changes.csv", "x.changes.csv"],
+    ["the change log", "x.changes.csv", "x.csv"],
+  ])("%s would be the file itself: refused (exit 2), the file untouched", async (_what, file, copy) => {
+    const csv = await writeCsv(dir, file, RECORDS.slice(1, 2));
+    const original = await readFile(csv, "utf8");
+    const run = await cdrapi(["reports", "validate", file, "--fix-places", copy], { env, cwd: dir });
+    expect(run.code).toBe(EXIT.USAGE);
+    expect(run.stderr).toMatch(/--fix-places would write over x\.changes\.csv .*: name another copy/);
+    expect(await readFile(csv, "utf8")).toBe(original);
   });
 
   test("ambiguous and unknown places are left as they are in the copy", async () => {
