@@ -14,7 +14,7 @@ import { createReportingClient } from "@cdrapi/reporting";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
-import { BIN, cdrapi, type Run, useCliFixture, writeCsv } from "./helpers/cli.js";
+import { BIN, cdrapi, type Run, spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
 import { type ProxyRules, startProxy } from "./helpers/proxy.js";
 
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
@@ -87,9 +87,20 @@ async function stoppedBy(signal: NodeJS.Signals): Promise<Run> {
 const CASES: [number, string, () => Promise<Run>, RegExp][] = [
   [
     EXIT.LOCAL_IO,
-    "a full disk (the fixed copy written to /dev/full)",
-    () => cdrapi(["reports", "validate", cli.csv, "--fix-places", "/dev/full"], { env: cli.env }),
-    /^error: .*ENOSPC/m,
+    // The fixed copy is renamed over its name, so /dev/full cannot stand for a full disk: the
+    // file size limit fails the write as a full disk would (EFBIG; ENOSPC is the same code).
+    "a file that cannot be written (the fixed copy over `ulimit -f 1`)",
+    async () => {
+      const env = { ...cli.env, XDG_CACHE_HOME: join(cli.dir, "cache") };
+      await cdrapi(["reports", "validate", cli.csv, "--check-places"], { env }); // the lists cached
+      const run = await spawnCdrapi(["reports", "validate", cli.csv, "--fix-places", "fixed.csv"], {
+        cwd: cli.dir,
+        env,
+        shell: "ulimit -f 1",
+      });
+      return { ...run, code: run.code ?? -1 };
+    },
+    /^error: .*EFBIG/m,
   ],
   [EXIT.OK, "success", () => cdrapi(["places", "provinces"], { env: cli.env }), /^$/],
   [

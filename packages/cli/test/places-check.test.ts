@@ -1,7 +1,10 @@
 // `cdrapi reports validate --check-places / --fix-places` end to end, in-process against the
 // reference server's real place lists: a CSV with old and misspelled places is flagged (lines
 // and suggestions), fixed into a copy (the original untouched), and the copy validates clean.
-import { chmod, readFile, stat } from "node:fs/promises";
+import { once } from "node:events";
+import type { Stats } from "node:fs";
+import { chmod, lstat, mkdir, readFile, stat } from "node:fs/promises";
+import { createServer } from "node:net";
 import { dirname, join } from "node:path";
 import { type MockServer, sampleRecord, startMockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
@@ -128,6 +131,32 @@ describe("reports validate --check-places", () => {
     expect(run.code).toBe(EXIT.USAGE);
     expect(run.stderr).toMatch(/--fix-places would write over x\.changes\.csv .*: name another copy/);
     expect(await readFile(csv, "utf8")).toBe(original);
+  });
+
+  // Replaced by a file it would be (the copy is renamed over its name): as root, /dev/null.
+  test.each<[string, (path: string) => Promise<() => Promise<void>>, (info: Stats) => boolean]>([
+    ["a folder", async (path) => mkdir(path).then(() => async () => {}), (info) => info.isDirectory()],
+    [
+      "a socket",
+      async (path) => {
+        const socket = createServer().listen(path);
+        await once(socket, "listening");
+        return () => new Promise<void>((resolve) => socket.close(() => resolve()));
+      },
+      (info) => info.isSocket(),
+    ],
+  ])("a copy named where %s is: refused (exit 2), left as it is", async (what, make, still) => {
+    const csv = await writeCsv(dir, "special.csv", RECORDS.slice(1, 2));
+    const path = join(dir, what.replace(" ", "-"));
+    const close = await make(path);
+    try {
+      const run = await cdrapi(["reports", "validate", csv, "--fix-places", path], { env });
+      expect(run.code).toBe(EXIT.USAGE);
+      expect(run.stderr).toContain(`${path} is not a file (a folder, a device, a pipe or a socket)`);
+      expect(still(await lstat(path))).toBe(true);
+    } finally {
+      await close();
+    }
   });
 
   test("ambiguous and unknown places are left as they are in the copy", async () => {

@@ -73,7 +73,7 @@ test("under umask 000 the copy, its change log and the place lists' cache are ow
   const run = await spawnCdrapi(["reports", "validate", "export.csv", "--fix-places"], {
     cwd: cli.dir,
     env,
-    umask: 0o000,
+    shell: "umask 000",
   });
   expect(run.stdout).toMatch(/wrote export\.fixed\.csv: \d+ places fixed in 3 of 20 records/);
   const mode = async (path: string) => ((await stat(path)).mode & 0o777).toString(8);

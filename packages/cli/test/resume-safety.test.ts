@@ -3,8 +3,10 @@
 // servers playing VNNIC's test system (OT&E) and production. Every refused run leaves the
 // server's list as it was, sends no sub-list, and exits non-zero with what to do.
 import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type ReportCheckpoint } from "@cdrapi/reporting";
@@ -253,6 +255,9 @@ describe("the checkpoint removed to start over", () => {
 });
 
 describe("the checkpoint file", () => {
+  /** Listening while the tests run: closing it removes its file. */
+  const sockets: Server[] = [];
+  afterAll(() => Promise.all(sockets.map((socket) => new Promise((resolve) => socket.close(resolve)))));
   const unwritable: Array<[string, () => Promise<string>]> = [
     ["a folder that does not exist", async () => join(dir, "no-such-folder", "cp.json")],
     [
@@ -260,6 +265,16 @@ describe("the checkpoint file", () => {
       async () => {
         await mkdir(join(dir, "a-folder"), { recursive: true });
         return join(dir, "a-folder");
+      },
+    ],
+    [
+      // A file would be renamed over it at the first save: as root, over /dev/null.
+      "a path where a socket is (not a file)",
+      async () => {
+        const socket = createServer().listen(join(dir, "a-socket"));
+        sockets.push(socket);
+        await once(socket, "listening");
+        return join(dir, "a-socket");
       },
     ],
   ];

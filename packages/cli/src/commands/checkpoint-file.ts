@@ -30,11 +30,13 @@ export async function saveCheckpoint(path: string, checkpoint: ReportCheckpoint)
 
 /**
  * Refuses a checkpoint path the upload could not write (no such folder, no permission, a
- * folder), before anything is sent: a checkpoint that cannot be saved cannot be resumed.
+ * folder, a device), before anything is sent: a checkpoint that cannot be saved cannot be resumed.
  */
 export async function assertWritable(path: string, shown: string): Promise<void> {
   try {
-    if ((await stat(path).catch(() => undefined))?.isDirectory()) throw new Error("it is a folder");
+    const there = await stat(path).catch(() => undefined);
+    if (there?.isDirectory()) throw new Error("it is a folder");
+    if (there && !there.isFile()) throw new Error("it is not a file"); // a device is never replaced
     await rm(await writeDraft(path, ""), { force: true });
   } catch (error) {
     const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;

@@ -1,10 +1,12 @@
 // A draft beside a file: written whole under a name no other run uses before it takes the
-// file's place (renamed over it: the checkpoint, the last filing's record; linked to it: a lock).
-// Created exclusively, so a link planted at its name is never written through. A run killed
-// while writing one leaves it; the next run that writes the file removes it (removeLeftDrafts).
+// file's place (renamed over it: the checkpoint, the last filing's record, a fixed copy; linked
+// to it: a lock). Created exclusively, so a link planted at its name is never written through.
+// A run killed while writing one leaves it; the next run that writes the file removes it
+// (removeLeftDrafts).
 import { randomBytes } from "node:crypto";
 import { lstat, open, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
+import { UsageError } from "../exit-codes.js";
 import { uid } from "../own-file.js";
 import { mayBeRunning } from "../process-identity.js";
 
@@ -33,8 +35,21 @@ export async function writeDraft(path: string, text: string | Iterable<string>):
   return draft;
 }
 
-/** Writes `text` as `path` so that a crash at any moment leaves the old file or the new one, whole. */
+/**
+ * Writes `text` as `path` so that a crash at any moment leaves the old file or the new one, whole.
+ * What is at `path` is replaced, never written into: a file or a link, nothing else (a device
+ * such as /dev/null would be replaced by a file).
+ */
 export async function writeWhole(path: string, text: string | Iterable<string>): Promise<void> {
+  const there = await lstat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return undefined;
+    throw error;
+  });
+  if (there && !there.isFile() && !there.isSymbolicLink()) {
+    throw new UsageError(
+      `${path} is not a file (a folder, a device, a pipe or a socket): name a file to write`,
+    );
+  }
   const draft = await writeDraft(path, text);
   try {
     await rename(draft, path);

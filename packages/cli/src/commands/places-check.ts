@@ -179,12 +179,12 @@ export async function writeFixedCopy(
 
 /**
  * Writes a copy the user named. Registrants' data: a file is written whole and owner-only, never
- * through a link planted at its name (draft-file.ts); a device or a pipe (/dev/stdout, a FIFO)
- * is written into, never replaced by a file.
+ * through a link planted at its name (draft-file.ts); a character device or a pipe (/dev/stdout,
+ * /dev/full, a FIFO) is written into, never replaced by a file; anything else is refused there.
  */
 async function writeOutput(path: string, text: string | Iterable<string>): Promise<void> {
   const info = await lstat(path).catch(() => undefined);
-  if (info && !info.isFile() && !info.isSymbolicLink() && !info.isDirectory()) {
+  if (info?.isCharacterDevice() || info?.isFIFO()) {
     await writeFile(path, text);
   } else {
     await writeWhole(path, text);

@@ -179,17 +179,17 @@ export function spawnCdrapi(
     onStderr?: (text: string, kill: (signal: NodeJS.Signals) => void) => void;
     /** Written to standard input (else there is none). */
     stdin?: string;
-    /** The umask it starts with (set by a shell that then runs it: Node sets none for a child). */
-    umask?: number;
+    /**
+     * Shell commands that set up the process before it starts, as a user's script would
+     * (`umask 000`, `ulimit -f 1`): Node sets neither for a child.
+     */
+    shell?: string;
   } = {},
 ): Promise<ProcessRun> {
   const [command, argv] =
-    options.umask === undefined
+    options.shell === undefined
       ? [process.execPath, [BIN, ...args]]
-      : [
-          "/bin/sh",
-          ["-c", `umask ${options.umask.toString(8)} && exec "$0" "$@"`, process.execPath, BIN, ...args],
-        ];
+      : ["/bin/sh", ["-c", `${options.shell} && exec "$0" "$@"`, process.execPath, BIN, ...args]];
   const child = spawn(command, argv, {
     cwd: options.cwd,
     env: { PATH: process.env.PATH, ...options.env },
