@@ -9,10 +9,12 @@
 // Prints one JSON line: { seconds, cpuSeconds (every thread), maxRssKiB }.
 import { recordStream } from "@cdrapi/test-helpers/records";
 
-// BENCH_REPORTING_ENTRY: another build of the entry (an A/B of two engines in one run).
+// BENCH_REPORTING_DIST: another build's dist folder (the code before a change: an A/B in one run).
+const dist = process.env.BENCH_REPORTING_DIST;
 const { createReportingClient, validateMaintainDomains } = await import(
-  process.env.BENCH_REPORTING_ENTRY || "@cdrapi/reporting"
+  dist ? `${dist}/index.js` : "@cdrapi/reporting"
 );
+const { reportMaintainDomains } = await import(dist ? `${dist}/bulk.js` : "@cdrapi/reporting/bulk");
 
 const [variant, url, countArg, subListArg] = process.argv.slice(2);
 const count = Number(countArg);
@@ -53,12 +55,12 @@ async function bare(validate, guard) {
 
 async function sdk() {
   const reporting = createReportingClient({ baseUrl: url, credentials });
-  const result = await reporting.reportMaintainDomains(recordStream(count), { subListSize: SUB_LIST });
+  const result = await reportMaintainDomains(reporting, recordStream(count), { subListSize: SUB_LIST });
   if (result.requestResult !== "SUCCESS") throw new Error(`bulk run failed: ${JSON.stringify(result)}`);
 }
 
 const start = process.hrtime.bigint();
-await (variant === "sdk" ? sdk() : bare(variant !== "bare", variant === "guarded"));
+await (variant === "sdk" || variant === "before" ? sdk() : bare(variant !== "bare", variant === "guarded"));
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 const usage = process.resourceUsage();
 const cpuSeconds = (usage.userCPUTime + usage.systemCPUTime) / 1e6; // every thread of the process

@@ -4,19 +4,21 @@
 // (loopback) or, for the bulk upload, after 20, 50 and 250 ms a request as a registry would. Imports the BUILT
 // packages (dist), i.e. what users install, and runs the built `cdrapi` (section 5); `pnpm bench`
 // builds them first. Prints one table and writes tools/bench/RESULTS.md. BENCH_QUICK=1 runs a
-// small smoke version (not written).
+// small smoke version (not written). BENCH_BEFORE=<a checkout of an earlier commit, built> adds
+// that build as one more baseline of sections 1 and 2 (the code before a change, in the same run).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { arch, cpus, loadavg, platform, release, totalmem } from "node:os";
 import { join } from "node:path";
 import { benchBundles } from "./bundle.mjs";
 import { benchPlaces } from "./places.mjs";
-import { benchRequests } from "./request.mjs";
+import { benchRequests, variants } from "./request.mjs";
 import { startServer } from "./server-process.mjs";
 import { fmtInt, fmtMiB, fmtRatio, median } from "./stats.mjs";
 import { benchValidation } from "./validate.mjs";
 
 const quick = process.env.BENCH_QUICK === "1";
+const before = process.env.BENCH_BEFORE ? join(process.env.BENCH_BEFORE, "packages") : undefined;
 const CONFIG = quick
   ? {
       request: { rounds: 3, perRound: 100, warmup: 20 },
@@ -43,14 +45,15 @@ const server = await startServer();
 
 try {
   console.log("1. per-request overhead (time per request: wall, and the client's CPU)");
-  const requests = await benchRequests(server.url, CONFIG.request);
+  const requests = await benchRequests(server.url, CONFIG.request, await variants(server.url, before));
   /** The median of one round's ratios: both figures of a round were measured back to back. */
   const pairedRatio = (sdk, baseline) => median(sdk.map((x, i) => x / baseline[i]));
   const perRequest = (r) => `${r.wallUs.toFixed(0)} µs wall, ${r.cpuUs.toFixed(0)} µs CPU`;
   for (const [op, r] of Object.entries(requests)) {
     const sdks = Object.keys(r).filter((name) => name.startsWith("SDK"));
     for (const sdk of sdks) {
-      for (const baseline of ["fetch", "fetch + deadline", "openapi-fetch", "axios"]) {
+      for (const baseline of ["fetch", "fetch + deadline", "openapi-fetch", "axios", `${sdk} before`]) {
+        if (!r[baseline] || sdk.endsWith(" before")) continue;
         if (sdk !== "SDK" && (baseline === "axios" || baseline === "fetch + deadline")) continue;
         row(
           `${op}: ${sdk} vs ${baseline}`,
@@ -69,8 +72,12 @@ try {
   /** Runs of each variant against a server answering after `latency` ms; `pinned`: the client on one core. */
   const bulkRuns = async (latency, pinned) => {
     const at = latency === 0 ? server : await startServer(latency);
-    const runs = { sdk: [], bare: [], checked: [], guarded: [] };
+    const runs = { sdk: [], bare: [], checked: [], guarded: [], before: [] };
     const run = (variant) => {
+      const env =
+        variant === "before"
+          ? { ...process.env, BENCH_REPORTING_DIST: `${before}/reporting/dist` }
+          : undefined;
       const child = [
         join(import.meta.dirname, "bulk-child.mjs"),
         variant,
@@ -80,7 +87,7 @@ try {
       const [command, args] = pinned
         ? ["taskset", ["-c", "0", process.execPath, ...child]]
         : [process.execPath, child];
-      const r = spawnSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+      const r = spawnSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env });
       if (r.status !== 0) throw new Error(`bulk ${variant} at ${latency} ms exited ${r.status}`);
       return JSON.parse(r.stdout.trim().split("\n").pop());
     };
@@ -89,7 +96,7 @@ try {
       // variant reads an empty list (the engine's guard and the guarded loop read it in full).
       run("bare");
       for (let round = 0; round < CONFIG.bulk.rounds; round++) {
-        const order = ["sdk", "bare", "checked", "guarded"];
+        const order = ["sdk", "bare", "checked", "guarded", ...(before ? ["before"] : [])];
         for (const variant of round % 2 ? order.reverse() : order) runs[variant].push(run(variant));
       }
     } finally {
@@ -118,6 +125,7 @@ try {
       ["bare", "JSON.stringify + fetch loop"],
       ["checked", "validateMaintainDomains + JSON.stringify + fetch loop"],
       ["guarded", "the validating loop + the list read before and after"],
+      ...(before ? [["before", `the build in BENCH_BEFORE (${process.env.BENCH_BEFORE})`]] : []),
     ]) {
       row(
         `reportMaintainDomains vs ${loop}, ${at}`,

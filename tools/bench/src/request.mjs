@@ -18,10 +18,23 @@ const CREDENTIALS = { username: "bench-registrar", password: "bench-secret" };
 const BASIC = `Basic ${Buffer.from(`${CREDENTIALS.username}:${CREDENTIALS.password}`).toString("base64")}`;
 const SMALL_LIST = Array.from({ length: 10 }, (_, i) => makeRecord(i));
 
-/** @returns {Record<string, Record<string, () => Promise<unknown>>>} operation -> variant -> one request */
-export function variants(url) {
+/**
+ * @param before the `packages` folder of another build (BENCH_BEFORE): its SDK calls are variants too
+ * @returns {Promise<Record<string, Record<string, () => Promise<unknown>>>>} operation -> variant -> one request
+ */
+export async function variants(url, before) {
   const compute = createComputeClient({ baseUrl: url, auth: { token: TOKEN } });
   const reporting = createReportingClient({ baseUrl: url, credentials: CREDENTIALS });
+  const old = before && {
+    compute: (await import(`${before}/compute/dist/index.js`)).createComputeClient({
+      baseUrl: url,
+      auth: { token: TOKEN },
+    }),
+    reporting: (await import(`${before}/reporting/dist/index.js`)).createReportingClient({
+      baseUrl: url,
+      credentials: CREDENTIALS,
+    }),
+  };
   const bare = createClient({ baseUrl: url });
   const bearer = { authorization: `Bearer ${TOKEN}`, accept: "application/json" };
   const basic = { authorization: BASIC, accept: "application/json", "content-type": "application/json" };
@@ -54,6 +67,11 @@ export function variants(url) {
       // The typed openapi-fetch client of the SDK, through the same request path.
       "SDK client.api": async () =>
         (await compute.api.GET("/service/{id}/resources", { params: { path: { id: "1201" } } })).data,
+      ...(old && {
+        "SDK before": () => old.compute.getServiceResources("1201"),
+        "SDK client.api before": async () =>
+          (await old.compute.api.GET("/service/{id}/resources", { params: { path: { id: "1201" } } })).data,
+      }),
     },
     "reporting.uploadMaintainDomainSubList (10 records)": {
       SDK: () => reporting.uploadMaintainDomainSubList(SMALL_LIST),
@@ -74,6 +92,7 @@ export function variants(url) {
         (await bare.POST("/v1/reports/maintain-domains/sub-lists", { body: SMALL_LIST, headers: basic }))
           .data,
       axios: async () => (await axios.post(subLists, SMALL_LIST, { headers: basic })).data,
+      ...(old && { "SDK before": () => old.reporting.uploadMaintainDomainSubList(SMALL_LIST) }),
     },
   };
 }
@@ -83,7 +102,7 @@ export function variants(url) {
  *   operation -> variant -> medians per request, and each round's figures (in round order, so
  *   two variants' figures of one round, run back to back, can be paired into a ratio)
  */
-export async function benchRequests(url, { rounds, perRound, warmup }, table = variants(url)) {
+export async function benchRequests(url, { rounds, perRound, warmup }, table) {
   const results = {};
   for (const [op, vs] of Object.entries(table)) {
     const names = Object.keys(vs);
