@@ -2,7 +2,7 @@
 // The repo's test command: runs every check task through turbo (continuing past failures),
 // then prints one plain `N passed, N failed` line (`, N skipped` added when Jest skipped any,
 // with where). Jest tasks count their tests; every other
-// task (generate --check, spec lint, the source check, typecheck, lint, packaging,
+// task (generate --check, spec lint, the source check, typecheck, lint, import circles, packaging,
 // changeset:check, size) counts as one check, or as one skipped when it leaves
 // reports/skipped.json with its reason (the source check without ../shared).
 import { spawnSync } from "node:child_process";
@@ -17,6 +17,7 @@ const TASKS = [
   "typecheck",
   "typecheck:packages",
   "lint",
+  "imports:check",
   "test",
   "packaging",
   "changeset:check",

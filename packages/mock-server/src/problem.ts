@@ -1,7 +1,6 @@
 /** RFC 9457 problem details: every error this server sends. */
 
 import { STATUS_CODES } from "node:http";
-import type { Issue } from "./openapi.js";
 
 export const PROBLEM_TYPE = "application/problem+json";
 
@@ -11,6 +10,12 @@ export const PROBLEM_TYPE = "application/problem+json";
  * answer larger than the request, and none of them tells more than the first hundred.
  */
 export const MAX_LISTED_ISSUES = 100;
+
+/** One validation issue, as problem bodies list them. */
+export interface Issue {
+  path: string;
+  message: string;
+}
 
 /**
  * The issues of a request (or of a response, under `validateResponses`): the first

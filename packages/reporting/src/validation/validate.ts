@@ -10,22 +10,11 @@ import { formats } from "../generated/validators.js";
 import type { PlaceChecker } from "../places/checker.js";
 import { withPlaceChecks } from "../places/source.js";
 import { ACTION_ENUM_MESSAGES, pairingIssue } from "./actions.js";
+import { type RecordIssue, rowName } from "./issue.js";
 import { type Kind, kindOf, type RecordKind } from "./kinds.js";
 import { checkDomainName, isCountryCode, textIssue } from "./rules.js";
 
-/** One problem of one record. `index` is the 0-based row of the input; readers add `line`. */
-export interface RecordIssue {
-  /** 0-based row of the input; null for an issue about the file or the list as a whole. */
-  index: number | null;
-  field: string;
-  message: string;
-  /** Line of the source file the record came from (CSV: physical line, header = 1). */
-  line?: number;
-  /** Its row as a spreadsheet numbers it (CSV: header = row 1), where that is not `line`. */
-  sheetRow?: number;
-  /** `places`: found by the place check (the field's place is not as the server lists it). */
-  check?: "places";
-}
+export { type RecordIssue, rowName };
 
 /** The schema's own date format (generated): the one date check. A function, not a constant: a
  * property read at load would keep this module in an app bundle that never validates. */
@@ -82,16 +71,6 @@ function rulesOf(kind: Kind): KindRules {
 export interface KindOption {
   /** `fluctuation`: FluctuationDomain records (VNNIC-07); default `maintain` (VNNIC-06). */
   kind?: RecordKind | undefined;
-}
-
-/**
- * Where a row is, as issues say it: `line 14` (a file's line), `line 14, row 12` (and its
- * spreadsheet row where that differs), `row 3` (the 0-based row of a list without lines).
- */
-export function rowName(at: Pick<RecordIssue, "index" | "line" | "sheetRow">): string {
-  if (at.line !== undefined)
-    return `line ${at.line}${at.sheetRow === undefined ? "" : `, row ${at.sheetRow}`}`;
-  return at.index === null ? "" : `row ${at.index}`;
 }
 
 /**
