@@ -4,7 +4,7 @@
 // with where). Jest tasks count their tests; every other
 // task (generate --check, spec lint, the source check, typecheck, lint, import circles, packaging,
 // changeset:check, size) counts as one check, or as one skipped when it leaves
-// reports/skipped.json with its reason (the source check without ../shared).
+// reports/skipped.json with its reason (the source check without the primary sources).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -91,7 +91,7 @@ if (!summaryFile) {
         failed += 1;
       }
     } else if (ok && existsSync(join(dir, "reports", "skipped.json"))) {
-      // A check that could not run here (the source check without ../shared) says why, by name.
+      // A check that could not run here (the source check without the primary sources) says why, by name.
       const { reason } = JSON.parse(readFileSync(join(dir, "reports", "skipped.json"), "utf8"));
       skipped += 1;
       skips.push(`${task.taskId}: skipped: ${reason}`);

@@ -44,7 +44,7 @@ import { checkUrl } from "./url-policy.js";
 
 export { DEFAULT_TIMEOUT_MS } from "./settings.js";
 
-/** Options every cdrapi client accepts (DESIGN.md "Transport options"). */
+/** Options every cdrapi client accepts (packages/core/README.md, "Transport options"). */
 export interface TransportOptions {
   /** Server root, e.g. "https://gtld-api.vnnic.vn" (no query, no fragment). */
   baseUrl?: string;

@@ -1,4 +1,4 @@
-// Lists (DESIGN.md "Lists"), as the Stainless SDKs' list methods: a list method returns a promise
+// Lists (ARCHITECTURE.md, "Streamed lists"), as the Stainless SDKs' list methods: a list method returns a promise
 // that is also async-iterable. Awaited, it is the one call it always was (the answer as the
 // server gives it: the first page); iterated, it yields every item of every page. Which
 // operations are lists, the field holding the items and the page parameter come from the

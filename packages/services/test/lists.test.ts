@@ -1,4 +1,4 @@
-// Lists (DESIGN.md "Lists"): `services.services.list()` awaited is the first page, as the
+// Lists (ARCHITECTURE.md, "Streamed lists"): `services.services.list()` awaited is the first page, as the
 // server answers it; iterated, every service of every page, once. A bare node:http server
 // pages `GET /service` as HostBill portals do (`?page=N`, `page: { current, total }`), or
 // answers as the servers that misbehave: no paging info, an empty page, pages that do not advance.

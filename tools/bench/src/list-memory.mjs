@@ -1,4 +1,4 @@
-// The memory of iterating a VNNIC list (DESIGN.md "Lists"): `for await` over `listDomains()`
+// The memory of iterating a VNNIC list (ARCHITECTURE.md, "Streamed lists"): `for await` over `listDomains()`
 // of COUNT maintained domains (default 150,000, about 60 MB of JSON) from a loopback server that
 // writes the array as it generates it. Prints one JSON line: { items, maxRssMiB, cpuSeconds }.
 // The goal: under about 160 MiB peak RSS for 150,000 (server and client in this one process).

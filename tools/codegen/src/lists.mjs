@@ -1,4 +1,4 @@
-// Which operations are lists, and how their items come (DESIGN.md "Lists"): derived from the
+// Which operations are lists, and how their items come (ARCHITECTURE.md, "Streamed lists"): derived from the
 // document, or said by `x-sdk-list` where the schema leaves it open. A list method returns core's
 // ListPromise: awaited, the answer as today; iterated, every item.
 //

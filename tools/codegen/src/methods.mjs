@@ -3,7 +3,7 @@
 // (`compute.listVms(serviceId)`). Every method is one call of core's `transport.request`
 // by operationId; types come from the package's generated openapi.ts.
 //
-// The argument rule (the same in every package, documented in each README):
+// The argument rule (the same in every package, documented in docs/hostbill.md):
 //   (...path ids in path order, body if the operation has one, query if it has query
 //    parameters, opts?: RequestOptions)
 // An argument is optional when the document does not require it and no later argument

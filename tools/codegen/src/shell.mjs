@@ -8,7 +8,7 @@ import { waiterNamespaces } from "./waiters.mjs";
 /** The packages whose operations are served by the HostBill client API (bearer or session auth). */
 export const HOSTBILL_PACKAGES = ["compute", "account", "billing", "support", "domains", "services"];
 
-/** What every HostBill group package re-exports from @cdrapi/core: the errors and option types of DESIGN.md. */
+/** What every HostBill group package re-exports from @cdrapi/core: the errors and option types of core's README. */
 const CORE_EXPORTS = [
   "AbortError",
   "ApiError",

@@ -49,7 +49,7 @@ export function checks(mods, env) {
         `added ${result.addedDomain}/${result.totalDomain}`,
       );
     },
-    // A list iterated (DESIGN.md "Lists"): VNNIC's array streamed item by item (a ReadableStream
+    // A list iterated (ARCHITECTURE.md, "Streamed lists"): VNNIC's array streamed item by item (a ReadableStream
     // read through the runtime's fetch), the same items as awaiting it; a HostBill list's items.
     "for await over a list": async () => {
       const client = reporting.createReportingClient({ baseUrl: env.url, credentials: registrar });

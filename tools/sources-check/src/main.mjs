@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm sources:check`: the document against the primary sources in ../shared/reference/sources.
-// Without ../shared (a fresh clone) it says it skipped, by name, and passes.
+// `pnpm sources:check`: the document against the primary sources (tools/sources-check/README.md).
+// They are not in the repository: without them (a fresh clone) it says it skipped, by name, and passes.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { loadDocument, ROOT } from "../../codegen/src/document.mjs";

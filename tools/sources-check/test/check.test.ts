@@ -10,7 +10,7 @@ import { parseVnnic } from "../src/vnnic.mjs";
 const repo = join(import.meta.dirname, "../../..");
 const main = join(repo, "tools/sources-check/src/main.mjs");
 const sources = join(repo, "../shared/reference/sources");
-// Without ../shared the check itself says "skipped: sources (../shared absent)"; so do these.
+// Without the sources the check itself says "skipped: sources (../shared absent)"; so do these.
 const withSources = existsSync(sources) ? describe : describe.skip;
 let scratch: string;
 

@@ -64,7 +64,7 @@ type MethodTable = Readonly<
       path: readonly string[];
       body: boolean;
       query: boolean;
-      /** A list (DESIGN.md "Lists"): the field of its items and, when it pages, its page parameter. */
+      /** A list (ARCHITECTURE.md, "Streamed lists"): the field of its items and, when it pages, its page parameter. */
       list?: { items?: string; page?: string; streamed?: boolean };
     }
   >

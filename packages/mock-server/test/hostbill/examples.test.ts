@@ -1,6 +1,6 @@
 /**
  * Operations the server keeps no state of answer the document's example; their path ids
- * still have to exist (the rule in README "Semantics").
+ * still have to exist (the rule in docs/reference-server.md, "Semantics").
  */
 
 import { afterAll, beforeAll, beforeEach, expect, test } from "@jest/globals";

@@ -1,7 +1,7 @@
 // The rule of a fluctuation record (VNNIC-07) its schema cannot say: each action has its own
 // reasons (ADD: C new registration, G transfer in; REM: D revoked, L transfer out; CHANGE: U
-// registrant updated, R renewed, O right of use transferred; /work/shared/reference/vnnic-gtld.md,
-// S1 §2.13.2). The enums themselves are the schema's (Ajv reports a value outside them).
+// registrant updated, R renewed, O right of use transferred; VNNIC's API v1.0, §2.13.2).
+// The enums themselves are the schema's (Ajv reports a value outside them).
 import type { FluctuationDomain } from "../types.js";
 
 type Action = FluctuationDomain["action"];

@@ -1,4 +1,5 @@
-// The session's own requests on the wire, against a scripted loopback server.
+// The session's own requests on the wire, against a scripted loopback server
+// (moved from packages/compute/test/session).
 import {
   json,
   type Reply,
@@ -8,7 +9,7 @@ import {
   type TestServer,
 } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { ApiError, AuthenticationError, createComputeClient } from "../../src/index.js";
+import { ApiError, AuthenticationError, createAccountClient } from "../../src/index.js";
 import { epochIn, expectNoSecrets, jwt } from "../helpers/fixtures.js";
 
 const PASSWORD = "s3cret-pässword";
@@ -23,39 +24,39 @@ afterEach(async () => {
 async function clientFor(script: Reply[], prefix = "/api") {
   server = await startServer(script);
   const { lines, logger } = recordingLogger();
-  const compute = createComputeClient({
+  const account = createAccountClient({
     baseUrl: `${server.url}${prefix}`,
     auth: { username: "demo-user", password: PASSWORD },
     logger,
     maxRetries: 0,
   });
-  return { compute, lines, server };
+  return { account, lines, server };
 }
 
 describe("login", () => {
   test("POSTs the credentials as JSON, without Authorization, under the base URL's prefix", async () => {
-    const { compute, server } = await clientFor([
+    const { account, server } = await clientFor([
       json(200, { token: TOKEN, refresh: "rt-1" }),
       json(200, {}),
     ]);
-    await compute.listVms("1201");
+    await account.contacts.get("1201");
     const [login, call] = server.requests;
     expect(login).toMatchObject({ method: "POST", url: "/api/login" });
     expect(login!.headers.authorization).toBeUndefined();
     expect(login!.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(login!.body)).toEqual({ username: "demo-user", password: PASSWORD });
-    expect(call).toMatchObject({ method: "GET", url: "/api/service/1201/vms" });
+    expect(call).toMatchObject({ method: "GET", url: "/api/contact/1201" });
     expect(call!.headers.authorization).toBe(`Bearer ${TOKEN}`);
   });
 
   test.each(["refresh", "refresh_token"])("accepts the refresh token as `%s`", async (field) => {
-    const { compute, server } = await clientFor([
+    const { account, server } = await clientFor([
       json(200, { token: "t1", [field]: "rt-1" }),
       json(401, { error: ["expired"] }),
       json(200, { token: "t2", [field]: "rt-2" }),
       json(200, { ok: true }),
     ]);
-    await expect(compute.listVms("1201")).resolves.toEqual({ ok: true });
+    await expect(account.contacts.get("1201")).resolves.toEqual({ ok: true });
     const [, , refresh, retried] = server.requests;
     expect(refresh).toMatchObject({ method: "POST", url: "/api/token" });
     expect(refresh!.headers.authorization).toBeUndefined();
@@ -70,64 +71,64 @@ describe("login", () => {
   test.each(
     refusals,
   )("wrong credentials answered with %s are an AuthenticationError", async (_n, reply, status) => {
-    const { compute, lines, server } = await clientFor([reply]);
-    const error = await rejection(compute.getServiceResources("1201"));
+    const { account, lines, server } = await clientFor([reply]);
+    const error = await rejection(account.contacts.get("1201"));
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({
       status,
       operationId: "Utility_login",
       messages: ["Invalid login details"],
     });
-    expect(server.requests).toHaveLength(1); // the VM call was never sent
+    expect(server.requests).toHaveLength(1); // the contact read was never sent
     expectNoSecrets([PASSWORD], error, lines);
   });
 
   test("a login answer without a usable token is an ApiError that shows nothing of the answer", async () => {
-    const { compute, lines } = await clientFor([json(200, { token: "has space", refresh: "rt-secret-1" })]);
-    const error = await rejection(compute.listVms("1201"));
+    const { account, lines } = await clientFor([json(200, { token: "has space", refresh: "rt-secret-1" })]);
+    const error = await rejection(account.contacts.get("1201"));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messages).toEqual(["the answer has no usable access token"]);
     expectNoSecrets([PASSWORD, "has space", "rt-secret-1"], error, lines);
   });
 
   test("a refused refresh falls back to login, and the request is re-sent once", async () => {
-    const { compute, server } = await clientFor([
+    const { account, server } = await clientFor([
       json(200, { token: "t1", refresh: "rt-1" }),
       json(401, {}),
       json(401, { error: ["Invalid refresh token"] }),
       json(200, { token: "t2", refresh: "rt-2" }),
       json(200, { ok: true }),
     ]);
-    await expect(compute.listVms(1201)).resolves.toEqual({ ok: true });
+    await expect(account.contacts.get(1201)).resolves.toEqual({ ok: true });
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       "POST /api/login",
-      "GET /api/service/1201/vms",
+      "GET /api/contact/1201",
       "POST /api/token",
       "POST /api/login",
-      "GET /api/service/1201/vms",
+      "GET /api/contact/1201",
     ]);
   });
 
   test("a second 401 after refreshing is an AuthenticationError, not a loop", async () => {
-    const { compute, server } = await clientFor([
+    const { account, server } = await clientFor([
       json(200, { token: "t1", refresh: "rt-1" }),
       json(401, {}),
       json(200, { token: "t2", refresh: "rt-2" }),
       json(401, { error: ["still no"] }),
     ]);
-    const error = await rejection(compute.listVms("1201"));
+    const error = await rejection(account.contacts.get("1201"));
     expect(error).toBeInstanceOf(AuthenticationError);
-    expect(error).toMatchObject({ operationId: "Cloud Virtual Machine_listVms", status: 401 });
+    expect(error).toMatchObject({ operationId: "Contact_getContact", status: 401 });
     expect(server.requests).toHaveLength(4);
   });
 
   test("a refresh token received, never sent, is redacted where a server echoes it", async () => {
     const received = "rt-received-only-0042";
-    const { compute, lines } = await clientFor([
+    const { account, lines } = await clientFor([
       json(200, { token: TOKEN, refresh: received }),
       json(403, { error: [`session ${received} may not read this`] }),
     ]);
-    const error = await rejection(compute.listVms("1201"));
+    const error = await rejection(account.contacts.get("1201"));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messages).toEqual(["session [REDACTED] may not read this"]);
     expectNoSecrets([received], error, lines);
@@ -139,52 +140,52 @@ describe("logout and revoke", () => {
     ["logout", "/api/logout"],
     ["revoke", "/api/revoke"],
   ] as const)("%s sends the current token, forgets it, and the next call logs in again", async (method, path) => {
-    const { compute, server } = await clientFor([
+    const { account, server } = await clientFor([
       json(200, { token: "t1", refresh: "rt-1" }),
       json(200, {}),
       json(200, { info: ["ok"] }),
       json(200, { token: "t2", refresh: "rt-2" }),
       json(200, {}),
     ]);
-    await compute.listVms("1");
-    await compute[method]();
-    await compute.listVms("1");
+    await account.contacts.get("1");
+    await account[method]();
+    await account.contacts.get("1");
     const sent = server.requests.map((r) => [`${r.method} ${r.url}`, r.headers.authorization]);
     expect(sent).toEqual([
       ["POST /api/login", undefined],
-      ["GET /api/service/1/vms", "Bearer t1"],
+      ["GET /api/contact/1", "Bearer t1"],
       [`POST ${path}`, "Bearer t1"],
       ["POST /api/login", undefined],
-      ["GET /api/service/1/vms", "Bearer t2"],
+      ["GET /api/contact/1", "Bearer t2"],
     ]);
   });
 
   test("before any login, logout sends nothing", async () => {
-    const { compute, server } = await clientFor([json(200, {})]);
-    await compute.logout();
+    const { account, server } = await clientFor([json(200, {})]);
+    await account.logout();
     expect(server.requests).toHaveLength(0);
   });
 
   test("a 401 on logout resolves (the token was already invalid)", async () => {
-    const { compute } = await clientFor([json(200, { token: "t1" }), json(200, {}), json(401, {})]);
-    await compute.listVms("1");
-    await expect(compute.logout()).resolves.toBeUndefined();
+    const { account } = await clientFor([json(200, { token: "t1" }), json(200, {}), json(401, {})]);
+    await account.contacts.get("1");
+    await expect(account.logout()).resolves.toBeUndefined();
   });
 
   test.each([
     ["a 500", json(500, { error: ["boom"] })],
     ["HostBill's 200 error", json(200, { error: ["cannot log out"] })],
   ])("a failed logout (%s) is thrown, and the token is forgotten anyway", async (_n, reply) => {
-    const { compute, server } = await clientFor([
+    const { account, server } = await clientFor([
       json(200, { token: "t1", refresh: "rt-1" }),
       json(200, {}),
       reply,
       json(200, { token: "t2", refresh: "rt-2" }),
       json(200, {}),
     ]);
-    await compute.listVms("1");
-    expect(await rejection(compute.logout())).toBeInstanceOf(ApiError);
-    await compute.listVms("1");
+    await account.contacts.get("1");
+    expect(await rejection(account.logout())).toBeInstanceOf(ApiError);
+    await account.contacts.get("1");
     expect(server.requests[3]).toMatchObject({ url: "/api/login" });
     expect(server.requests[4]!.headers.authorization).toBe("Bearer t2");
   });
