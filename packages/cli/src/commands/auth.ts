@@ -6,7 +6,6 @@
 // never writes them back over the change.
 import { createSession, readJwtExp } from "@cdrapi/account";
 import type { Command } from "commander";
-import { usable } from "../clients.js";
 import {
   type ComputeFlags,
   computeCredentialsInUse,
@@ -15,7 +14,7 @@ import {
   transportOptions,
 } from "../config.js";
 import { type Context, examples } from "../context.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT, usable } from "../exit-codes.js";
 import { type CliIo, line, message } from "../io.js";
 import { outputFormatOf } from "../output/format.js";
 import { printValue } from "../output/table.js";

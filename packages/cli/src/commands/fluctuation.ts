@@ -7,10 +7,9 @@
 // last upload made it.
 import { createReportingClient, type ReportProgress } from "@cdrapi/reporting";
 import type { Command } from "commander";
-import { usable } from "../clients.js";
 import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../config.js";
 import { type Context, examples, withReportingOptions } from "../context.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT, usable } from "../exit-codes.js";
 import { fluctuationSource } from "../input/fluctuation.js";
 import type { FileFlags } from "../input/source.js";
 import { printSkipped } from "../output/errors.js";

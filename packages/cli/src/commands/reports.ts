@@ -17,10 +17,10 @@ import {
   validateSource,
 } from "@cdrapi/reporting";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { reportingClient, usable } from "../clients.js";
+import { reportingClient } from "../clients.js";
 import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../config.js";
 import { type Context, examples, withReportingOptions } from "../context.js";
-import { EXIT, UsageError } from "../exit-codes.js";
+import { EXIT, UsageError, usable } from "../exit-codes.js";
 import { delimiterArg, ENCODINGS, type FileFlags, type InputFile, openInput } from "../input/source.js";
 import { type CliIo, line, message, warn } from "../io.js";
 import { formatIssue, printSkipped, reportError } from "../output/errors.js";

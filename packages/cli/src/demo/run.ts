@@ -7,10 +7,10 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ENV } from "../config.js";
 import { EXIT } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
 import { main } from "../main.js";
+import { ENV } from "../profiles.js";
 import { generateExport, IDN_NAMES, nextMonth, toCsv, withLooseAddresses } from "./data.js";
 
 export interface DemoOptions {
