@@ -15,15 +15,9 @@
 import addFormats from "ajv-formats";
 import { OpenAPIBackend, OpenAPIValidator, type Operation, ValidationContext } from "openapi-backend";
 import { document } from "./generated/document.js";
-import { Issues } from "./problem.js";
+import { type Issue, Issues } from "./problem.js";
 
 export type { Operation };
-
-/** One validation issue, as problem bodies list them. */
-export interface Issue {
-  path: string;
-  message: string;
-}
 
 export interface IncomingRequest {
   method: string;

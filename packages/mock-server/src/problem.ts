@@ -1,9 +1,14 @@
 /** RFC 9457 problem details: every error this server sends. */
 
 import { STATUS_CODES } from "node:http";
-import type { Issue } from "./openapi.js";
 
 export const PROBLEM_TYPE = "application/problem+json";
+
+/** One validation issue, as problem bodies list them. */
+export interface Issue {
+  path: string;
+  message: string;
+}
 
 /**
  * At most this many issues are listed in an error answer; the others are only counted. A body
