@@ -131,7 +131,7 @@ export function registerReports(program: Command, ctx: Context): void {
     ),
   ).action(
     ctx.action((globals, file: string, flags: FileFlags & PlaceFlags) =>
-      validate(ctx.io, globals, file, flags),
+      validateRun(ctx.io, { globals, file, flags }),
     ),
   );
 
@@ -242,12 +242,16 @@ export async function input(
   return opened;
 }
 
-async function validate(
-  io: CliIo,
-  globals: GlobalFlags,
-  file: string,
-  flags: FileFlags & PlaceFlags,
-): Promise<number> {
+/** What `cdrapi reports validate` is given: the export and how to read and check it. */
+export interface ValidateOptions {
+  globals: GlobalFlags;
+  /** The export's path, or - for standard input. */
+  file: string;
+  flags: FileFlags & PlaceFlags;
+}
+
+/** `cdrapi reports validate`: every issue of the export, with its line; nothing is sent. */
+export async function validateRun(io: CliIo, { globals, file, flags }: ValidateOptions): Promise<number> {
   const opened = await input(io, globals, file, flags);
   const { format } = opened;
   const places = wantsPlaces(flags) ? await placeChecker(io, globals, flags) : undefined;
