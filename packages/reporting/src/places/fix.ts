@@ -1,6 +1,6 @@
 // From a place check to what the bulk validation and the fixer need: issues (one per field that
 // is not known) and a corrected copy of the record (only the fixable fields change).
-import type { RecordIssue } from "../validation/validate.js";
+import type { RecordIssue } from "../validation/issue.js";
 import type { PlaceCheck, PlaceChecker, PlaceField } from "./checker.js";
 
 /** One field a fix changed. */

@@ -10,22 +10,12 @@ import { formats } from "../generated/validators.js";
 import type { PlaceChecker } from "../places/checker.js";
 import { withPlaceChecks } from "../places/source.js";
 import { ACTION_ENUM_MESSAGES, pairingIssue } from "./actions.js";
+import type { RecordIssue } from "./issue.js";
 import { type Kind, kindOf, type RecordKind } from "./kinds.js";
 import { checkDomainName, isCountryCode, textIssue } from "./rules.js";
 
-/** One problem of one record. `index` is the 0-based row of the input; readers add `line`. */
-export interface RecordIssue {
-  /** 0-based row of the input; null for an issue about the file or the list as a whole. */
-  index: number | null;
-  field: string;
-  message: string;
-  /** Line of the source file the record came from (CSV: physical line, header = 1). */
-  line?: number;
-  /** Its row as a spreadsheet numbers it (CSV: header = row 1), where that is not `line`. */
-  sheetRow?: number;
-  /** `places`: found by the place check (the field's place is not as the server lists it). */
-  check?: "places";
-}
+// Re-exported for the modules that import it from here (the bulk engine's).
+export type { RecordIssue } from "./issue.js";
 
 /** The schema's own date format (generated): the one date check. A function, not a constant: a
  * property read at load would keep this module in an app bundle that never validates. */
