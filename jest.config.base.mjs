@@ -20,13 +20,14 @@ export function jestConfig(packageDir, extra = {}) {
       ],
     },
     moduleNameMapper: {
-      "^@cdrapi/(core|reporting|compute|account|billing|support|domains|services|mock-server)$": join(
+      "^@cdrapi/(core|reporting|compute|account|billing|support|domains|services|mock-server|cli)$": join(
         root,
         "packages/$1/src/index.ts",
       ),
       "^@cdrapi/reporting/node$": join(root, "packages/reporting/src/node.ts"),
       "^@cdrapi/reporting/bulk$": join(root, "packages/reporting/src/engine.ts"),
       "^@cdrapi/test-helpers$": join(root, "tools/test-helpers/src/index.ts"),
+      "^@cdrapi/test-helpers/sample-export$": join(root, "tools/test-helpers/src/sample-export.ts"),
       "^(\\.{1,2}/.*)\\.js$": "$1",
     },
     testMatch: ["<rootDir>/test/**/*.test.ts"],

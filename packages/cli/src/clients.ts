@@ -2,7 +2,6 @@
 // option a client refuses (a URL it will not call, say plain http to a remote host) is a
 // usage error (exit 2) before any request, never "invalid input".
 import { type ComputeClient, createComputeClient } from "@cdrapi/compute";
-import { ValidationError } from "@cdrapi/core";
 import { createReportingClient, type ReportingClient } from "@cdrapi/reporting";
 import {
   type ComputeFlags,
@@ -11,18 +10,8 @@ import {
   type ReportingFlags,
   reportingConfig,
 } from "./config.js";
-import { UsageError } from "./exit-codes.js";
+import { usable } from "./exit-codes.js";
 import type { CliIo } from "./io.js";
-
-/** Runs a client's constructor: the options it refuses are a usage error. */
-export function usable<T>(create: () => T): T {
-  try {
-    return create();
-  } catch (error) {
-    if (error instanceof ValidationError) throw new UsageError(error.message);
-    throw error;
-  }
-}
 
 export async function reportingClient(
   flags: ReportingFlags,

@@ -7,23 +7,11 @@ import type { Logger } from "@cdrapi/core";
 import { ENVIRONMENTS, type ReportingClientOptions, type ReportingEnvironment } from "@cdrapi/reporting";
 import { UsageError } from "./exit-codes.js";
 import { type CliIo, message, warn } from "./io.js";
-import type { OutputFormat } from "./output/format.js";
+import type { OutputFlags } from "./output/format.js";
 import { readOwnFile } from "./own-file.js";
-import { activeProfile, withProfile } from "./profiles.js";
+import { activeProfile, ENV, withProfile } from "./profiles.js";
 import { readSavedLogin, type SavedLogin, savedLoginPath } from "./saved-login.js";
 import { sameRoot, savedSession } from "./saved-session.js";
-
-/** The environment variables the CLI reads. */
-export const ENV = {
-  reportingUsername: "CDRAPI_REPORTING_USERNAME",
-  reportingPassword: "CDRAPI_REPORTING_PASSWORD",
-  reportingEnv: "CDRAPI_REPORTING_ENV",
-  reportingUrl: "CDRAPI_REPORTING_URL",
-  computeUrl: "CDRAPI_COMPUTE_URL",
-  computeToken: "CDRAPI_COMPUTE_TOKEN",
-  computeUsername: "CDRAPI_COMPUTE_USERNAME",
-  computePassword: "CDRAPI_COMPUTE_PASSWORD",
-} as const;
 
 /** Connection flags of the reporting commands (`reports`, `domains`, `places`). */
 export interface ReportingFlags {
@@ -47,9 +35,7 @@ export interface ComputeFlags {
 }
 
 /** Flags every command has. */
-export interface GlobalFlags {
-  json?: boolean;
-  output?: OutputFormat;
+export interface GlobalFlags extends OutputFlags {
   verbose?: boolean;
   timeout?: number;
   /** A profile of the config file (or CDRAPI_PROFILE, or the file's defaultProfile). */

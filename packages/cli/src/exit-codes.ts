@@ -83,6 +83,19 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * Runs a client's (or session's) constructor: the options it refuses are a usage error (exit
+ * 2) found before any request, not invalid input.
+ */
+export function usable<T>(create: () => T): T {
+  try {
+    return create();
+  } catch (error) {
+    if (error instanceof ValidationError) throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 /** An unusable input found by the CLI itself (a missing file, an unreadable checkpoint). */
 export class InputError extends Error {
   override get name(): string {

@@ -9,10 +9,24 @@
 //                   "provider": { "computeUrl": "https://api.provider.example/api" } } }
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { ENV } from "./config.js";
 import { UsageError } from "./exit-codes.js";
 import { cliFolder } from "./folders.js";
 import { type CliIo, warn } from "./io.js";
+
+/**
+ * The environment variables the CLI reads, each under the key a profile sets it by (the
+ * variable's name in camelCase, see the header).
+ */
+export const ENV = {
+  reportingUsername: "CDRAPI_REPORTING_USERNAME",
+  reportingPassword: "CDRAPI_REPORTING_PASSWORD",
+  reportingEnv: "CDRAPI_REPORTING_ENV",
+  reportingUrl: "CDRAPI_REPORTING_URL",
+  computeUrl: "CDRAPI_COMPUTE_URL",
+  computeToken: "CDRAPI_COMPUTE_TOKEN",
+  computeUsername: "CDRAPI_COMPUTE_USERNAME",
+  computePassword: "CDRAPI_COMPUTE_PASSWORD",
+} as const;
 
 /** Where the config file is: CDRAPI_CONFIG, else the config folder (folders.ts). */
 export function configPath(env: CliIo["env"]): string {
@@ -81,7 +95,7 @@ export function profileEnv(
       `no profile "${name}" in ${path}${known.length ? ` (profiles: ${known.join(", ")})` : ""}`,
     );
   }
-  const keys: Readonly<Record<string, string>> = ENV; // read here: config.ts imports this module
+  const keys: Readonly<Record<string, string>> = ENV;
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(profile)) {
     const variable = Object.hasOwn(keys, key) ? keys[key] : undefined;

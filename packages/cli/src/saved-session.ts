@@ -12,8 +12,7 @@ import {
   type SessionTokens,
 } from "@cdrapi/account";
 import { ApiError } from "@cdrapi/core";
-import { usable } from "./clients.js";
-import { LoginChangedError } from "./exit-codes.js";
+import { LoginChangedError, usable } from "./exit-codes.js";
 import { type CliIo, message } from "./io.js";
 import { changeSavedLogin, type LockedSavedLogin, type SavedLogin } from "./saved-login.js";
 

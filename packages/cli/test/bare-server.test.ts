@@ -3,8 +3,9 @@
 // registrar says to go on without the removal guard (--no-removal-guard: no list to count removals
 // from), each record is received once, and the output says which checks could not be made. What
 // the pending read guarded is still guarded, by each sub-list's answer (its count of records pending).
+
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { type BareServer, startBareServer } from "./helpers/bare-server.js";
 import { cdrapi, STATE_HOME, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
 

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { MAX_RECORD_LENGTH } from "@cdrapi/reporting/node";
+import { generateExport, toCsv } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport, toCsv } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { BIN, serverEnv, tempDir } from "./helpers/cli.js";
 

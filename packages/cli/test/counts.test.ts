@@ -2,8 +2,8 @@
 // --json count exactly what the server holds (records and sub-lists), including what was
 // accepted before the interruption.
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { cdrapi, serverEnv, useCliFixture, writeCsv } from "./helpers/cli.js";
 
 const cli = useCliFixture({ seed: { maintained: { [DEMO_REGISTRAR.username]: [] } } });

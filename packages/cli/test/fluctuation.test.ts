@@ -5,8 +5,8 @@ import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
+import { COLUMNS, generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
-import { COLUMNS, generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { cdrapi, serverEnv, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
 

@@ -12,8 +12,8 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain, ReportCheckpoint } from "@cdrapi/reporting";
+import { generateExport, toCsv } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport, toCsv } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { BIN, type ProcessRun as Run, STATE_HOME, serverEnv, spawnCdrapi, tempDir } from "./helpers/cli.js";
 

@@ -8,8 +8,8 @@ import { chmod, readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
+import { generateExport, nextMonth } from "@cdrapi/test-helpers/sample-export";
 import { beforeAll, beforeEach, expect, test } from "@jest/globals";
-import { generateExport, nextMonth } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { STATE_HOME, spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
 

@@ -6,9 +6,9 @@ import { createHash } from "node:crypto";
 import { readFile, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MaintainDomain } from "@cdrapi/reporting";
+import { generateExport, toCsv, withLooseAddresses } from "@cdrapi/test-helpers/sample-export";
 import { beforeAll, describe, expect, test } from "@jest/globals";
 import { placeCachePath } from "../src/commands/places-check.js";
-import { generateExport, toCsv, withLooseAddresses } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { cdrapi, spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
 

@@ -1,8 +1,8 @@
 // `cdrapi domains|places|vm ...` in-process against the reference server.
 
 import { DEMO_REGISTRAR, DEMO_USER, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { cdrapi, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
 

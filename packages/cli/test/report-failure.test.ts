@@ -5,8 +5,8 @@
 // executable, behind a gateway on loopback that answers FAILURE for the reference server.
 import { readdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { spawnCdrapi, useCliFixture } from "./helpers/cli.js";
 import { type Proxy as Gateway, startProxy } from "./helpers/proxy.js";

@@ -4,8 +4,8 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { cdrapi, serverEnv, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
 

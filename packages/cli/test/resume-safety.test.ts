@@ -10,8 +10,8 @@ import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type ReportCheckpoint } from "@cdrapi/reporting";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { BIN, cdrapi, type Run, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
 

@@ -9,8 +9,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { BIN, serverEnv, tempDir } from "./helpers/cli.js";
 
 const maxRss = fileURLToPath(new URL("../../../tools/test-helpers/src/max-rss.mjs", import.meta.url));

@@ -7,8 +7,8 @@ import {
   type MockServerOptions,
   startMockServer,
 } from "@cdrapi/mock-server";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { type Run, serverEnv, spawnCdrapi, tempDir, writeCsv } from "./helpers/cli.js";
 

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
 import { CANDIDATE_DELIMITERS, sniffCsv } from "@cdrapi/reporting/node";
+import { COLUMNS, generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { COLUMNS, generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { cdrapi, serverEnv, tempDir } from "./helpers/cli.js";
 

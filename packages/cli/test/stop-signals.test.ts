@@ -8,8 +8,8 @@ import { readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
 import type { MaintainDomain, ReportCheckpoint } from "@cdrapi/reporting";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
 import { startProxy } from "./helpers/proxy.js";
 

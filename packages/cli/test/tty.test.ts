@@ -5,8 +5,8 @@ import { execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { BIN, serverEnv, tempDir, writeCsv } from "./helpers/cli.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";

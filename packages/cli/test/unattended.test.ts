@@ -20,8 +20,8 @@ import {
 import { hostname, tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
+import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
 import { BIN, type ProcessRun, STATE_HOME, spawnCdrapi, useCliFixture, writeCsv } from "./helpers/cli.js";
 import { startProxy } from "./helpers/proxy.js";

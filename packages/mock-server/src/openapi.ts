@@ -17,7 +17,7 @@ import { OpenAPIBackend, OpenAPIValidator, type Operation, ValidationContext } f
 import { document } from "./generated/document.js";
 import { type Issue, Issues } from "./problem.js";
 
-export type { Issue, Operation };
+export type { Operation };
 
 export interface IncomingRequest {
   method: string;

@@ -4,18 +4,18 @@ import { STATUS_CODES } from "node:http";
 
 export const PROBLEM_TYPE = "application/problem+json";
 
+/** One validation issue, as problem bodies list them. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
 /**
  * At most this many issues are listed in an error answer; the others are only counted. A body
  * of 100,000 invalid records has more than a million issues: listing them all would make an
  * answer larger than the request, and none of them tells more than the first hundred.
  */
 export const MAX_LISTED_ISSUES = 100;
-
-/** One validation issue, as problem bodies list them. */
-export interface Issue {
-  path: string;
-  message: string;
-}
 
 /**
  * The issues of a request (or of a response, under `validateResponses`): the first

@@ -36,7 +36,6 @@ import {
   methodIndex as supportMethods,
   operations as supportOperations,
 } from "@cdrapi/support";
-import { usable } from "../clients.js";
 import {
   type ComputeFlags,
   computeConfig,
@@ -44,7 +43,7 @@ import {
   type ReportingFlags,
   reportingConfig,
 } from "../config.js";
-import { UsageError } from "../exit-codes.js";
+import { UsageError, usable } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
 import type { AnyApi, Operation } from "./call.js";
 

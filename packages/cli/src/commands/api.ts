@@ -16,6 +16,7 @@ import { type Context, examples, withComputeOptions } from "../context.js";
 import { InputError, UsageError } from "../exit-codes.js";
 import { type CliIo, line } from "../io.js";
 import { printAnswer } from "../output/answer.js";
+import type { OutputFormat } from "../output/format.js";
 import { printList } from "../output/list.js";
 import { inert } from "../output/terminal.js";
 
@@ -116,63 +117,115 @@ export function registerApi(program: Command, ctx: Context): void {
       )}\nReporting operations use CDRAPI_REPORTING_* (Basic auth); every other one uses CDRAPI_COMPUTE_*\n(the provider's HostBill client API: token or login). --url, --username and the secret flags apply to\nwhichever the operation needs.\n`,
     )
     .action(
-      ctx.action(async (globals, words: string[], flags: ApiFlags) => {
-        const format = globals.output ?? (globals.json ? "json" : undefined);
-        if (flags.list) {
-          const rows = allOperations().map((op) => ({
-            operationId: op.operationId,
-            sdk: op.sdkName ?? "",
-            method: op.method.toUpperCase(),
-            path: op.path,
-            package: op.group.name,
-          }));
-          await printList(ctx.io.stdout, format ?? "table", rows);
-          return 0;
-        }
-        if (words.length === 0) throw new UsageError("name an operation (cdrapi api --list shows them)");
-        const input = flags.input ?? flags.body;
-        if (input !== undefined && flags.input !== undefined && flags.body !== undefined)
-          throw new UsageError("use --input or --body, not both");
-        const readsStdin = [input === "-", ...[...(flags.field ?? [])].map((f) => /^[^=]*=@-$/.test(f))];
-        if (readsStdin.filter(Boolean).length + (flags.passwordStdin || flags.tokenStdin ? 1 : 0) > 1) {
-          throw new UsageError(
-            "only one of --input -, a field's @- and a secret's --*-stdin can read standard input",
-          );
-        }
-        const { operation, pathParams, query: pathQuery, rest } = resolveOperation(words, flags.method);
-        const headers = headersOf(flags.header ?? []);
-        const fields = await fieldsOf({ raw: flags.rawField ?? [], typed: flags.field ?? [] }, (source) =>
-          readInput(ctx.io, source),
-        );
-        const parts: RequestParts = requestOf(operation, {
-          pathParams,
-          pathQuery,
-          positional: rest,
-          params: flags.param ?? [],
-          fields,
-          hasInput: input !== undefined,
-        });
-        const body = input === undefined ? parts.body : await readBody(ctx.io, input);
-        if (flags.paginate) {
-          const { items } = await paginate(ctx.io, flags, globals, operation, parts, body, headers);
-          await printList(ctx.io.stdout, format ?? "json", items);
-          return 0;
-        }
-        const api = await operation.group.connect(flags, globals, ctx.io);
-        const answer = await callStreamed(api, operation, {
-          path: parts.path,
-          query: parts.query,
-          body,
-          headers,
-          signal: ctx.io.signal,
-          onResponse: flags.include ? (response) => printHead(ctx.io, response) : undefined,
-        });
-        if ("list" in answer) await printList(ctx.io.stdout, format ?? "json", answer.list);
-        else if (answer.data !== undefined)
-          await printAnswer(ctx.io, { ...globals, output: format ?? "json" }, answer.data);
-        return 0;
-      }),
+      ctx.action(async (globals, words: string[], flags: ApiFlags) =>
+        apiRun(ctx.io, apiOptionsOf(globals, words, flags)),
+      ),
     );
+}
+
+/**
+ * What `cdrapi api` was asked, from its command line: the flags checked against each other and
+ * the headers parsed, before anything is read, resolved or sent (apiRun does that).
+ */
+export interface ApiOptions {
+  globals: GlobalFlags;
+  /** The connection flags (--url, --username, the secrets' flags, --env). */
+  connection: ConnectionFlags;
+  /** --list: print the operations instead of calling one. */
+  list: boolean;
+  /** The operation's name, then the path's ids in order. */
+  words: string[];
+  /** -X: the method of a /path. */
+  method: string | undefined;
+  /** -p key=value, as given. */
+  params: string[];
+  /** -f key=value (strings) and -F key=value (typed), as given. */
+  fields: { raw: string[]; typed: string[] };
+  headers: Record<string, string> | undefined;
+  /** --input (or --body): the JSON body's file, or - for standard input. */
+  input: string | undefined;
+  include: boolean;
+  paginate: boolean;
+  /** -o or --json; undefined: a table for --list, JSON otherwise. */
+  format: OutputFormat | undefined;
+}
+
+/** `cdrapi api`'s flags and words as ApiOptions; a usage error (exit 2) for flags that do not go together. */
+export function apiOptionsOf(globals: GlobalFlags, words: string[], flags: ApiFlags): ApiOptions {
+  const { param, rawField, field, header, method, input, body, include, paginate, list, ...connection } =
+    flags;
+  const options: ApiOptions = {
+    globals,
+    connection,
+    list: list === true,
+    words,
+    method,
+    params: param ?? [],
+    fields: { raw: rawField ?? [], typed: field ?? [] },
+    headers: undefined,
+    input: input ?? body,
+    include: include === true,
+    paginate: paginate === true,
+    format: globals.output ?? (globals.json ? "json" : undefined),
+  };
+  if (options.list) return options;
+  if (words.length === 0) throw new UsageError("name an operation (cdrapi api --list shows them)");
+  if (input !== undefined && body !== undefined) throw new UsageError("use --input or --body, not both");
+  const readsStdin = [options.input === "-", ...options.fields.typed.map((f) => /^[^=]*=@-$/.test(f))];
+  if (readsStdin.filter(Boolean).length + (flags.passwordStdin || flags.tokenStdin ? 1 : 0) > 1) {
+    throw new UsageError(
+      "only one of --input -, a field's @- and a secret's --*-stdin can read standard input",
+    );
+  }
+  if (options.paginate && options.include)
+    throw new UsageError("--paginate and --include cannot be used together");
+  options.headers = headersOf(header ?? []);
+  return options;
+}
+
+/** Runs `cdrapi api` as asked: lists the operations, or calls one and prints its answer. */
+export async function apiRun(io: CliIo, options: ApiOptions): Promise<number> {
+  const { format, globals } = options;
+  if (options.list) {
+    const rows = allOperations().map((op) => ({
+      operationId: op.operationId,
+      sdk: op.sdkName ?? "",
+      method: op.method.toUpperCase(),
+      path: op.path,
+      package: op.group.name,
+    }));
+    await printList(io.stdout, format ?? "table", rows);
+    return 0;
+  }
+  const { operation, pathParams, query: pathQuery, rest } = resolveOperation(options.words, options.method);
+  const fields = await fieldsOf(options.fields, (source) => readInput(io, source));
+  const parts: RequestParts = requestOf(operation, {
+    pathParams,
+    pathQuery,
+    positional: rest,
+    params: options.params,
+    fields,
+    hasInput: options.input !== undefined,
+  });
+  const body = options.input === undefined ? parts.body : await readBody(io, options.input);
+  if (options.paginate) {
+    const { items } = await paginate(io, options, operation, parts, body);
+    await printList(io.stdout, format ?? "json", items);
+    return 0;
+  }
+  const api = await operation.group.connect(options.connection, globals, io);
+  const answer = await callStreamed(api, operation, {
+    path: parts.path,
+    query: parts.query,
+    body,
+    headers: options.headers,
+    signal: io.signal,
+    onResponse: options.include ? (response) => printHead(io, response) : undefined,
+  });
+  if ("list" in answer) await printList(io.stdout, format ?? "json", answer.list);
+  else if (answer.data !== undefined)
+    await printAnswer(io, { ...globals, output: format ?? "json" }, answer.data);
+  return 0;
 }
 
 /**
@@ -182,12 +235,10 @@ export function registerApi(program: Command, ctx: Context): void {
  */
 async function paginate(
   io: CliIo,
-  flags: ApiFlags,
-  globals: GlobalFlags,
+  options: ApiOptions,
   operation: FoundOperation,
   parts: RequestParts,
   body: unknown,
-  headers: Record<string, string> | undefined,
 ): Promise<{ items: AsyncIterable<unknown> }> {
   const row = operation.group.methods[operation.operationId];
   if (!row?.list) {
@@ -195,15 +246,14 @@ async function paginate(
       `--paginate walks a list operation, and ${operation.sdkName ?? operation.operationId} is not one (cdrapi api --list shows the operations)`,
     );
   }
-  if (flags.include) throw new UsageError("--paginate and --include cannot be used together");
   const ids = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => parts.path?.[m[1]!]);
   const args = [
     ...ids,
     ...(row.body ? [body] : []),
     ...(row.query ? [parts.query] : []),
-    { signal: io.signal, headers },
+    { signal: io.signal, headers: options.headers },
   ];
-  const client = (await operation.group.client(flags, globals, io)) as unknown as Record<
+  const client = (await operation.group.client(options.connection, options.globals, io)) as unknown as Record<
     string,
     Record<string, (...args: unknown[]) => AsyncIterable<unknown>>
   >;

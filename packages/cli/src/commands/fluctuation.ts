@@ -7,12 +7,12 @@
 // last upload made it.
 import { createReportingClient, type ReportProgress } from "@cdrapi/reporting";
 import type { Command } from "commander";
-import { usable } from "../clients.js";
 import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../config.js";
 import { type Context, examples, withReportingOptions } from "../context.js";
-import { EXIT } from "../exit-codes.js";
+import { EXIT, usable } from "../exit-codes.js";
 import { fluctuationSource } from "../input/fluctuation.js";
 import type { FileFlags } from "../input/source.js";
+import type { CliIo } from "../io.js";
 import { printSkipped } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
 import { input, printReport, withFileOptions } from "./reports.js";
@@ -46,17 +46,25 @@ export function registerFluctuation(reports: Command, ctx: Context): void {
       )}\nEach record: action ADD (actionReason C new, G transfer in), REM (D revoked, L transfer out) or\nCHANGE (U updated, R maintained, O right of use transferred), actionDate YYYY-MM-DD, and\nactionSource (the other registrar in a transfer). Exit codes as \`reports upload\`.\n`,
     )
     .action(
-      ctx.action((globals, file: string, flags: FluctuationFlags) => fluctuation(ctx, globals, file, flags)),
+      ctx.action((globals, file: string, flags: FluctuationFlags) =>
+        fluctuationRun(ctx.io, { globals, file, flags }),
+      ),
     );
 }
 
-async function fluctuation(
-  ctx: Context,
-  globals: GlobalFlags,
-  file: string,
-  flags: FluctuationFlags,
+/** What `cdrapi reports fluctuation` is given: the changes' file, how to read it, where to send it. */
+export interface FluctuationOptions {
+  globals: GlobalFlags;
+  /** The file's path, or - for standard input. */
+  file: string;
+  flags: FluctuationFlags;
+}
+
+/** `cdrapi reports fluctuation`: validates the changes, then files them as one report. */
+export async function fluctuationRun(
+  io: CliIo,
+  { globals, file, flags }: FluctuationOptions,
 ): Promise<number> {
-  const { io } = ctx;
   const opened = await input(io, globals, file, flags);
   const config = await reportingConfig(flags, globals, io);
   const reporting = usable(() => createReportingClient(config));

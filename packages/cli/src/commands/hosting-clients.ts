@@ -7,8 +7,8 @@ import { type ComputeClient, createComputeClient } from "@cdrapi/compute";
 import { createDomainsClient, type DomainsClient } from "@cdrapi/domains";
 import { createServicesClient, type ServicesClient } from "@cdrapi/services";
 import { createSupportClient, type SupportClient } from "@cdrapi/support";
-import { usable } from "../clients.js";
 import { type ComputeFlags, computeConfig, type GlobalFlags } from "../config.js";
+import { usable } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
 
 export interface HostingClients {

@@ -6,7 +6,7 @@
 import { type Command, InvalidArgumentError } from "commander";
 import { pageParamOf } from "../api/groups.js";
 import { readInput } from "../api/read-input.js";
-import type { ComputeFlags } from "../config.js";
+import type { ComputeFlags, GlobalFlags } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
 import { UsageError } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
@@ -52,30 +52,34 @@ function add(parent: Command, ctx: Context, spec: Spec): void {
   withComputeOptions(command)
     .addHelpText("after", examples(...spec.examples))
     .action(
-      ctx.action(async (globals, ...rest: unknown[]) => {
-        const flags = rest[rest.length - 1] as Flags;
-        const args = rest.slice(0, -1) as string[];
-        const clients = await hostingClients(flags, globals, ctx.io);
-        const pending = spec.run({
-          clients,
-          args,
-          flags,
-          io: ctx.io,
-          signal: { signal: ctx.io.signal },
-        });
-        if (flags.all) {
-          // The SDK's list iteration: `?page=N` to the last page, each item printed as it comes.
-          await printList(
-            ctx.io.stdout,
-            outputFormatOf(globals),
-            pending as unknown as AsyncIterable<unknown>,
-          );
-          return 0;
-        }
-        await printAnswer(ctx.io, globals, await pending);
-        return 0;
-      }),
+      ctx.action((globals, ...rest: unknown[]) =>
+        hostingRun(ctx.io, spec, {
+          globals,
+          args: rest.slice(0, -1) as string[],
+          flags: rest[rest.length - 1] as Flags,
+        }),
+      ),
     );
+}
+
+/** What a HostBill command is given: its arguments (ids) and flags, as commander parsed them. */
+interface HostingOptions {
+  globals: GlobalFlags;
+  args: string[];
+  flags: Flags;
+}
+
+/** Runs a HostBill command: the spec's call, its answer printed (`--all`: every item, streamed). */
+async function hostingRun(io: CliIo, spec: Spec, { globals, args, flags }: HostingOptions): Promise<number> {
+  const clients = await hostingClients(flags, globals, io);
+  const pending = spec.run({ clients, args, flags, io, signal: { signal: io.signal } });
+  if (flags.all) {
+    // The SDK's list iteration: `?page=N` to the last page, each item printed as it comes.
+    await printList(io.stdout, outputFormatOf(globals), pending as unknown as AsyncIterable<unknown>);
+    return 0;
+  }
+  await printAnswer(io, globals, await pending);
+  return 0;
 }
 
 /** Text from --body, or the file named by --body-file (- for standard input). */

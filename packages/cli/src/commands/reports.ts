@@ -17,10 +17,10 @@ import {
   validateSource,
 } from "@cdrapi/reporting";
 import { type Command, InvalidArgumentError, Option } from "commander";
-import { reportingClient, usable } from "../clients.js";
+import { reportingClient } from "../clients.js";
 import { type GlobalFlags, type ReportingFlags, reportingConfig } from "../config.js";
 import { type Context, examples, withReportingOptions } from "../context.js";
-import { EXIT, UsageError } from "../exit-codes.js";
+import { EXIT, UsageError, usable } from "../exit-codes.js";
 import { delimiterArg, ENCODINGS, type FileFlags, type InputFile, openInput } from "../input/source.js";
 import { type CliIo, line, message, warn } from "../io.js";
 import { formatIssue, printSkipped, reportError } from "../output/errors.js";
@@ -131,7 +131,7 @@ export function registerReports(program: Command, ctx: Context): void {
     ),
   ).action(
     ctx.action((globals, file: string, flags: FileFlags & PlaceFlags) =>
-      validate(ctx.io, globals, file, flags),
+      validateRun(ctx.io, { globals, file, flags }),
     ),
   );
 
@@ -242,12 +242,16 @@ export async function input(
   return opened;
 }
 
-async function validate(
-  io: CliIo,
-  globals: GlobalFlags,
-  file: string,
-  flags: FileFlags & PlaceFlags,
-): Promise<number> {
+/** What `cdrapi reports validate` is given: the export and how to read and check it. */
+export interface ValidateOptions {
+  globals: GlobalFlags;
+  /** The export's path, or - for standard input. */
+  file: string;
+  flags: FileFlags & PlaceFlags;
+}
+
+/** `cdrapi reports validate`: every issue of the export, with its line; nothing is sent. */
+export async function validateRun(io: CliIo, { globals, file, flags }: ValidateOptions): Promise<number> {
   const opened = await input(io, globals, file, flags);
   const { format } = opened;
   const places = wantsPlaces(flags) ? await placeChecker(io, globals, flags) : undefined;

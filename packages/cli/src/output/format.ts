@@ -1,9 +1,14 @@
 // The output formats: a table for people; JSON, NDJSON and CSV for scripts and spreadsheets.
 import { Option } from "commander";
-import type { GlobalFlags } from "../config.js";
 
 export const OUTPUT_FORMATS = ["table", "json", "ndjson", "csv"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** The flags that choose the output format (every command has them). */
+export interface OutputFlags {
+  json?: boolean;
+  output?: OutputFormat;
+}
 
 /** The global `-o, --output <format>` option. */
 export function outputOption(): Option {
@@ -13,12 +18,12 @@ export function outputOption(): Option {
 }
 
 /** `--output` wins; `--json` means json; else a table. */
-export function outputFormatOf(globals: GlobalFlags): OutputFormat {
-  return globals.output ?? (globals.json ? "json" : "table");
+export function outputFormatOf(flags: OutputFlags): OutputFormat {
+  return flags.output ?? (flags.json ? "json" : "table");
 }
 
 /** Whether errors are written as JSON (a script reads the output). */
-export function jsonErrors(globals: GlobalFlags): boolean {
-  const format = outputFormatOf(globals);
+export function jsonErrors(flags: OutputFlags): boolean {
+  const format = outputFormatOf(flags);
   return format === "json" || format === "ndjson";
 }

@@ -14,8 +14,8 @@ import {
   startMockServer,
 } from "@cdrapi/mock-server";
 import type { MaintainDomain } from "@cdrapi/reporting";
+import { toCsv } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, afterEach, beforeAll } from "@jest/globals";
-import { toCsv } from "../../src/demo/data.js";
 import type { CliIo } from "../../src/io.js";
 import { main } from "../../src/main.js";
 

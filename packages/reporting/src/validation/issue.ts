@@ -1,5 +1,5 @@
-// What a validation issue is and how it names its row: shared by the validator, the place
-// check (places/fix.ts) and the bulk engine, none of which imports another for it.
+// The issue type every check reports in (the record validation, the place check), in a module
+// of its own so that the place check, which the validation runs, need not import the validation.
 
 /** One problem of one record. `index` is the 0-based row of the input; readers add `line`. */
 export interface RecordIssue {
@@ -13,14 +13,4 @@ export interface RecordIssue {
   sheetRow?: number;
   /** `places`: found by the place check (the field's place is not as the server lists it). */
   check?: "places";
-}
-
-/**
- * Where a row is, as issues say it: `line 14` (a file's line), `line 14, row 12` (and its
- * spreadsheet row where that differs), `row 3` (the 0-based row of a list without lines).
- */
-export function rowName(at: Pick<RecordIssue, "index" | "line" | "sheetRow">): string {
-  if (at.line !== undefined)
-    return `line ${at.line}${at.sheetRow === undefined ? "" : `, row ${at.sheetRow}`}`;
-  return at.index === null ? "" : `row ${at.index}`;
 }

@@ -10,11 +10,12 @@ import { formats } from "../generated/validators.js";
 import type { PlaceChecker } from "../places/checker.js";
 import { withPlaceChecks } from "../places/source.js";
 import { ACTION_ENUM_MESSAGES, pairingIssue } from "./actions.js";
-import { type RecordIssue, rowName } from "./issue.js";
+import type { RecordIssue } from "./issue.js";
 import { type Kind, kindOf, type RecordKind } from "./kinds.js";
 import { checkDomainName, isCountryCode, textIssue } from "./rules.js";
 
-export { type RecordIssue, rowName };
+// Re-exported for the modules that import it from here (the bulk engine's).
+export type { RecordIssue } from "./issue.js";
 
 /** The schema's own date format (generated): the one date check. A function, not a constant: a
  * property read at load would keep this module in an app bundle that never validates. */
@@ -71,6 +72,16 @@ function rulesOf(kind: Kind): KindRules {
 export interface KindOption {
   /** `fluctuation`: FluctuationDomain records (VNNIC-07); default `maintain` (VNNIC-06). */
   kind?: RecordKind | undefined;
+}
+
+/**
+ * Where a row is, as issues say it: `line 14` (a file's line), `line 14, row 12` (and its
+ * spreadsheet row where that differs), `row 3` (the 0-based row of a list without lines).
+ */
+export function rowName(at: Pick<RecordIssue, "index" | "line" | "sheetRow">): string {
+  if (at.line !== undefined)
+    return `line ${at.line}${at.sheetRow === undefined ? "" : `, row ${at.sheetRow}`}`;
+  return at.index === null ? "" : `row ${at.index}`;
 }
 
 /**

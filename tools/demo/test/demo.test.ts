@@ -1,11 +1,10 @@
-// The demo in-process, and its sample data.
+// The demo in-process, and its sample data. (Moved here from packages/cli/test/demo.test.ts.)
 
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient, validateMaintainDomains } from "@cdrapi/reporting";
+import { generateExport, IDN_NAMES, nextMonth, PLACES, toCsv } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
-import { generateExport, IDN_NAMES, nextMonth, toCsv } from "../src/demo/data.js";
-import { PLACES } from "../src/demo/places.js";
-import { runDemo } from "../src/demo/run.js";
+import { runDemo } from "../src/run.js";
 
 test("the demo runs end to end and shows the diff counts", async () => {
   let stdout = "";

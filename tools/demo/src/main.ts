@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm demo` (dist/demo.js): the demo with the real streams.
-import { runDemo } from "./demo/run.js";
+// `pnpm demo` (dist/main.js): the demo with the real streams.
+import { runDemo } from "./run.js";
 
 const controller = new AbortController();
 process.once("SIGINT", () => {

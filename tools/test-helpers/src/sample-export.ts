@@ -1,9 +1,12 @@
-// The demo's sample exports: a registrar's maintained domains, generated from a fixed seed
+// The sample exports of the demo (tools/demo) and the CLI's tests: a registrar's maintained
+// domains, generated from a fixed seed
 // (the same file every run): Vietnamese owners and addresses in real wards, .com/.net/.vn
 // names and a few IDNs. Then a second month's export with some domains added, changed and
 // removed, with the counts the server should report.
 import type { MaintainDomain } from "@cdrapi/reporting";
-import { PLACES, STREETS } from "./places.js";
+import { PLACES, STREETS } from "./sample-places.js";
+
+export { PLACES, type Place } from "./sample-places.js";
 
 // Bound once, not looked up on the global object per call: where globals are intercepted (a
 // vm context, as Jest runs the tests in) each lookup costs more than the arithmetic, and the

@@ -7,11 +7,15 @@
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ENV } from "../config.js";
-import { EXIT } from "../exit-codes.js";
-import { type CliIo, line } from "../io.js";
-import { main } from "../main.js";
-import { generateExport, IDN_NAMES, nextMonth, toCsv, withLooseAddresses } from "./data.js";
+import { type CliIo, ENV, EXIT, main } from "@cdrapi/cli";
+import { DEMO_REGISTRAR, DEMO_USER, startMockServer } from "@cdrapi/mock-server";
+import {
+  generateExport,
+  IDN_NAMES,
+  nextMonth,
+  toCsv,
+  withLooseAddresses,
+} from "@cdrapi/test-helpers/sample-export";
 
 export interface DemoOptions {
   /** Records in the first export (default 3000). */
@@ -20,23 +24,11 @@ export interface DemoOptions {
   subListSize?: number;
 }
 
-type MockServerModule = typeof import("@cdrapi/mock-server");
-
-async function loadMockServer(): Promise<MockServerModule> {
-  try {
-    return await import("@cdrapi/mock-server");
-  } catch (error) {
-    throw new Error(
-      `the demo needs @cdrapi/mock-server (a development dependency of @cdrapi/cli): ${(error as Error).message}`,
-    );
-  }
-}
-
 /** Runs the demo, narrating on io.stdout (progress on io.stderr); resolves to an exit code. */
 export async function runDemo(io: CliIo, options: DemoOptions = {}): Promise<number> {
   const count = options.records ?? 3000;
   const subListSize = options.subListSize ?? 500;
-  const out = (text = "") => line(io.stdout, text);
+  const out = (text = "") => io.stdout.write(`${text}\n`);
   const started = performance.now();
   const failures: string[] = [];
   const check = (ok: boolean, what: string) => {
@@ -46,7 +38,6 @@ export async function runDemo(io: CliIo, options: DemoOptions = {}): Promise<num
 
   out("cdrapi demo: a registrar's monthly report to VNNIC, end to end, on this machine");
   out("=".repeat(78));
-  const { startMockServer, DEMO_REGISTRAR, DEMO_USER } = await loadMockServer();
   const server = await startMockServer({ port: 0 });
   const dir = await mkdtemp(join(tmpdir(), "cdrapi-demo-"));
   try {

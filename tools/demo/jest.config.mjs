@@ -1,0 +1,3 @@
+import { jestConfig } from "../../jest.config.base.mjs";
+
+export default jestConfig(import.meta.dirname);
