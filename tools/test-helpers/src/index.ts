@@ -1,4 +1,5 @@
 // @cdrapi/test-helpers: what the packages' tests share. Private; never published.
+export { type DomainIdentityCase, domainIdentityCases } from "./domain-identity.js";
 export { windows1258 } from "./encodings.js";
 export { recordingLogger, rejection } from "./fixtures.js";
 export {

@@ -192,7 +192,7 @@ export interface Cover {
   skipped: string;
   /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
   read: number;
-  /** Its records' names (`nameKey`) in a sending read: what the checkpoint says it may leave pending. */
+  /** Its records' names (`domainKey`) in a sending read: what the checkpoint says it may leave pending. */
   names: string[];
 }
 

@@ -19,6 +19,7 @@
 // This file conducts: the stages take values and return values, and never import each other;
 // the counts of a run (`Tally`) are kept here, and the checkpoint is written by its ledger alone.
 import { AbortError, ValidationError } from "@cdrapi/core";
+import { domainKey } from "../identity.js";
 import { withPlaceChecks } from "../places/source.js";
 import type { MaintainDomain, ReportRequestInfo } from "../types.js";
 import { createSourceValidator } from "../validation/validate.js";
@@ -50,7 +51,7 @@ import { RemovalGuard } from "./removals.js";
 import { blocked, checkRow, cover, leaveOut, newRowTally, recheckRow, refuseInvalid } from "./rows.js";
 import { checkListReadBack, RecordSample } from "./sample.js";
 import { type Admission, admit, Replaced, upload } from "./send.js";
-import { ListDigest, type ListedDomain, nameKey } from "./server-list.js";
+import { ListDigest, type ListedDomain } from "./server-list.js";
 
 // The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
 export { reportFluctuationDomains } from "../fluctuation.js";
@@ -382,7 +383,7 @@ async function* cutSubLists(
       }
       // 3. what its sub-list's link covers; a sending read keeps its name (what the checkpoint may leave pending)
       const pendingName = sending
-        ? (name ?? nameKey((item.record as ListedDomain).domainName) ?? "")
+        ? (name ?? domainKey((item.record as ListedDomain).domainName) ?? "")
         : undefined;
       await cover(rows, covers, subListSize, pendingName);
       // 4. a validating read tells those who must see every kept record

@@ -81,7 +81,7 @@ export class Replaced {
     this.missing = names && new Set(names);
   }
 
-  /** A kept record of the input, by its `nameKey`. */
+  /** A kept record of the input, by its `domainKey`. */
   kept(name: string | undefined): void {
     if (name !== undefined) this.missing?.delete(name);
   }

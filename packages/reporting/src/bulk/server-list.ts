@@ -4,7 +4,7 @@
 // list the server now holds is the one this upload sent (sample.ts: `checkListReadBack`). The
 // list is streamed, item by item (the client's `domains.list()` iterated: streamed-list.ts).
 import { formats } from "../generated/validators.js";
-import { checkDomainName } from "../validation/rules.js";
+import { domainKey } from "../identity.js";
 import type { BulkUploader } from "./api.js";
 import { readMissing } from "./guards.js";
 
@@ -36,14 +36,6 @@ export async function readServerList(
   }
 }
 
-/** A name as the checks compare it: its ASCII form in lower case (as duplicates are found). */
-export function nameKey(name: unknown): string | undefined {
-  if (typeof name !== "string") return undefined;
-  const trimmed = name.trim();
-  const check = checkDomainName(trimmed);
-  return check.ok ? check.ascii : trimmed.toLowerCase();
-}
-
 /**
  * An order-free fingerprint of a list: how many names, and two sums of 64-bit hashes (of each
  * name, and of each name with its two dates). Two lists with the same fingerprint are the same
@@ -56,8 +48,8 @@ export class ListDigest {
   private readonly names = new Uint32Array(2);
   private readonly full = new Uint32Array(2);
 
-  /** `name`: the element's `nameKey`, when the caller has it already. */
-  add(domain: ListedDomain, name = nameKey(domain.domainName) ?? ""): void {
+  /** `name`: the element's `domainKey`, when the caller has it already. */
+  add(domain: ListedDomain, name = domainKey(domain.domainName) ?? ""): void {
     const registered = dayOf(domain.registeredDate);
     const expired = dayOf(domain.expiredDate);
     if (registered === undefined || expired === undefined) this.dated = false;
