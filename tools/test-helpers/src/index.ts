@@ -8,6 +8,7 @@ export {
   type GeneratedClientSpec,
 } from "./generated-methods.js";
 export type { OptionsTakenForInput } from "./option-types.js";
+export { type Proxy, type ProxyRules, startProxy } from "./proxy.js";
 export { generateRecords, makeRecord, makeRecords, recordStream } from "./records.mjs";
 export {
   closedPort,
