@@ -7,6 +7,7 @@
 import type { RequestOptions } from "@cdrapi/core";
 import { ENGINE_ACCESS, ENGINE_SLOT, type EngineAccess } from "./bulk/access.js";
 import type { RecordSource } from "./bulk/chunk.js";
+import { type FileMaintainedDomainsOptions, type FilingOutcome, fileWithRecovery } from "./bulk/filing.js";
 import {
   type ReportMaintainDomainsOptions,
   type ReportMaintainDomainsResult,
@@ -56,6 +57,28 @@ export async function reportFluctuationDomains(
   options?: ReportFluctuationDomainsOptions,
 ): Promise<ReportFluctuationDomainsResult> {
   return reportFluctuations(client, source, options);
+}
+
+export {
+  type CheckpointStore,
+  checkpointToResume,
+  type FileMaintainedDomainsOptions,
+  type FilingOutcome,
+  type FilingStore,
+} from "./bulk/filing.js";
+
+/**
+ * Files the maintained list as a job run again and again does (a nightly filing): resumes an
+ * interrupted upload's checkpoint or files this input whole, records the filing, and keeps the
+ * checkpoint when an upload fails with sub-lists on the server. Says what happened; throws when
+ * the upload was refused. See README "A nightly filing".
+ */
+export async function fileMaintainedDomains(
+  client: ReportingClient,
+  source: RecordSource<MaintainDomain>,
+  options: FileMaintainedDomainsOptions,
+): Promise<FilingOutcome> {
+  return fileWithRecovery((run) => reportMaintainDomains(client, source, run), options);
 }
 
 function accessOf(client: ReportingClient): EngineAccess {

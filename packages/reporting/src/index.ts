@@ -43,6 +43,7 @@ export type {
 // The errors and option types every group package re-exports from @cdrapi/core, and the
 // document's types (MaintainDomain, ReportRequestInfo, ...): the generated shell.
 export * from "./generated/index.js";
+export { domainKey } from "./identity.js";
 export {
   createPlaceChecker,
   loadPlaceChecker,

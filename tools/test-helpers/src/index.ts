@@ -1,4 +1,5 @@
 // @cdrapi/test-helpers: what the packages' tests share. Private; never published.
+export { type DomainIdentityCase, domainIdentityCases } from "./domain-identity.js";
 export { windows1258 } from "./encodings.js";
 export { recordingLogger, rejection } from "./fixtures.js";
 export {
@@ -7,6 +8,7 @@ export {
   type GeneratedClientSpec,
 } from "./generated-methods.js";
 export type { OptionsTakenForInput } from "./option-types.js";
+export { type Proxy, type ProxyRules, startProxy } from "./proxy.js";
 export { generateRecords, makeRecord, makeRecords, recordStream } from "./records.mjs";
 export {
   closedPort,

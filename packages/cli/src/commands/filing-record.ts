@@ -4,7 +4,7 @@
 // short (a proxy that pages, a lagging read side) is never trusted to count removals.
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import type { LastFiling, ReportRequestInfo } from "@cdrapi/reporting";
+import type { LastFiling } from "@cdrapi/reporting";
 import { accountFileId, ownCliFolder } from "../folders.js";
 import type { CliIo } from "../io.js";
 import { readOwnFile } from "../own-file.js";
@@ -37,20 +37,8 @@ export async function loadLastFiling(path: string): Promise<LastFiling | undefin
   return undefined;
 }
 
-/** Records what an upload's report left (owner-only, written whole), or removes a record it made unknown. */
-export async function recordFiling(path: string, report: ReportRequestInfo): Promise<void> {
-  const next = afterReport(report);
-  if (!next) return rm(path, { force: true });
-  await writeWhole(path, `${JSON.stringify(next)}\n`);
-}
-
-/**
- * The record after an upload's report: a REPLACE leaves `totalDomain` domains. Undefined when the
- * count is not known (no record is better than a wrong one). A fluctuation report (UPDATE) files
- * changes, not the list, so it is never recorded.
- */
-function afterReport(report: ReportRequestInfo): LastFiling | undefined {
-  return typeof report.totalDomain === "number"
-    ? { report: report.id, domains: report.totalDomain }
-    : undefined;
+/** Records the last filing (owner-only, written whole), or removes the record when it is unknown (undefined). */
+export async function saveFiling(path: string, filing: LastFiling | undefined): Promise<void> {
+  if (!filing) return rm(path, { force: true });
+  await writeWhole(path, `${JSON.stringify(filing)}\n`);
 }

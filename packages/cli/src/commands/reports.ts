@@ -3,12 +3,12 @@ import { dirname, resolve } from "node:path";
 import { AbortError } from "@cdrapi/core";
 import {
   CheckpointMismatchError,
-  checkpointOf,
   createReportingClient,
   PendingSubListsError,
   type PlaceChecker,
   RemovalRefusedError,
   type RemovedDomain,
+  type ReportCheckpoint,
   ReportCountError,
   type ReportingClientOptions,
   type ReportRequestInfo,
@@ -38,7 +38,7 @@ import {
   removeCheckpoint,
   saveCheckpoint,
 } from "./checkpoint-file.js";
-import { filingRecordOf, loadLastFiling, recordFiling } from "./filing-record.js";
+import { filingRecordOf, loadLastFiling, saveFiling } from "./filing-record.js";
 import {
   type PlaceFlags,
   placeChecker,
@@ -326,9 +326,10 @@ async function upload(
 }
 
 /**
- * The upload, once this run holds the locks. What it files is the export given to it: an
- * interrupted upload's checkpoint is resumed when it is of this export and its sub-lists are
- * still pending; otherwise this export is filed whole (the engine's `ifNotResumable: "restart"`).
+ * The upload, once this run holds the locks. What it files is the export given to it, under the
+ * reporting library's recovery policy (`fileMaintainedDomains`): an interrupted upload's
+ * checkpoint is resumed when it is of this export and its sub-lists are still pending; otherwise
+ * this export is filed whole. The CLI stores the checkpoint and the last filing in its files.
  */
 async function uploadLocked(
   ctx: Context,
@@ -340,13 +341,13 @@ async function uploadLocked(
 ): Promise<number> {
   const { io } = ctx;
   const { file, flags } = target;
-  const { checkpointPath } = options;
+  const { checkpointPath, filingRecord } = options;
   const cwd = io.cwd ?? process.cwd();
-  // A checkpoint of an upload that completed has nothing to resume: this run starts afresh.
+  // The bulk entry, loaded with the first upload (the CLI is an app: it imports the engine itself).
+  const bulk = await import("@cdrapi/reporting/bulk");
   const saved = checkpointPath ? await loadCheckpoint(checkpointPath) : undefined;
-  const checkpoint = saved?.merged ? undefined : saved;
-  const resumed = acceptedOf(checkpoint);
-  const lastFiling = await loadLastFiling(options.filingRecord);
+  const resumed = acceptedOf(bulk.checkpointToResume(saved));
+  const lastFiling = await loadLastFiling(filingRecord);
   const view =
     flags.progress === false
       ? undefined
@@ -364,14 +365,19 @@ async function uploadLocked(
   io.signal?.addEventListener("abort", stopping, { once: true });
   // The engine's count of the run's sub-lists, once it knows it (the progress says it).
   let subLists: number | undefined;
-  let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
+  // Without --checkpoint, a checkpoint is written (in the working directory) only to be kept.
+  const kept = flags.checkpoint ?? defaultCheckpointPath(file);
+  let outcome: Awaited<ReturnType<typeof bulk.fileMaintainedDomains>>;
   try {
-    // The bulk entry, loaded with the first upload (the CLI is an app: it imports the engine itself).
-    const bulk = await import("@cdrapi/reporting/bulk");
-    result = await bulk.reportMaintainDomains(client, opened.source(), {
+    outcome = await bulk.fileMaintainedDomains(client, opened.source(), {
+      checkpoints: {
+        load: () => saved,
+        save: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
+        keep: (checkpoint) => keepCheckpoint(ctx, kept, checkpoint),
+        forget: () => forgetUpload(cwd, checkpointPath, file),
+      },
+      filings: { load: () => lastFiling, save: (filing) => saveFiling(filingRecord, filing) },
       ...(flags.subListSize === undefined ? {} : { subListSize: flags.subListSize }),
-      checkpoint,
-      ifNotResumable: "restart",
       onResume: () =>
         message(
           io,
@@ -388,43 +394,55 @@ async function uploadLocked(
       allowRemovals: flags.allowRemovals,
       removeSkipped: flags.removeSkipped,
       removalGuard: flags.removalGuard,
-      lastFiling,
       signal: io.signal,
       places: options.places,
-      onCheckpoint: checkpointPath ? (next) => saveCheckpoint(checkpointPath, next) : undefined,
       onProgress: (progress) => {
         subLists = progress.subListsTotal;
         view?.update(progress);
       },
     });
   } catch (error) {
+    // Refused, or failed with nothing on the server to resume.
     view?.stop();
     io.signal?.removeEventListener("abort", stopping);
-    // A committed report's count is the server's truth, whatever was wrong with it; its upload
-    // has nothing left to resume: the next night starts afresh, from no checkpoint.
-    if (error instanceof ReportCountError) await recordFiling(options.filingRecord, error.report);
-    if (checkpointOf(error)?.merged) await forgetUpload(cwd, checkpointPath, file);
-    if (!resumable(error)) {
-      const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
-      await explainRefusal(ctx, target, error);
-      return code;
-    }
-    await keepForResume(ctx, target, error, subLists);
-    if (error instanceof AbortError) {
-      message(io, "notice", `stopped by ${stopCause(io.stoppedBy?.())}`);
-      return EXIT.INTERRUPTED;
-    }
-    throw error;
+    return failed(ctx, globals, target, error);
   }
   view?.stop();
   io.signal?.removeEventListener("abort", stopping);
-  await recordFiling(options.filingRecord, result);
-  await forgetUpload(cwd, checkpointPath, file);
+  if (outcome.outcome === "committed-mismatch") {
+    // Recorded as the server's truth; nothing left to resume: the next night starts afresh.
+    return failed(ctx, globals, target, outcome.error);
+  }
+  if (outcome.outcome === "kept-for-resume") {
+    printKept(ctx, target, kept, outcome.checkpoint, subLists);
+    return failed(ctx, globals, target, outcome.error);
+  }
+  const { result } = outcome;
   for (const text of result.checksNotMade) warn(io, `not checked: ${text}`);
   printSkipped(io, result.skipped, globals.verbose === true);
   printRemoved(io, result.removed);
   await printReport(io, globals, result);
   return EXIT.OK;
+}
+
+/** A failed upload's exit: a refusal explained, a stop by a signal, or the error thrown on (main reports it). */
+async function failed(
+  ctx: Context,
+  globals: GlobalFlags,
+  target: UploadTarget,
+  error: unknown,
+): Promise<number> {
+  const { io } = ctx;
+  if (!resumable(error)) {
+    const code = reportError(io.stderr, error, globals.verbose === true, jsonErrors(globals));
+    await explainRefusal(ctx, target, error);
+    return code;
+  }
+  if (error instanceof AbortError) {
+    message(io, "notice", `stopped by ${stopCause(io.stoppedBy?.())}`);
+    return EXIT.INTERRUPTED;
+  }
+  throw error;
 }
 
 /**
@@ -473,20 +491,10 @@ function resumable(error: unknown): boolean {
 }
 
 /**
- * After a failed upload that may have sub-lists on the server: make sure a checkpoint file
- * exists (without --checkpoint, one is written in the working directory) and say how to resume.
- * `subLists`: the run's sub-lists, as the engine counted them (undefined before it knew).
+ * A failed upload's checkpoint, with sub-lists on the server, saved where the next run finds it
+ * (`where`: --checkpoint, else a file in the working directory); printed when it cannot be.
  */
-async function keepForResume(
-  ctx: Context,
-  target: UploadTarget,
-  error: unknown,
-  subLists: number | undefined,
-): Promise<void> {
-  const checkpoint = checkpointOf(error);
-  if (!checkpoint || checkpoint.merged || (checkpoint.accepted.length === 0 && !checkpoint.inFlight)) return;
-  const where = target.flags.checkpoint ?? defaultCheckpointPath(target.file);
-  // The error's checkpoint is the latest (the engine's own save may be what failed: a full disk).
+async function keepCheckpoint(ctx: Context, where: string, checkpoint: ReportCheckpoint): Promise<void> {
   try {
     await saveCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), where), checkpoint);
   } catch (saveError) {
@@ -503,6 +511,19 @@ async function keepForResume(
       line(ctx.io.stderr, "-----END CHECKPOINT-----");
     }
   }
+}
+
+/**
+ * After a checkpoint was kept: how far the upload got, and how to resume. `subLists`: the run's
+ * sub-lists, as the engine counted them (undefined before it knew).
+ */
+function printKept(
+  ctx: Context,
+  target: UploadTarget,
+  where: string,
+  checkpoint: ReportCheckpoint,
+  subLists: number | undefined,
+): void {
   // Not the checkpoint's `total`: it counts the rows read, records left out (--skip-invalid) too.
   const total = subLists ? ` of ${subLists}` : "";
   // A merge whose answer was lost may have been applied: the next run asks the server first.

@@ -1,6 +1,6 @@
 /** Domain records: identity, comparison and the REPLACE diff. */
 
-import { domainToASCII } from "node:url";
+import { domainKey as identity } from "@cdrapi/reporting";
 import type { Schemas } from "../generated/schemas.js";
 
 /** One maintained domain, as the document's MaintainDomain schema describes it. */
@@ -10,13 +10,12 @@ export type MaintainDomain = Schemas["MaintainDomain"];
 export type FluctuationDomain = Schemas["FluctuationDomain"];
 
 /**
- * The identity of a domain: its lowercased ASCII (punycode) form, so `Ví-dụ.com`,
- * `ví-dụ.com` and `xn--v-d-1la5e.com` are one domain. Falls back to the lowercased
- * input when the name is not a valid IDN.
+ * The identity of a domain, by the reporting client's rule (one rule for both: which names its
+ * removal guard and this server's REPLACE count as one domain): its ASCII (punycode) form in
+ * lower case, so `Ví-dụ.com`, `VÍ-DỤ.COM.` and `xn--v-d-rma6749a.com` are one domain.
  */
 export function domainKey(domainName: string): string {
-  const trimmed = domainName.trim().replace(/\.$/, "");
-  return domainToASCII(trimmed).toLowerCase() || trimmed.toLowerCase();
+  return identity(domainName) ?? "";
 }
 
 /** Whether two records of the same domain differ in any field other than the name's spelling. */

@@ -1,9 +1,10 @@
-// The public types of the bulk upload (`reportMaintainDomains`): what it calls, what it takes,
-// what it reports and returns. Types only.
+// The types of the bulk upload (`reportMaintainDomains`): what it calls, what it takes, what it
+// reports and returns (public), and the values its stages hand report.ts (internal). Types only.
 import type { PlaceChecker } from "../places/checker.js";
 import type { MaintainDomain, PendingSubLists, ReportRequestInfo } from "../types.js";
 import type { RecordIssue } from "../validation/validate.js";
 import type { ReportCheckpoint } from "./checkpoint.js";
+import type { Chunk } from "./chunk.js";
 import type { SkippedOnList } from "./errors.js";
 
 export const DEFAULT_SUB_LIST_SIZE = 5000;
@@ -165,3 +166,50 @@ export type ReportMaintainDomainsResult = ReportRequestInfo & {
    */
   checksNotMade: string[];
 };
+
+// Internal: the values report.ts hands from one stage to the next.
+
+/** What one read of the input counted (report.ts owns it; rows.ts counts into it). */
+export interface RowTally {
+  /** Rows read (valid or not) and rows kept in the sub-lists. */
+  read: number;
+  kept: number;
+  /** Every row's issues (reading and validation), in row order. */
+  issues: RecordIssue[];
+  /** Issues about the file, not a row: never skippable. */
+  fatal: RecordIssue[];
+  /** Rows left out with skipInvalid. */
+  skippedRows: number;
+  /** Rows with an issue: the sending pass of a re-read leaves them out. */
+  leftOut: Set<number>;
+  /** Text of the rows left out after the last kept record: the chain's closing link. */
+  tail: string;
+}
+
+/** What a sub-list's link of the chain covers (rows.ts: `cover`). */
+export interface Cover {
+  /** Text of the rows left out since the previous sub-list's last record (`skippedRowText` each). */
+  skipped: string;
+  /** Rows read up to its last record (0 for the empty sub-list of an input without a valid record). */
+  read: number;
+  /** Its records' names (`domainKey`) in a sending read: what the checkpoint says it may leave pending. */
+  names: string[];
+}
+
+/** A sub-list cut from the input, with what its link of the chain covers. */
+export interface Cut extends Chunk<unknown>, Cover {}
+
+/** A sub-list ready to go up: cut, serialized and hashed (chain.ts), in input order. */
+export interface Prepared {
+  index: number;
+  count: number;
+  /** Whether no record follows (known for the first sub-list; see `SubLists`). */
+  last: boolean;
+  /** `serializeSubList` of its records in UTF-8: the bytes that are hashed and sent. */
+  body: Uint8Array;
+  /** Its link of the chain (the input hash up to its last record) and the rows that covers. */
+  hash: string;
+  read: number;
+  /** Its records' names. */
+  names: string[];
+}

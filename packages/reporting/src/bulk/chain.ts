@@ -1,25 +1,10 @@
-// Stage 4 of the bulk pipeline: serialise each sub-list once and hash it, the next link of the
-// chain (hash.ts), checked against what is already known of the input: pass 1's links (the
-// sending pass of a re-read), the checkpoint's accepted sub-lists and the rows it covers. The
-// body hashed is the body sent. The stage owns the chain.
-import { type AcceptedSubList, CheckpointMismatchError } from "./checkpoint.js";
+// Serialise each sub-list once and hash it, the next link of the chain (hash.ts), checked
+// against what is already known of the input: pass 1's links (the sending pass of a re-read),
+// the checkpoint's accepted sub-lists and the rows it covers. The body hashed is the body sent.
+import type { Cut, Prepared } from "./api.js";
+import type { AcceptedSubList } from "./checkpoint.js";
+import { CheckpointMismatchError } from "./errors.js";
 import { encodeSubList, hashLink } from "./hash.js";
-import type { Cut } from "./rows.js";
-
-/** A sub-list ready to go up: cut, serialized and hashed, in input order. */
-export interface Prepared {
-  index: number;
-  count: number;
-  /** Whether no record follows (known for the first sub-list; see `SubLists`). */
-  last: boolean;
-  /** `serializeSubList` of its records in UTF-8: the bytes that are hashed and sent. */
-  body: Uint8Array;
-  /** Its link of the chain (the input hash up to its last record) and the rows that covers. */
-  hash: string;
-  read: number;
-  /** Its records' names. */
-  names: string[];
-}
 
 /** What the chain is checked against. */
 export interface ChainChecks {

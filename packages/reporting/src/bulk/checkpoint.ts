@@ -2,7 +2,8 @@
 // which sub-lists the server accepted, with a hash of each and of the input read so far, so that
 // a second run resumes without re-sending them, and refuses to resume anywhere else or with
 // other input. Versions 1 (a hash per record) and 2 (no target: nothing said which server holds
-// its sub-lists) are refused with a clear message rather than trusted.
+// its sub-lists) are refused with a clear message rather than trusted. The `Ledger` is its only
+// writer during a run.
 import type { ReportRequestInfo } from "../types.js";
 import { CheckpointMismatchError } from "./errors.js";
 
@@ -131,4 +132,78 @@ export type WithCheckpoint<E = Error> = E & { checkpoint: ReportCheckpoint };
 export function checkpointOf(error: unknown): ReportCheckpoint | undefined {
   const value = (error as { checkpoint?: unknown } | null)?.checkpoint;
   return value && typeof value === "object" ? (value as ReportCheckpoint) : undefined;
+}
+
+/**
+ * The only writer of a run's checkpoint. Each step that the next run must know of is one method,
+ * and every change a lost answer could make matter is handed to `onCheckpoint` (a copy) before
+ * the upload goes on.
+ */
+export class Ledger {
+  constructor(
+    /** The ledger's own copy. */
+    private readonly checkpoint: ReportCheckpoint,
+    /** `ReportMaintainDomainsOptions.onCheckpoint`. */
+    private readonly onCheckpoint: ((checkpoint: ReportCheckpoint) => void | Promise<void>) | undefined,
+  ) {}
+
+  /** The checkpoint as it stands, read only (what the checks of guards.ts read). */
+  get view(): Readonly<ReportCheckpoint> {
+    return this.checkpoint;
+  }
+
+  /** A copy of the checkpoint as it stands (what a failed run's error carries). */
+  snapshot(): ReportCheckpoint {
+    return copyCheckpoint(this.checkpoint);
+  }
+
+  /** The rows the chain covers, and the input's length once read to its end. Saved with the next change. */
+  cover(inputHash: string, read: number, total?: number): void {
+    this.checkpoint.inputHash = inputHash;
+    this.checkpoint.read = read;
+    if (total !== undefined) this.checkpoint.total = total;
+  }
+
+  /** A sub-list is about to go up: if its answer is lost, the next run finds it pending. */
+  async sending(entry: { index: number; count: number; hash: string; names: string[] }): Promise<void> {
+    const { index, count, hash, names } = entry;
+    this.checkpoint.inFlight = { index, count, hash, names };
+    await this.save();
+  }
+
+  /** The server refused the sub-list in flight: it was not added. */
+  async refused(): Promise<void> {
+    delete this.checkpoint.inFlight;
+    await this.save();
+  }
+
+  /** The server accepted a sub-list. */
+  async accept(entry: AcceptedSubList): Promise<void> {
+    this.checkpoint.accepted.push(entry);
+    delete this.checkpoint.inFlight;
+    await this.save();
+  }
+
+  /** The merge is about to be sent: until its answer is in, its outcome is unknown. */
+  async merging(): Promise<void> {
+    this.checkpoint.mergeStartedAt = new Date().toISOString();
+    await this.save();
+  }
+
+  /** The server refused the merge: it was not applied. */
+  async mergeRefused(): Promise<void> {
+    delete this.checkpoint.mergeStartedAt;
+    await this.save();
+  }
+
+  /** The report is committed (merge or full upload): the checkpoint is done. */
+  async committed(report: ReportRequestInfo): Promise<void> {
+    this.checkpoint.merged = report;
+    delete this.checkpoint.mergeStartedAt;
+    await this.save();
+  }
+
+  private async save(): Promise<void> {
+    await this.onCheckpoint?.(copyCheckpoint(this.checkpoint));
+  }
 }

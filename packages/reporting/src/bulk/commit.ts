@@ -4,61 +4,76 @@
 // says it was applied.
 import { NotFoundError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
-import type { BulkUploader } from "./api.js";
-import type { Prepared } from "./chain.js";
-import { StaleCheckpointError } from "./checkpoint.js";
+import type { BulkUploader, Prepared } from "./api.js";
+import { type Ledger, StaleCheckpointError } from "./checkpoint.js";
 import { PendingSubListsError } from "./errors.js";
 import { checkCommitted, confirmPending, readPending, refusedByServer, refuseFailure } from "./guards.js";
-import type { Opened } from "./ledger.js";
-import { parseBody, type SubListSender } from "./send.js";
+import { decodeSubList } from "./hash.js";
 
-/** What the commit reads of the run (report.ts). */
-export type Committing = Pick<Opened, "ledger" | "mergedHere" | "statusChecked"> & {
+/** What the commit is told of the run (report.ts). */
+export interface Committing {
   uploader: BulkUploader;
-  options: { signal?: AbortSignal | undefined };
-  sender: Pick<SubListSender, "sent" | "superseded" | "lastPending">;
+  ledger: Ledger;
+  signal: AbortSignal | undefined;
+  /** The server says the checkpoint's own merge (answer lost) was applied (ledger.ts). */
+  mergedHere: boolean;
+  /** The status read showed each accepted sub-list PENDING (ledger.ts). */
+  statusChecked: boolean;
+  /** Records this run uploaded, and the last sub-list's answer's `totalDomain`. */
+  sent: number;
+  lastPending: number | undefined;
+  /** Sub-lists a superseding run allows pending (send.ts: `admit`). */
+  superseded: ReadonlySet<string>;
   note: (text: string) => void;
-};
+}
 
-/** The full upload of the input's only sub-list: the bytes hashed are the bytes sent. */
-export async function commitWhole(
-  run: Committing,
+/** The full upload of the input's only sub-list (the bytes hashed are the bytes sent): the server's answer. */
+export async function uploadWhole(
+  uploader: BulkUploader,
   whole: Prepared,
-  onSent: () => void,
+  signal: AbortSignal | undefined,
 ): Promise<ReportRequestInfo> {
-  const { uploader, ledger } = run;
-  const signal = { signal: run.options.signal };
-  const full = uploader.uploadMaintainDomainReportJson
-    ? await uploader.uploadMaintainDomainReportJson(whole.body, signal)
-    : await uploader.uploadMaintainDomainReport(parseBody(whole.body), signal);
-  onSent();
-  refuseFailure(full, `the list of ${whole.count} record${whole.count === 1 ? "" : "s"}`);
+  return uploader.uploadMaintainDomainReportJson
+    ? await uploader.uploadMaintainDomainReportJson(whole.body, { signal })
+    : await uploader.uploadMaintainDomainReport(decodeSubList(whole.body), { signal });
+}
+
+/** The full upload's answer, checked and recorded: the report is committed. */
+export async function commitWhole(
+  ledger: Ledger,
+  full: ReportRequestInfo,
+  count: number,
+): Promise<ReportRequestInfo> {
+  refuseFailure(full, `the list of ${count} record${count === 1 ? "" : "s"}`);
   await ledger.committed(full);
-  checkCommitted(full, whole.count);
+  checkCommitted(full, count);
   return full;
 }
 
-/** Merges the sub-lists once the server's pending ones are exactly this run's (`kept` records). */
-export async function commitMerge(
-  run: Committing,
-  kept: number,
-  onMerge: () => void,
-): Promise<ReportRequestInfo> {
-  const { uploader, ledger } = run;
-  const signal = { signal: run.options.signal };
-  if (run.mergedHere) return mergedEarlier(run);
-  const ambiguous = ledger.view.mergeStartedAt !== undefined;
-  const pending = await readPending(() => uploader.listPendingSubLists(signal));
+/**
+ * Before the merge: "merge" once the server's pending sub-lists are exactly this run's (`kept`
+ * records); "merged-earlier" when the checkpoint's own merge (answer lost) was applied. Else throws.
+ */
+export async function readyToMerge(run: Committing, kept: number): Promise<"merge" | "merged-earlier"> {
+  if (run.mergedHere) return "merged-earlier";
+  const pending = await readPending(() => run.uploader.listPendingSubLists({ signal: run.signal }));
   if (pending === undefined) {
     provenWithoutPendingRead(run, kept);
-  } else if (confirmPending(pending, ledger.view, kept, run.sender.superseded) === "merged-here") {
-    return mergedEarlier(run);
+    return "merge";
   }
-  onMerge();
+  return confirmPending(pending, run.ledger.view, kept, run.superseded) === "merged-here"
+    ? "merged-earlier"
+    : "merge";
+}
+
+/** Merges the sub-lists (`readyToMerge` said so) and checks the answer. */
+export async function merge(run: Committing, kept: number): Promise<ReportRequestInfo> {
+  const { uploader, ledger } = run;
+  const ambiguous = ledger.view.mergeStartedAt !== undefined;
   await ledger.merging();
   let merged: ReportRequestInfo;
   try {
-    merged = await uploader.mergeMaintainDomainSubLists(signal);
+    merged = await uploader.mergeMaintainDomainSubLists({ signal: run.signal });
   } catch (error) {
     // After a lost answer, "nothing pending" means the earlier merge was applied.
     if (ambiguous && error instanceof NotFoundError) return mergedEarlier(run);
@@ -81,21 +96,19 @@ export async function commitMerge(
  * Without a pending read, the merge goes ahead only on proof that nothing but this upload is
  * pending (guards.ts: merge, no pending read); anything else is refused, nothing merged.
  */
-function provenWithoutPendingRead(
-  { sender: sends, ledger, statusChecked, note }: Committing,
-  kept: number,
-): void {
-  if (sends.sent > 0 && sends.lastPending === kept) return;
-  if (sends.sent === 0 && statusChecked && ledger.view.inFlight === undefined) {
+function provenWithoutPendingRead(run: Committing, kept: number): void {
+  const { sent, lastPending, ledger, statusChecked, note } = run;
+  if (sent > 0 && lastPending === kept) return;
+  if (sent === 0 && statusChecked && ledger.view.inFlight === undefined) {
     note(
       "the pending sub-lists could not be read before the merge (the server has no pending read): the status read showed this upload's sub-lists pending, and only the merge's count shows that nothing else was merged",
     );
     return;
   }
-  if (sends.sent > 0 && sends.lastPending !== undefined) {
+  if (sent > 0 && lastPending !== undefined) {
     throw new PendingSubListsError({
       foreign: [],
-      pendingRecords: sends.lastPending,
+      pendingRecords: lastPending,
       expectedRecords: kept,
       sentSome: true,
     });
@@ -110,8 +123,8 @@ function provenWithoutPendingRead(
  * The earlier run's merge was applied (its answer was lost). The document offers no read of the
  * merge's own record, so the result is the last sub-list's status, flagged `mergedByEarlierRun`.
  */
-async function mergedEarlier({ uploader, ledger, options }: Committing): Promise<ReportRequestInfo> {
-  const info = await uploader.getReportStatus(ledger.view.accepted.at(-1)!.id, { signal: options.signal });
+export async function mergedEarlier({ uploader, ledger, signal }: Committing): Promise<ReportRequestInfo> {
+  const info = await uploader.getReportStatus(ledger.view.accepted.at(-1)!.id, { signal });
   const merged = { ...info, mergedByEarlierRun: true as const };
   await ledger.committed(merged);
   return merged;

@@ -6,6 +6,7 @@
 // else the platform's WebCrypto (`crypto.subtle`: browsers). Both give the same SHA-256.
 import { ValidationError } from "@cdrapi/core";
 import { sortedMaintainDomain } from "../generated/validators.js";
+import type { MaintainDomain } from "../types.js";
 
 const encoder = new TextEncoder();
 
@@ -41,6 +42,11 @@ export function skippedRowText(index: number, record: unknown): string {
 /** The body of a sub-list: `serializeSubList` of its records in UTF-8, the bytes hashed and sent. */
 export function encodeSubList(records: readonly unknown[]): Uint8Array<ArrayBuffer> {
   return encoder.encode(serializeSubList(records)) as Uint8Array<ArrayBuffer>;
+}
+
+/** The records of a body, for an uploader that takes records rather than JSON text. */
+export function decodeSubList<T = MaintainDomain>(body: Uint8Array): T[] {
+  return JSON.parse(new TextDecoder().decode(body)) as T[];
 }
 
 /**

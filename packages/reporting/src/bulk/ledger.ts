@@ -1,13 +1,11 @@
-// The checkpoint ledger: the only writer of a bulk upload's checkpoint. Each step that the next
-// run must know of is one method, and every change a lost answer could make matter is handed to
-// `onCheckpoint` (a copy) before the upload goes on.
+// The first stage of a run: its checkpoint opened (a new one, or the given one checked with the
+// server), held by the ledger (checkpoint.ts: `Ledger`) that writes it from then on.
 import { ValidationError } from "@cdrapi/core";
-import type { ReportRequestInfo } from "../types.js";
 import { type BulkUploader, DEFAULT_SUB_LIST_SIZE, type ReportMaintainDomainsOptions } from "./api.js";
 import {
-  type AcceptedSubList,
   CheckpointMismatchError,
   copyCheckpoint,
+  Ledger,
   newCheckpoint,
   parseCheckpoint,
   type ReportCheckpoint,
@@ -71,74 +69,6 @@ export async function openLedger(
     throw error instanceof CheckpointMismatchError ? error : attachCheckpoint(error, ledger.snapshot());
   }
   return opened;
-}
-
-export class Ledger {
-  constructor(
-    /** The ledger's own copy. */
-    private readonly checkpoint: ReportCheckpoint,
-    private readonly onCheckpoint: ReportMaintainDomainsOptions["onCheckpoint"],
-  ) {}
-
-  /** The checkpoint as it stands, read only (what the checks of guards.ts read). */
-  get view(): Readonly<ReportCheckpoint> {
-    return this.checkpoint;
-  }
-
-  /** A copy of the checkpoint as it stands (what a failed run's error carries). */
-  snapshot(): ReportCheckpoint {
-    return copyCheckpoint(this.checkpoint);
-  }
-
-  /** The rows the chain covers, and the input's length once read to its end. Saved with the next change. */
-  cover(inputHash: string, read: number, total?: number): void {
-    this.checkpoint.inputHash = inputHash;
-    this.checkpoint.read = read;
-    if (total !== undefined) this.checkpoint.total = total;
-  }
-
-  /** A sub-list is about to go up: if its answer is lost, the next run finds it pending. */
-  async sending(entry: { index: number; count: number; hash: string; names: string[] }): Promise<void> {
-    const { index, count, hash, names } = entry;
-    this.checkpoint.inFlight = { index, count, hash, names };
-    await this.save();
-  }
-
-  /** The server refused the sub-list in flight: it was not added. */
-  async refused(): Promise<void> {
-    delete this.checkpoint.inFlight;
-    await this.save();
-  }
-
-  /** The server accepted a sub-list. */
-  async accept(entry: AcceptedSubList): Promise<void> {
-    this.checkpoint.accepted.push(entry);
-    delete this.checkpoint.inFlight;
-    await this.save();
-  }
-
-  /** The merge is about to be sent: until its answer is in, its outcome is unknown. */
-  async merging(): Promise<void> {
-    this.checkpoint.mergeStartedAt = new Date().toISOString();
-    await this.save();
-  }
-
-  /** The server refused the merge: it was not applied. */
-  async mergeRefused(): Promise<void> {
-    delete this.checkpoint.mergeStartedAt;
-    await this.save();
-  }
-
-  /** The report is committed (merge or full upload): the checkpoint is done. */
-  async committed(report: ReportRequestInfo): Promise<void> {
-    this.checkpoint.merged = report;
-    delete this.checkpoint.mergeStartedAt;
-    await this.save();
-  }
-
-  private async save(): Promise<void> {
-    await this.onCheckpoint?.(copyCheckpoint(this.checkpoint));
-  }
 }
 
 /** Attaches a checkpoint to a failed run's error (`checkpointOf` reads it), not enumerable. */

@@ -7,12 +7,13 @@
 // at least the names the last filing left; after the commit, the report's own `removedDomain`
 // is checked against the same consent.
 import { NotFoundError, PermissionDeniedError } from "@cdrapi/core";
+import { domainKey } from "../identity.js";
 import type { ReportRequestInfo } from "../types.js";
 import type { RecordIssue } from "../validation/validate.js";
 import type { BulkUploader, LastFiling, RemovedDomain } from "./api.js";
 import { RemovalLimitExceededError, RemovalRefusedError, type SkippedOnList } from "./errors.js";
 import { readMissing } from "./guards.js";
-import { nameKey, readServerList } from "./server-list.js";
+import { readServerList } from "./server-list.js";
 
 /** What the caller consents to remove, by cause. */
 export interface RemovalConsent {
@@ -55,7 +56,7 @@ export class RemovalGuard {
     }
     const names = new Set<string>();
     const read = await readServerList(uploader, signal, (domain) => {
-      const name = nameKey(domain.domainName);
+      const name = domainKey(domain.domainName);
       if (name !== undefined) names.add(name);
     });
     if (!read) {
@@ -76,7 +77,7 @@ export class RemovalGuard {
     return new RemovalGuard(names, names.size);
   }
 
-  /** A kept record, by its `nameKey`. */
+  /** A kept record, by its `domainKey`. */
   kept(name: string | undefined): void {
     if (name !== undefined) this.leaving?.delete(name);
   }
@@ -85,7 +86,7 @@ export class RemovalGuard {
   skipped(record: unknown, issues: readonly RecordIssue[]): void {
     this.skippedRows++;
     const domainName = (record as { domainName?: unknown } | null)?.domainName;
-    const name = nameKey(domainName);
+    const name = domainKey(domainName);
     if (name !== undefined && this.leaving?.has(name)) {
       this.leftOut.set(name, { domainName: String(domainName), issues });
     }

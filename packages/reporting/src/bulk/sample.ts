@@ -3,11 +3,16 @@
 // (names and dates) does not give. The merge takes no condition, so another upload's sub-list of
 // the same names and dates could be merged with this one's; its records would differ here. The
 // sample is the first record of each sub-list, so a sub-list of another upload that replaced one
-// of this run's is seen whichever it was.
-import { ApiError } from "@cdrapi/core";
+// of this run's is seen whichever it was. `checkListReadBack` makes both checks: the list read
+// back (server-list.ts), then the sample.
+import { AbortError, ApiError } from "@cdrapi/core";
 import { DomainRegistrarSchema, MaintainDomainSchema } from "../generated/schemas.js";
-import { formats } from "../generated/validators.js";
+import type { ReportRequestInfo } from "../types.js";
 import type { BulkUploader } from "./api.js";
+import { ReportListMismatchError } from "./errors.js";
+import { dayOf, ListDigest, readServerList } from "./server-list.js";
+
+export { dayOf } from "./server-list.js";
 
 /** At most this many domains are read back (one a sub-list: 320,000 records at the default size). */
 const MAX_SAMPLE = 64;
@@ -95,21 +100,73 @@ function normalise(field: string, value: unknown): string {
   return format === "email" ? text.toLowerCase() : text;
 }
 
-/** Vietnam's offset from UTC: UTC+7 all year, no daylight saving (Asia/Ho_Chi_Minh since 1975). */
-const VIETNAM_MS = 7 * 3_600_000;
-/** A date-time with an explicit offset (RFC 3339, seconds optional): `2021-03-14T17:00:00.000Z`. */
-const DATE_TIME =
-  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
-
 /**
- * The day a date the server gives back denotes (VNNIC's dates are days in Vietnam): a date
- * (`2021-03-15`, a day that exists) is itself; a date-time with an explicit offset is the day it
- * falls on in Vietnam (`2021-03-14T17:00:00.000Z` and `2021-03-15T00:00:00+07:00` are both
- * 2021-03-15); anything else (a date-time without an offset, another form) denotes no day: undefined.
+ * After the commit: reads the list back, and the sample's domains one by one, and throws
+ * ReportListMismatchError when they are not what was sent (`sent`: names and dates; `sample`: the
+ * other fields). Returns notes of what could not be compared.
  */
-export function dayOf(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  if (formats.date.validate(value)) return value;
-  if (!DATE_TIME.test(value) || !formats.date.validate(value.slice(0, 10))) return undefined;
-  return new Date(Date.parse(value) + VIETNAM_MS).toISOString().slice(0, 10);
+export async function checkListReadBack(
+  uploader: BulkUploader,
+  sent: ListDigest,
+  sample: RecordSample,
+  report: ReportRequestInfo,
+  signal: AbortSignal | undefined,
+): Promise<string[]> {
+  const notes: string[] = [];
+  const held = new ListDigest();
+  let read: boolean | undefined;
+  try {
+    read = await readServerList(uploader, signal, (domain) => held.add(domain));
+  } catch (error) {
+    // The report is committed; a read that failed (after its retries) leaves it unverified, not failed.
+    if (error instanceof AbortError) throw error;
+    notes.push(
+      `the list could not be read back after the commit (${(error as Error).message}): nothing shows that it holds exactly the names sent`,
+    );
+  }
+  const mismatch = (what: string) =>
+    new ReportListMismatchError(
+      report,
+      sent.count,
+      held.count,
+      `the maintained list read back after report ${report.id} is not the list this upload sent (${what}): another upload's sub-lists may have been merged with it. Check the list on the server, then report again`,
+    );
+  if (read === false) {
+    notes.push(
+      "the list was not read back after the commit (the server has no list read): nothing shows that it holds exactly the names sent",
+    );
+  } else if (read && !sent.matches(held)) {
+    throw mismatch(
+      `${held.count} names on the server, ${sent.count} sent; ${held.dated ? "names and dates" : "names"} compared`,
+    );
+  } else if (read && !held.dated) {
+    notes.push(
+      "the list read back after the commit does not give every domain's dates as days (a date, or a date-time with its offset): only its names were compared with the records sent",
+    );
+  }
+  const compared = await compareSample(uploader, sample, signal);
+  if (!compared) {
+    notes.push(
+      "no domain was read back one by one after the commit (no per-domain read): owners, addresses and contacts were not compared with the records sent",
+    );
+    return notes;
+  }
+  if (compared.differing.length > 0) {
+    const shown = compared.differing.slice(0, 5).join("; ");
+    const more = compared.differing.length > 5 ? `; and ${compared.differing.length - 5} more` : "";
+    throw mismatch(
+      `of ${compared.read} domains read back one by one, ${compared.differing.length} differ from the records sent: ${shown}${more}`,
+    );
+  }
+  if (compared.unread.length > 0) {
+    notes.push(
+      `${compared.unread.length} of the sampled domains could not be read back one by one after the commit: ${compared.unread.slice(0, 5).join(", ")}`,
+    );
+  }
+  if (compared.missing.length > 0) {
+    notes.push(
+      `the server's record of a domain does not give ${compared.missing.join(", ")}: ${compared.missing.length === 1 ? "that field was" : "those fields were"} not compared with the records sent`,
+    );
+  }
+  return notes;
 }

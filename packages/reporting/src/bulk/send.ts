@@ -1,105 +1,70 @@
-// Upload a sub-list's bytes (the ones hashed), marked in flight in the ledger until its answer is
-// in. Before this run's first sub-list, the server must hold pending nothing but the checkpoint's,
-// or what the checkpoint a restarted run replaces may have left (guards.ts: `admitPending`).
-import type { MaintainDomain, PendingSubLists, ReportRequestInfo } from "../types.js";
-import type { BulkUploader } from "./api.js";
-import type { Prepared } from "./chain.js";
-import { pendingNames, type ReportCheckpoint } from "./checkpoint.js";
+// Sending sub-lists. Before this run's first, the server must hold pending nothing but the
+// checkpoint's, or what the checkpoint a restarted run replaces may have left (guards.ts:
+// `admitPending`). Each sub-list goes up as the bytes hashed; report.ts marks it in flight in the
+// ledger first and records its answer after.
+import type { PendingSubLists, ReportRequestInfo } from "../types.js";
+import type { BulkUploader, Prepared } from "./api.js";
+import { type Ledger, pendingNames, type ReportCheckpoint } from "./checkpoint.js";
 import { PendingSubListsError } from "./errors.js";
-import { admitPending, checkRunningCount, readPending, refusedByServer, refuseFailure } from "./guards.js";
-import type { Ledger } from "./ledger.js";
+import { admitPending, readPending, refusedByServer, refuseFailure } from "./guards.js";
+import { decodeSubList } from "./hash.js";
 
-export class SubListSender {
-  /** Records uploaded by this run. */
-  sent = 0;
-  /** Whether this run has put a sub-list on the wire (its answer may be lost). */
-  started = false;
-  /** Whether the server has the pending read (known once the first sub-list is admitted). */
-  pendingRead: boolean | undefined;
+/** What the check before the first send found. */
+export interface Admission {
+  /** Whether the server has the pending read. */
+  pendingRead: boolean;
   /** Sub-lists pending before this run's first send that a superseding run allows (guards.ts). */
-  superseded: ReadonlySet<string> = new Set();
-  /** The last answer's `totalDomain`: the distinct records pending after this run's last sub-list. */
-  lastPending: number | undefined;
-  private isAdmitted = false;
-
-  constructor(
-    private readonly uploader: BulkUploader,
-    private readonly ledger: Ledger,
-    private readonly options: {
-      signal?: AbortSignal | undefined;
-      supersede?: Replaced | undefined;
-      /** Called once, when the server's pending sub-lists let this run go on (a resume is confirmed). */
-      onAdmitted?: (() => void) | undefined;
-    },
-    private readonly note: (text: string) => void,
-  ) {}
-
-  /**
-   * Puts a sub-list on the server, then into the ledger. `cover`: the ledger's input hash
-   * follows the sub-lists (a one-shot source, whose end is not known yet).
-   */
-  async put(subList: Prepared, cover: boolean): Promise<void> {
-    const { index, count, hash, read, names } = subList;
-    if (!this.isAdmitted) {
-      const signal = { signal: this.options.signal };
-      const pending = await readPending(() => this.uploader.listPendingSubLists(signal));
-      this.pendingRead = pending !== undefined;
-      const replaced = this.options.supersede;
-      replaced?.check(pending);
-      if (pending) this.superseded = admitPending(pending, this.ledger.view, replaced?.checkpoint);
-      else {
-        this.note(
-          "the pending sub-lists could not be read (the server has no pending read): each sub-list's answer (its count of records pending) was checked instead",
-        );
-      }
-      this.admitted();
-    }
-    const info = await this.send(subList);
-    this.sent += count;
-    if (cover) this.ledger.cover(hash, read);
-    await this.ledger.accept({ index, id: info.id, count, hash, names });
-    this.lastPending = typeof info.totalDomain === "number" ? info.totalDomain : undefined;
-    if (!this.pendingRead) checkRunningCount(info, this.ledger.view);
-  }
-
-  /** The run goes on past the pending check (called again: nothing). */
-  admitted(): void {
-    if (this.isAdmitted) return;
-    this.isAdmitted = true;
-    this.options.onAdmitted?.();
-  }
-
-  /**
-   * Sends one sub-list, marked in flight until its answer is in. A refusal by the server (an
-   * error status, or an answer of FAILURE) proves it was not added. The caller's abort does not cut it short: a sub-list whose answer is lost
-   * may be pending, and a resume never adopts one on a guess (guards.ts), so the run waits for
-   * the answer (within the per-attempt deadline), records it, and stops after it.
-   */
-  private async send(subList: Prepared): Promise<ReportRequestInfo> {
-    await this.ledger.sending(subList);
-    this.started = true;
-    let info: ReportRequestInfo;
-    try {
-      info = this.uploader.uploadMaintainDomainSubListJson
-        ? await this.uploader.uploadMaintainDomainSubListJson(subList.body)
-        : await this.uploader.uploadMaintainDomainSubList(parseBody(subList.body));
-    } catch (error) {
-      if (refusedByServer(error)) await this.ledger.refused();
-      throw error;
-    }
-    if (info.requestResult === "FAILURE") {
-      await this.ledger.refused();
-      refuseFailure(info, `sub-list ${subList.index + 1} of this upload`);
-    }
-    return info;
-  }
+  superseded: ReadonlySet<string>;
+  /** The check that could not be made, if any (`checksNotMade`). */
+  note?: string;
 }
 
-/** The records of a body, for an uploader that takes records rather than JSON text. */
-export function parseBody(body: Uint8Array): MaintainDomain[] {
-  return JSON.parse(new TextDecoder().decode(body)) as MaintainDomain[];
+/** Before the first send: the server's pending sub-lists must let this run go on (else it throws). */
+export async function admit(
+  uploader: BulkUploader,
+  ledger: Ledger,
+  replaced: Replaced | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Admission> {
+  const pending = await readPending(() => uploader.listPendingSubLists({ signal }));
+  replaced?.check(pending);
+  if (pending) {
+    return { pendingRead: true, superseded: admitPending(pending, ledger.view, replaced?.checkpoint) };
+  }
+  return {
+    pendingRead: false,
+    superseded: new Set(),
+    note: "the pending sub-lists could not be read (the server has no pending read): each sub-list's answer (its count of records pending) was checked instead",
+  };
 }
 
+/**
+ * Sends one sub-list (marked in flight by the caller) and returns the server's answer. A refusal
+ * by the server (an error status, or an answer of FAILURE) proves it was not added: the ledger
+ * clears the mark. No signal is passed: a sub-list whose answer is lost may be pending, and a
+ * resume never adopts one on a guess (guards.ts), so the run waits for the answer (within the
+ * per-attempt deadline), records it, and stops after it.
+ */
+export async function upload(
+  uploader: BulkUploader,
+  ledger: Ledger,
+  subList: Prepared,
+): Promise<ReportRequestInfo> {
+  let info: ReportRequestInfo;
+  try {
+    info = uploader.uploadMaintainDomainSubListJson
+      ? await uploader.uploadMaintainDomainSubListJson(subList.body)
+      : await uploader.uploadMaintainDomainSubList(decodeSubList(subList.body));
+  } catch (error) {
+    if (refusedByServer(error)) await ledger.refused();
+    throw error;
+  }
+  if (info.requestResult === "FAILURE") {
+    await ledger.refused();
+    refuseFailure(info, `sub-list ${subList.index + 1} of this upload`);
+  }
+  return info;
+}
 /**
  * What a restarted run replaces: the sub-lists an interrupted upload may have left pending, and
  * their names (as its checkpoint recorded them). The server keeps the later pending record of a
@@ -116,7 +81,7 @@ export class Replaced {
     this.missing = names && new Set(names);
   }
 
-  /** A kept record of the input, by its `nameKey`. */
+  /** A kept record of the input, by its `domainKey`. */
   kept(name: string | undefined): void {
     if (name !== undefined) this.missing?.delete(name);
   }

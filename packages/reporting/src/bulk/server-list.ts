@@ -1,17 +1,12 @@
 // The registrar's maintained list as the server holds it (VNNIC v1.0's "get all list of
 // domains", GET /v1/registrars/domains: names and dates), read twice by a bulk upload: before
 // anything is sent, by the removal guard (removals.ts), and after the commit, to check that the
-// list the server now holds is the one this upload sent (the merge takes no condition, so another
-// upload's sub-lists could have been merged with it; a sample of its domains is read one by one
-// too: sample.ts). The list is streamed, item by item (the client's `domains.list()` iterated:
-// streamed-list.ts).
-import { AbortError } from "@cdrapi/core";
-import type { ReportRequestInfo } from "../types.js";
-import { checkDomainName } from "../validation/rules.js";
+// list the server now holds is the one this upload sent (sample.ts: `checkListReadBack`). The
+// list is streamed, item by item (the client's `domains.list()` iterated: streamed-list.ts).
+import { formats } from "../generated/validators.js";
+import { domainKey } from "../identity.js";
 import type { BulkUploader } from "./api.js";
-import { ReportListMismatchError } from "./errors.js";
 import { readMissing } from "./guards.js";
-import { compareSample, dayOf, type RecordSample } from "./sample.js";
 
 /** One element of the list read (only what the checks compare). */
 export interface ListedDomain {
@@ -41,14 +36,6 @@ export async function readServerList(
   }
 }
 
-/** A name as the checks compare it: its ASCII form in lower case (as duplicates are found). */
-export function nameKey(name: unknown): string | undefined {
-  if (typeof name !== "string") return undefined;
-  const trimmed = name.trim();
-  const check = checkDomainName(trimmed);
-  return check.ok ? check.ascii : trimmed.toLowerCase();
-}
-
 /**
  * An order-free fingerprint of a list: how many names, and two sums of 64-bit hashes (of each
  * name, and of each name with its two dates). Two lists with the same fingerprint are the same
@@ -61,8 +48,8 @@ export class ListDigest {
   private readonly names = new Uint32Array(2);
   private readonly full = new Uint32Array(2);
 
-  /** `name`: the element's `nameKey`, when the caller has it already. */
-  add(domain: ListedDomain, name = nameKey(domain.domainName) ?? ""): void {
+  /** `name`: the element's `domainKey`, when the caller has it already. */
+  add(domain: ListedDomain, name = domainKey(domain.domainName) ?? ""): void {
     const registered = dayOf(domain.registeredDate);
     const expired = dayOf(domain.expiredDate);
     if (registered === undefined || expired === undefined) this.dated = false;
@@ -104,73 +91,21 @@ function sum(names: Uint32Array, name: string, full: Uint32Array, rest: string):
   full[1] = (full[1]! + (b >>> 0)) >>> 0;
 }
 
+/** Vietnam's offset from UTC: UTC+7 all year, no daylight saving (Asia/Ho_Chi_Minh since 1975). */
+const VIETNAM_MS = 7 * 3_600_000;
+/** A date-time with an explicit offset (RFC 3339, seconds optional): `2021-03-14T17:00:00.000Z`. */
+const DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
 /**
- * After the commit: reads the list back, and the sample's domains one by one, and throws
- * ReportListMismatchError when they are not what was sent (`sent`: names and dates; `sample`: the
- * other fields). Returns notes of what could not be compared.
+ * The day a date the server gives back denotes (VNNIC's dates are days in Vietnam): a date
+ * (`2021-03-15`, a day that exists) is itself; a date-time with an explicit offset is the day it
+ * falls on in Vietnam (`2021-03-14T17:00:00.000Z` and `2021-03-15T00:00:00+07:00` are both
+ * 2021-03-15); anything else (a date-time without an offset, another form) denotes no day: undefined.
  */
-export async function checkListReadBack(
-  uploader: BulkUploader,
-  sent: ListDigest,
-  sample: RecordSample,
-  report: ReportRequestInfo,
-  signal: AbortSignal | undefined,
-): Promise<string[]> {
-  const notes: string[] = [];
-  const held = new ListDigest();
-  let read: boolean | undefined;
-  try {
-    read = await readServerList(uploader, signal, (domain) => held.add(domain));
-  } catch (error) {
-    // The report is committed; a read that failed (after its retries) leaves it unverified, not failed.
-    if (error instanceof AbortError) throw error;
-    notes.push(
-      `the list could not be read back after the commit (${(error as Error).message}): nothing shows that it holds exactly the names sent`,
-    );
-  }
-  const mismatch = (what: string) =>
-    new ReportListMismatchError(
-      report,
-      sent.count,
-      held.count,
-      `the maintained list read back after report ${report.id} is not the list this upload sent (${what}): another upload's sub-lists may have been merged with it. Check the list on the server, then report again`,
-    );
-  if (read === false) {
-    notes.push(
-      "the list was not read back after the commit (the server has no list read): nothing shows that it holds exactly the names sent",
-    );
-  } else if (read && !sent.matches(held)) {
-    throw mismatch(
-      `${held.count} names on the server, ${sent.count} sent; ${held.dated ? "names and dates" : "names"} compared`,
-    );
-  } else if (read && !held.dated) {
-    notes.push(
-      "the list read back after the commit does not give every domain's dates as days (a date, or a date-time with its offset): only its names were compared with the records sent",
-    );
-  }
-  const compared = await compareSample(uploader, sample, signal);
-  if (!compared) {
-    notes.push(
-      "no domain was read back one by one after the commit (no per-domain read): owners, addresses and contacts were not compared with the records sent",
-    );
-    return notes;
-  }
-  if (compared.differing.length > 0) {
-    const shown = compared.differing.slice(0, 5).join("; ");
-    const more = compared.differing.length > 5 ? `; and ${compared.differing.length - 5} more` : "";
-    throw mismatch(
-      `of ${compared.read} domains read back one by one, ${compared.differing.length} differ from the records sent: ${shown}${more}`,
-    );
-  }
-  if (compared.unread.length > 0) {
-    notes.push(
-      `${compared.unread.length} of the sampled domains could not be read back one by one after the commit: ${compared.unread.slice(0, 5).join(", ")}`,
-    );
-  }
-  if (compared.missing.length > 0) {
-    notes.push(
-      `the server's record of a domain does not give ${compared.missing.join(", ")}: ${compared.missing.length === 1 ? "that field was" : "those fields were"} not compared with the records sent`,
-    );
-  }
-  return notes;
+export function dayOf(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  if (formats.date.validate(value)) return value;
+  if (!DATE_TIME.test(value) || !formats.date.validate(value.slice(0, 10))) return undefined;
+  return new Date(Date.parse(value) + VIETNAM_MS).toISOString().slice(0, 10);
 }

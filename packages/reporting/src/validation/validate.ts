@@ -111,7 +111,7 @@ class FirstCopies {
  * Checks one record (row `index`, read as `item` when it came from a located source): the
  * schema's issues, then the rules', pushed on `issues`. A valid domain name (its ASCII form,
  * lower case) seen before is a duplicate of its first copy (`seen`); returns that name when the
- * record holds one (its `nameKey`, which the removal guard and the list's fingerprint read).
+ * record holds one (its `domainKey`, which the removal guard and the list's fingerprint read).
  */
 function checkRecord(
   record: unknown,

@@ -7,9 +7,9 @@ import { describe, expect, test } from "@jest/globals";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
-import { nameKey } from "../../src/bulk/server-list.js";
 import { MaintainDomainSchema } from "../../src/generated/schemas.js";
 import { formats } from "../../src/generated/validators.js";
+import { domainKey } from "../../src/identity.js";
 import { checkDomainName, checkDomainNameByUrl } from "../../src/validation/rules.js";
 import { createRecordValidator, createSourceValidator } from "../../src/validation/validate.js";
 
@@ -181,13 +181,13 @@ describe("the validation of generated records", () => {
     );
   });
 
-  test("property: the name a valid record hands on is its nameKey (what the server's list is keyed by)", () => {
+  test("property: the name a valid record hands on is its domainKey (what the server's list is keyed by)", () => {
     fc.assert(
       fc.property(fc.array(record, { maxLength: 8 }), (records) => {
         const validator = createSourceValidator();
         for (const r of records) {
           const { issues, name } = validator.check({ record: r });
-          if (issues.length === 0) expect(name).toBe(nameKey((r as { domainName: unknown }).domainName));
+          if (issues.length === 0) expect(name).toBe(domainKey((r as { domainName: unknown }).domainName));
         }
       }),
       { numRuns: 1000 },
