@@ -217,7 +217,7 @@ interface ComputeChoice {
 }
 
 /**
- * THE rule for which credentials a HostBill command uses (the CLI README says it; `auth
+ * THE rule for which credentials a HostBill command uses (docs/cli.md, "Saved logins", says it; `auth
  * status` shows it): flags, then the environment (with the profile's settings under it), then
  * the saved login, which is used only for its own API root and user. So a URL or username set
  * for another account is never served with the saved login's tokens.
