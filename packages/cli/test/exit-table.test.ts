@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
 import { createReportingClient } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { generateExport } from "../src/demo/data.js";
 import { EXIT } from "../src/exit-codes.js";
@@ -225,7 +226,7 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     "the committed report removed more domains than allowed: the list read before it came back empty",
     async () => {
       const client = createReportingClient({ baseUrl: cli.server.url, credentials: DEMO_REGISTRAR });
-      await client.reportMaintainDomains(records); // the server's list: the 30 domains
+      await reportMaintainDomains(client, records); // the server's list: the 30 domains
       const ten = await writeCsv(cli.dir, "ten.csv", records.slice(0, 10));
       // A lagging read side: the first list read gives nothing (no record of a last filing here).
       let reads = 0;

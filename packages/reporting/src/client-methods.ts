@@ -2,8 +2,8 @@
 // (src/generated/methods.ts: `reports.*`, `domains.*`, `registrars.*`, `places.*`, and the
 // 0.1 flat names as aliases). Hand-written here is only what needs real logic: the report
 // calls check that the answer carries what the caller relies on (a bare 201 or an empty body
-// is an ApiError, not `undefined`), getReportStatus follows a report's `link`, and the bulk
-// upload sends each sub-list as the bytes it hashed for the checkpoint.
+// is an ApiError, not `undefined`), getReportStatus follows a report's `link`, and the two
+// list uploads take the list as JSON bytes too (the bulk upload sends the bytes it hashed).
 
 import {
   type ApiPromise,
@@ -14,10 +14,6 @@ import {
   type WithResponse,
 } from "@cdrapi/core";
 import type { Client } from "openapi-fetch";
-import { ENGINE_ACCESS, ENGINE_SLOT, type EngineAccess } from "./bulk/access.js";
-import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/api.js";
-import type { RecordSource } from "./bulk/chunk.js";
-import type { ReportFluctuationDomainsOptions, ReportFluctuationDomainsResult } from "./fluctuation.js";
 import { createMethods, type ReportingMethods } from "./generated/methods.js";
 import type { paths } from "./generated/openapi.js";
 import type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
@@ -31,12 +27,21 @@ type Overridden =
   | "getReportStatus"
   | "uploadFluctuationDomainReport";
 
+/**
+ * A maintained list as an array, or as the UTF-8 JSON text of one, sent as is (the bulk upload
+ * sends the bytes it hashed for its checkpoint).
+ */
+export type MaintainDomainList = MaintainDomain[] | Uint8Array;
+
 export interface ReportingOperations extends Omit<ReportingMethods, Overridden> {
   /** Uploads the full maintained list (REPLACE): counts are a diff against the previous list. */
-  uploadMaintainDomainReport(domains: MaintainDomain[], options?: RequestOptions): Promise<ReportRequestInfo>;
+  uploadMaintainDomainReport(
+    domains: MaintainDomainList,
+    options?: RequestOptions,
+  ): Promise<ReportRequestInfo>;
   /** Uploads one sub-list of a large list; nothing changes on the server before the merge. */
   uploadMaintainDomainSubList(
-    domains: MaintainDomain[],
+    domains: MaintainDomainList,
     options?: RequestOptions,
   ): Promise<ReportRequestInfo>;
   /** Merges the pending sub-lists and applies them as a REPLACE (the commit point). */
@@ -53,23 +58,6 @@ export interface ReportingOperations extends Omit<ReportingMethods, Overridden> 
     domains: FluctuationDomain[],
     options?: RequestOptions,
   ): Promise<ReportRequestInfo>;
-  /**
-   * Reports a list of any size safely: validated first, one full upload or sub-lists then a
-   * merge, resumable from a checkpoint. See README "Bulk upload".
-   */
-  reportMaintainDomains(
-    source: RecordSource<MaintainDomain>,
-    options?: ReportMaintainDomainsOptions,
-  ): Promise<ReportMaintainDomainsResult>;
-  /**
-   * Reports a fluctuation list (VNNIC-07) from an array, iterable or a reader
-   * (`readFluctuationDomains`): every record validated as the bulk upload does (issues with
-   * their line), then the valid ones in one request (the document gives VNNIC-07 no sub-lists).
-   */
-  reportFluctuationDomains(
-    source: RecordSource<FluctuationDomain>,
-    options?: ReportFluctuationDomainsOptions,
-  ): Promise<ReportFluctuationDomainsResult>;
   /** The typed openapi-fetch client (every transport policy applied), for anything else. */
   readonly api: Client<paths>;
   /**
@@ -79,6 +67,11 @@ export interface ReportingOperations extends Omit<ReportingMethods, Overridden> 
   request<T = unknown>(init: CustomRequest): ApiPromise<T>;
   /** The server root this client talks to. */
   readonly baseUrl: string;
+  /**
+   * The account this client signs in as (`credentials.username`, never the password). The bulk
+   * upload (@cdrapi/reporting/bulk) binds its checkpoints to it.
+   */
+  readonly username: string;
 }
 
 export function createOperations(transport: Transport<paths>, username: string): ReportingOperations {
@@ -106,20 +99,13 @@ export function createOperations(transport: Transport<paths>, username: string):
   /** A report call's ReportRequestInfo. */
   const info = <T>(pending: ApiPromise<T> | Promise<WithResponse<T>>) =>
     required(pending, "a ReportRequestInfo");
-  /**
-   * A list or sub-list sent as the JSON text the bulk engine serialised (and hashed) once: the
-   * transport sends a Uint8Array body as is (content-type application/json).
-   */
-  const bytes = (
-    operationId: "uploadSubListOfMaintainDomainReportUsingPOST" | "uploadMaintainDomainReportUsingPOST",
-    body: Uint8Array,
-    o?: RequestOptions,
-  ) => info(transport.request<ReportRequestInfo>(operationId, { body }, o));
-  const client: ReportingOperations = {
+  return {
     ...methods,
-    uploadMaintainDomainReport: (domains, o) => info(methods.reports.uploadMaintainDomains(domains, o)),
+    // The transport sends a Uint8Array body as is (content-type application/json).
+    uploadMaintainDomainReport: (domains, o) =>
+      info(methods.reports.uploadMaintainDomains(domains as MaintainDomain[], o)),
     uploadMaintainDomainSubList: (domains, o) =>
-      info(methods.reports.uploadMaintainDomainSubList(domains, o)),
+      info(methods.reports.uploadMaintainDomainSubList(domains as MaintainDomain[], o)),
     listPendingSubLists: (o) =>
       required(
         methods.reports.listPendingSubLists(o),
@@ -139,42 +125,11 @@ export function createOperations(transport: Transport<paths>, username: string):
       return info(Promise.resolve({ data, response: (await pending).response, requestId: undefined }));
     },
     uploadFluctuationDomainReport: (domains, o) => info(methods.reports.uploadFluctuations(domains, o)),
-    reportMaintainDomains: (source, options) =>
-      engine().then((bulk) => bulk.reportMaintainDomains(client, source, options)),
-    reportFluctuationDomains: (source, options) =>
-      engine().then((bulk) => bulk.reportFluctuationDomains(client, source, options)),
     api,
     request: transport.custom,
     baseUrl: transport.baseUrl,
-  };
-  const access: EngineAccess = {
     username,
-    bytes,
-    // The maintained list, iterated item by item (streamed: a list of 150,000 is never held whole).
-    maintainedDomains: (o) => methods.domains.list(o),
   };
-  Object.defineProperty(client, ENGINE_ACCESS, { value: access });
-  return client;
-}
-
-declare const __CDRAPI_BULK_FILE__: string | undefined;
-
-/**
- * The bulk entry (@cdrapi/reporting/bulk, src/engine.ts): the one an app has loaded, or else its
- * file, loaded on first use by a specifier no bundler follows (the build names the file:
- * tsup.config.ts), so that the engine is never in an app's up-front code. A bundled app has no
- * such file: it imports the entry itself, as the error says.
- */
-function engine(): Promise<typeof import("./engine.js")> {
-  const loaded = (globalThis as { [ENGINE_SLOT]?: typeof import("./engine.js") })[ENGINE_SLOT];
-  if (loaded) return Promise.resolve(loaded);
-  const file = typeof __CDRAPI_BULK_FILE__ === "string" ? __CDRAPI_BULK_FILE__ : "./engine.js";
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ file).catch((cause: unknown) => {
-    throw new Error(
-      'reportMaintainDomains: the bulk engine could not be loaded here (a bundled app?): add import "@cdrapi/reporting/bulk" to the app, or call reportMaintainDomains(client, source, options) from it',
-      { cause },
-    );
-  });
 }
 
 /**

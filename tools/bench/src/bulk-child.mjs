@@ -13,6 +13,10 @@ import { recordStream } from "@cdrapi/test-helpers/records";
 const { createReportingClient, validateMaintainDomains } = await import(
   process.env.BENCH_REPORTING_ENTRY || "@cdrapi/reporting"
 );
+// BENCH_REPORTING_BULK_ENTRY: that build's bulk entry (@cdrapi/reporting/bulk).
+const { reportMaintainDomains } = await import(
+  process.env.BENCH_REPORTING_BULK_ENTRY || "@cdrapi/reporting/bulk"
+);
 
 const [variant, url, countArg, subListArg] = process.argv.slice(2);
 const count = Number(countArg);
@@ -53,7 +57,7 @@ async function bare(validate, guard) {
 
 async function sdk() {
   const reporting = createReportingClient({ baseUrl: url, credentials });
-  const result = await reporting.reportMaintainDomains(recordStream(count), { subListSize: SUB_LIST });
+  const result = await reportMaintainDomains(reporting, recordStream(count), { subListSize: SUB_LIST });
   if (result.requestResult !== "SUCCESS") throw new Error(`bulk run failed: ${JSON.stringify(result)}`);
 }
 

@@ -30,19 +30,30 @@ function expect(ok, message) {
 }
 
 /**
- * @param {{ reporting: any, compute: any }} mods the installed @cdrapi/reporting and @cdrapi/compute
+ * @param {{ reporting: any, bulk: any, compute: any }} mods the installed @cdrapi/reporting,
+ *   @cdrapi/reporting/bulk and @cdrapi/compute
  * @param {{ url: string, refusedUrl: string, tag: string, browser?: boolean }} env
  */
 export function checks(mods, env) {
-  const { reporting, compute } = mods;
+  const { reporting, bulk, compute } = mods;
   const registrar = { username: "demo-registrar", password: "demo-secret" };
   const user = { username: "demo-user", password: "demo-password" };
   return {
     // WebCrypto (checkpoint hashes), fetch with Basic auth, JSON bodies.
+    "a bulk error is the class @cdrapi/reporting exports": async () => {
+      const client = reporting.createReportingClient({ baseUrl: env.url, credentials: registrar });
+      const error = await bulk
+        .reportMaintainDomains(client, [], { checkpoint: { version: 4 } })
+        .catch((e) => e);
+      expect(
+        error instanceof reporting.CheckpointMismatchError,
+        `expected a CheckpointMismatchError, got ${error}`,
+      );
+    },
     "bulk upload": async () => {
       const client = reporting.createReportingClient({ baseUrl: env.url, credentials: registrar });
       const records = [1, 2, 3].map((i) => record(env.tag, i));
-      const result = await client.reportMaintainDomains(records, { subListSize: 2 });
+      const result = await bulk.reportMaintainDomains(client, records, { subListSize: 2 });
       expect(result.requestResult === "SUCCESS", `requestResult ${result.requestResult}`);
       expect(
         result.addedDomain === 3 && result.totalDomain === 3,

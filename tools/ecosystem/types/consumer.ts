@@ -11,6 +11,7 @@ import {
   type ReportMaintainDomainsResult,
   ValidationError,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
 
 export async function consumer(records: MaintainDomain[]): Promise<number> {
@@ -20,7 +21,7 @@ export async function consumer(records: MaintainDomain[]): Promise<number> {
       baseUrl: server.url,
       credentials: { username: "u", password: "p" },
     });
-    const result: ReportMaintainDomainsResult = await reporting.reportMaintainDomains(records);
+    const result: ReportMaintainDomainsResult = await reportMaintainDomains(reporting, records);
     const fromFile = readMaintainDomains("domains.csv");
     const compute: ComputeClient = createComputeClient({ baseUrl: server.url, auth: { token: "t" } });
     const session = createSession({ baseUrl: server.url, username: "demo-user", password: "demo-password" });

@@ -11,6 +11,7 @@ import {
   type RemovedDomain,
   ReportCountError,
   type ReportingClientOptions,
+  type ReportMaintainDomainsResult,
   type ReportRequestInfo,
   StaleCheckpointError,
   ValidationError,
@@ -360,7 +361,7 @@ async function uploadLocked(
   io.signal?.addEventListener("abort", stopping, { once: true });
   // The engine's count of the run's sub-lists, once it knows it (the progress says it).
   let subLists: number | undefined;
-  let result: Awaited<ReturnType<typeof client.reportMaintainDomains>>;
+  let result: ReportMaintainDomainsResult;
   try {
     // The bulk entry, loaded with the first upload (the CLI is an app: it imports the engine itself).
     const bulk = await import("@cdrapi/reporting/bulk");

@@ -9,6 +9,7 @@ import {
   NotFoundError,
   type ReportingClient,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { makeRecord, makeRecords } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
 
@@ -37,7 +38,7 @@ describe("maintain-domain reports (REPLACE diffs)", () => {
     ].map((r) => (r.domainName === "domain-7.com" ? { ...r, email: "new@example.vn" } : r));
 
     const reports = [];
-    for (const list of [first, second, third]) reports.push(await client.reportMaintainDomains(list));
+    for (const list of [first, second, third]) reports.push(await reportMaintainDomains(client, list));
     expect(reports.map((r) => [r.totalDomain, r.addedDomain, r.removedDomain, r.changedDomain])).toEqual([
       [10, 10, 0, 0],
       [11, 2, 1, 1],

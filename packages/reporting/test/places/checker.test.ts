@@ -12,6 +12,7 @@ import {
   ValidationError,
   validateSource,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { makeRecord } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
@@ -267,11 +268,11 @@ describe("the places option", () => {
 
   test("upload: a record with a place issue stops the upload before anything is sent", async () => {
     server.reset();
-    await expect(client.reportMaintainDomains(records, { places: checker })).rejects.toBeInstanceOf(
+    await expect(reportMaintainDomains(client, records, { places: checker })).rejects.toBeInstanceOf(
       ValidationError,
     );
     expect(server.requestCount("POST", "/v1/reports/maintain-domains")).toBe(0);
-    const result = await client.reportMaintainDomains(records, { places: checker, skipInvalid: true });
+    const result = await reportMaintainDomains(client, records, { places: checker, skipInvalid: true });
     expect(result.totalDomain).toBe(1);
     expect(result.skipped.map((issue) => issue.field)).toEqual(["districtName", "wardName"]);
   });

@@ -1,6 +1,7 @@
 // Compile-time contract of the generated path map (checked by `pnpm typecheck`, not Jest).
 
 import type { MaintainDomain, paths, ReportRequestInfo } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import createClient from "openapi-fetch";
 
 const api = createClient<paths>({ baseUrl: "http://127.0.0.1:1" });
@@ -49,7 +50,7 @@ export async function namedMethods() {
     signal: AbortSignal.timeout(1000),
   });
   const ward: string | undefined = (await reporting.listWardsByDistrict("001"))[0]?.wardName;
-  const result = await reporting.reportMaintainDomains([domain], {
+  const result = await reportMaintainDomains(reporting, [domain], {
     subListSize: 1000,
     onCheckpoint: (cp: ReportCheckpoint) => void cp.accepted.map((a) => a.id),
   });
