@@ -186,7 +186,7 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     "sub-lists of another upload pending",
     async () => {
       const other = createReportingClient({ baseUrl: cli.server.url, credentials: DEMO_REGISTRAR });
-      await other.uploadMaintainDomainSubList(records.slice(0, 5));
+      await other.reports.uploadMaintainDomainSubList(records.slice(0, 5));
       return cdrapi(["reports", "upload", cli.csv, "--sub-list-size", "10", "--no-progress"], {
         env: cli.env,
       });

@@ -1,14 +1,16 @@
 // The reporting client's methods. Every operation is a generated method
-// (src/generated/methods.ts: `reports.*`, `domains.*`, `registrars.*`, `places.*`, and the
-// 0.1 flat names as aliases). Hand-written here is only what needs real logic: the report
-// calls check that the answer carries what the caller relies on (a bare 201 or an empty body
-// is an ApiError, not `undefined`), getReportStatus follows a report's `link`, and the two
-// list uploads take the list as JSON bytes too (the bulk upload sends the bytes it hashed).
+// (src/generated/methods.ts: `reports.*`, `domains.*`, `registrars.*`, `places.*`). Hand-written
+// here is only what needs real logic: the report calls check that the answer carries what the
+// caller relies on (a bare 201 or an empty body is an ApiError, not `undefined`),
+// `reports.getStatus` follows a report's `link`, and the two list uploads take the list as JSON
+// bytes too (the bulk upload sends the bytes it hashed).
 
 import {
   type ApiPromise,
   type CustomRequest,
   createApiError,
+  type ListPromise,
+  listPromise,
   type RequestOptions,
   type Transport,
   type WithResponse,
@@ -18,14 +20,14 @@ import { createMethods, type ReportingMethods } from "./generated/methods.js";
 import type { paths } from "./generated/openapi.js";
 import type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
 
-/** The generated aliases replaced below by methods with more logic. */
-type Overridden =
-  | "uploadMaintainDomainReport"
+/** The generated report calls replaced below by ones that check the answer. */
+type Checked =
+  | "uploadMaintainDomains"
   | "uploadMaintainDomainSubList"
-  | "mergeMaintainDomainSubLists"
+  | "mergeSubLists"
   | "listPendingSubLists"
-  | "getReportStatus"
-  | "uploadFluctuationDomainReport";
+  | "getStatus"
+  | "uploadFluctuations";
 
 /**
  * A maintained list as an array, or as the UTF-8 JSON text of one, sent as is (the bulk upload
@@ -33,31 +35,33 @@ type Overridden =
  */
 export type MaintainDomainList = MaintainDomain[] | Uint8Array;
 
-export interface ReportingOperations extends Omit<ReportingMethods, Overridden> {
+/**
+ * The report calls. Each answer must carry what a caller relies on: a success answer without
+ * it (a bare 201, an empty or malformed body) is an ApiError.
+ */
+export interface ReportCalls extends Omit<ReportingMethods["reports"], Checked> {
   /** Uploads the full maintained list (REPLACE): counts are a diff against the previous list. */
-  uploadMaintainDomainReport(
-    domains: MaintainDomainList,
-    options?: RequestOptions,
-  ): Promise<ReportRequestInfo>;
+  uploadMaintainDomains(domains: MaintainDomainList, options?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /** Uploads one sub-list of a large list; nothing changes on the server before the merge. */
   uploadMaintainDomainSubList(
     domains: MaintainDomainList,
     options?: RequestOptions,
-  ): Promise<ReportRequestInfo>;
+  ): ApiPromise<ReportRequestInfo>;
   /** Merges the pending sub-lists and applies them as a REPLACE (the commit point). */
-  mergeMaintainDomainSubLists(options?: RequestOptions): Promise<ReportRequestInfo>;
+  mergeSubLists(options?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /**
    * The sub-lists pending on the server (uploaded, not merged, not expired) and their distinct
-   * record count: exactly what `mergeMaintainDomainSubLists` would apply now.
+   * record count: exactly what `mergeSubLists` would apply now. Iterated: the sub-lists.
    */
-  listPendingSubLists(options?: RequestOptions): Promise<PendingSubLists>;
+  listPendingSubLists(options?: RequestOptions): ListPromise<PendingSubLists, ReportRequestInfo>;
   /** Reads a report's status by id, or by following the `link` of a ReportRequestInfo. */
-  getReportStatus(idOrInfo: number | ReportRequestInfo, options?: RequestOptions): Promise<ReportRequestInfo>;
+  getStatus(idOrInfo: number | ReportRequestInfo, options?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /** Uploads a fluctuation report (UPDATE): ADD, REM and CHANGE actions. */
-  uploadFluctuationDomainReport(
-    domains: FluctuationDomain[],
-    options?: RequestOptions,
-  ): Promise<ReportRequestInfo>;
+  uploadFluctuations(domains: FluctuationDomain[], options?: RequestOptions): ApiPromise<ReportRequestInfo>;
+}
+
+export interface ReportingOperations extends Omit<ReportingMethods, "reports"> {
+  readonly reports: ReportCalls;
   /** The typed openapi-fetch client (every transport policy applied), for anything else. */
   readonly api: Client<paths>;
   /**
@@ -77,54 +81,77 @@ export interface ReportingOperations extends Omit<ReportingMethods, Overridden> 
 export function createOperations(transport: Transport<paths>, username: string): ReportingOperations {
   const { api, call } = transport;
   const methods = createMethods(transport);
+  const { reports } = methods;
   /**
    * The data of a call whose answer the client relies on; a success answer without it (a bare
-   * 201, an empty or malformed body) is an ApiError naming `what` was missing.
+   * 201, an empty or malformed body) is an ApiError naming `what` was missing. Awaited or
+   * through `withResponse()`, the check is the same.
    */
-  const required = async <T>(
+  const required = <T>(
     pending: ApiPromise<T> | Promise<WithResponse<T>>,
     what: string,
     valid: (data: NonNullable<T>) => boolean = () => true,
-  ): Promise<NonNullable<T>> => {
-    const { data, response } = await ("withResponse" in pending ? pending.withResponse() : pending);
-    if (data === undefined || data === null || !valid(data as NonNullable<T>)) {
-      throw createApiError({
-        status: response.status,
-        url: response.url,
-        messages: [`the server answered without ${what}`],
-      });
-    }
-    return data as NonNullable<T>;
+  ): ApiPromise<NonNullable<T>> => {
+    const answered = ("withResponse" in pending ? pending.withResponse() : pending).then((answer) => {
+      const { data, response } = answer;
+      if (data === undefined || data === null || !valid(data as NonNullable<T>)) {
+        throw createApiError({
+          status: response.status,
+          url: response.url,
+          messages: [`the server answered without ${what}`],
+        });
+      }
+      return answer as WithResponse<NonNullable<T>>;
+    });
+    const data = answered.then((answer) => answer.data) as ApiPromise<NonNullable<T>>;
+    data.catch(() => {}); // a caller who only uses withResponse() leaves this one unawaited
+    data.withResponse = () => answered;
+    return data;
   };
   /** A report call's ReportRequestInfo. */
   const info = <T>(pending: ApiPromise<T> | Promise<WithResponse<T>>) =>
     required(pending, "a ReportRequestInfo");
+  /** A report's status answer: by id, or by following the `link` of a ReportRequestInfo. */
+  const status = async (
+    idOrInfo: number | ReportRequestInfo,
+    o?: RequestOptions,
+  ): Promise<WithResponse<ReportRequestInfo>> => {
+    const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;
+    const link = typeof idOrInfo === "number" ? undefined : sameOriginPath(idOrInfo.link, transport.baseUrl);
+    if (link === undefined) return methods.reports.getStatus(id as number, o).withResponse();
+    // A followed link is a literal path: openapi-fetch leaves it as is, the transport still
+    // recognises the operation (auth, retries) from the URL.
+    const pending = api.GET(link as "/v1/reports/{id}", { params: { path: { id } }, signal: o?.signal });
+    const data = await call(pending);
+    return { data, response: (await pending).response, requestId: undefined };
+  };
+  /** The pending sub-lists, checked; iterated, the sub-lists of that one answer (unpaged). */
+  const pendingSubLists = (o?: RequestOptions): ListPromise<PendingSubLists, ReportRequestInfo> =>
+    listPromise(
+      () =>
+        required(
+          reports.listPendingSubLists(o),
+          "the pending sub-lists",
+          (pending) => Array.isArray(pending.subLists) && typeof pending.totalDomain === "number",
+        ),
+      async function* (first) {
+        yield* (await first()).subLists;
+      },
+    );
   return {
     ...methods,
-    // The transport sends a Uint8Array body as is (content-type application/json).
-    uploadMaintainDomainReport: (domains, o) =>
-      info(methods.reports.uploadMaintainDomains(domains as MaintainDomain[], o)),
-    uploadMaintainDomainSubList: (domains, o) =>
-      info(methods.reports.uploadMaintainDomainSubList(domains as MaintainDomain[], o)),
-    listPendingSubLists: (o) =>
-      required(
-        methods.reports.listPendingSubLists(o),
-        "the pending sub-lists",
-        (pending) => Array.isArray(pending.subLists) && typeof pending.totalDomain === "number",
-      ),
-    mergeMaintainDomainSubLists: (o) => info(methods.reports.mergeSubLists(o)),
-    getReportStatus: async (idOrInfo, o) => {
-      const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;
-      const link =
-        typeof idOrInfo === "number" ? undefined : sameOriginPath(idOrInfo.link, transport.baseUrl);
-      if (link === undefined) return info(methods.reports.getStatus(id as number, o));
-      // A followed link is a literal path: openapi-fetch leaves it as is, the transport still
-      // recognises the operation (auth, retries) from the URL.
-      const pending = api.GET(link as "/v1/reports/{id}", { params: { path: { id } }, signal: o?.signal });
-      const data = await call(pending);
-      return info(Promise.resolve({ data, response: (await pending).response, requestId: undefined }));
+    reports: {
+      ...reports,
+      // The transport sends a Uint8Array body as is (content-type application/json).
+      uploadMaintainDomains: (domains, o) =>
+        info(reports.uploadMaintainDomains(domains as MaintainDomain[], o)),
+      uploadMaintainDomainSubList: (domains, o) =>
+        info(reports.uploadMaintainDomainSubList(domains as MaintainDomain[], o)),
+      mergeSubLists: (o) => info(reports.mergeSubLists(o)),
+      listPendingSubLists: pendingSubLists,
+      getStatus: (idOrInfo, o) => info(status(idOrInfo, o)),
+      uploadFluctuations: (domains, o) => info(reports.uploadFluctuations(domains, o)),
     },
-    uploadFluctuationDomainReport: (domains, o) => info(methods.reports.uploadFluctuations(domains, o)),
     api,
     request: transport.custom,
     baseUrl: transport.baseUrl,

@@ -41,7 +41,11 @@ export async function reportFluctuationDomains(
   source: RecordSource<FluctuationDomain>,
   options?: ReportFluctuationDomainsOptions,
 ): Promise<ReportFluctuationDomainsResult> {
-  return reportFluctuations(client, source, options);
+  return reportFluctuations(
+    { uploadFluctuationDomainReport: (domains, o) => client.reports.uploadFluctuations(domains, o) },
+    source,
+    options,
+  );
 }
 
 /** The calls the engine makes, each one of the client's public methods. */
@@ -49,13 +53,13 @@ function uploaderOf(client: ReportingClient): BulkUploader {
   return {
     baseUrl: client.baseUrl,
     username: client.username,
-    uploadMaintainDomainReport: (domains, o) => client.uploadMaintainDomainReport(domains, o),
-    uploadMaintainDomainSubList: (domains, o) => client.uploadMaintainDomainSubList(domains, o),
-    uploadMaintainDomainReportJson: (body, o) => client.uploadMaintainDomainReport(body, o),
-    uploadMaintainDomainSubListJson: (body, o) => client.uploadMaintainDomainSubList(body, o),
-    mergeMaintainDomainSubLists: (o) => client.mergeMaintainDomainSubLists(o),
-    listPendingSubLists: (o) => client.listPendingSubLists(o),
-    getReportStatus: (idOrInfo, o) => client.getReportStatus(idOrInfo, o),
+    uploadMaintainDomainReport: (domains, o) => client.reports.uploadMaintainDomains(domains, o),
+    uploadMaintainDomainSubList: (domains, o) => client.reports.uploadMaintainDomainSubList(domains, o),
+    uploadMaintainDomainReportJson: (body, o) => client.reports.uploadMaintainDomains(body, o),
+    uploadMaintainDomainSubListJson: (body, o) => client.reports.uploadMaintainDomainSubList(body, o),
+    mergeMaintainDomainSubLists: (o) => client.reports.mergeSubLists(o),
+    listPendingSubLists: (o) => client.reports.listPendingSubLists(o),
+    getReportStatus: (idOrInfo, o) => client.reports.getStatus(idOrInfo, o),
     maintainedDomains: (o) => client.domains.list(o),
     getDomain: (domainName, o) => client.domains.get(domainName, o),
   };

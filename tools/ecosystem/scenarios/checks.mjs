@@ -65,8 +65,8 @@ export function checks(mods, env) {
     "for await over a list": async () => {
       const client = reporting.createReportingClient({ baseUrl: env.url, credentials: registrar });
       const names = [];
-      for await (const domain of client.listDomains()) names.push(domain.domainName);
-      const awaited = (await client.listDomains()).map((domain) => domain.domainName);
+      for await (const domain of client.domains.list()) names.push(domain.domainName);
+      const awaited = (await client.domains.list()).map((domain) => domain.domainName);
       expect(names.join() === awaited.join(), `iterated ${names.length} domains, awaited ${awaited.length}`);
       const hosting = compute.createComputeClient({ baseUrl: env.url, auth: user });
       const vms = [];
@@ -77,7 +77,7 @@ export function checks(mods, env) {
     // A bearer session: login, then an authorized call.
     "compute session": async () => {
       const client = compute.createComputeClient({ baseUrl: env.url, auth: user });
-      const vms = await client.listVms("1201");
+      const vms = await client.vms.list("1201");
       expect(vms !== null && typeof vms === "object", `listVms answered ${JSON.stringify(vms)}`);
       await client.logout();
     },
@@ -91,7 +91,7 @@ export function checks(mods, env) {
       });
       let error;
       try {
-        await client.listVms("1201");
+        await client.vms.list("1201");
       } catch (e) {
         error = e;
       }

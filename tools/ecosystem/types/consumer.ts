@@ -28,7 +28,7 @@ export async function consumer(records: MaintainDomain[]): Promise<number> {
     const domains = createDomainsClient({ baseUrl: server.url, auth: { session } });
     await domains.domainDns.listRecords("501");
     await compute.vms.reboot("1201", "vm-10");
-    await compute.listVms("1201").catch((e: unknown) => {
+    await compute.vms.list("1201").catch((e: unknown) => {
       if (e instanceof ConnectionError) return e.code;
       if (e instanceof ValidationError) return e.issues.length;
       throw e;

@@ -24,7 +24,7 @@ const body = (records: string) => `
     const reporting = rep.createReportingClient({ baseUrl: server.url, credentials: mock.DEMO_REGISTRAR });
     const bulk = await engine.reportMaintainDomains(reporting, ${records}, { subListSize: 2 });
     const compute = cmp.createComputeClient({ baseUrl: server.url, auth: { username: mock.DEMO_USER.username, password: mock.DEMO_USER.password } });
-    const resources = await compute.getServiceResources(mock.DEMO_USER.services[0].id);
+    const resources = await compute.vms.getResources(mock.DEMO_USER.services[0].id);
     console.log(JSON.stringify({
       result: bulk.requestResult,
       added: bulk.addedDomain, total: bulk.totalDomain,

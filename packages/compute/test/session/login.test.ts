@@ -38,7 +38,7 @@ describe("login", () => {
       json(200, { token: TOKEN, refresh: "rt-1" }),
       json(200, {}),
     ]);
-    await compute.listVms("1201");
+    await compute.vms.list("1201");
     const [login, call] = server.requests;
     expect(login).toMatchObject({ method: "POST", url: "/api/login" });
     expect(login!.headers.authorization).toBeUndefined();
@@ -55,7 +55,7 @@ describe("login", () => {
       json(200, { token: "t2", [field]: "rt-2" }),
       json(200, { ok: true }),
     ]);
-    await expect(compute.listVms("1201")).resolves.toEqual({ ok: true });
+    await expect(compute.vms.list("1201")).resolves.toEqual({ ok: true });
     const [, , refresh, retried] = server.requests;
     expect(refresh).toMatchObject({ method: "POST", url: "/api/token" });
     expect(refresh!.headers.authorization).toBeUndefined();
@@ -71,7 +71,7 @@ describe("login", () => {
     refusals,
   )("wrong credentials answered with %s are an AuthenticationError", async (_n, reply, status) => {
     const { compute, lines, server } = await clientFor([reply]);
-    const error = await rejection(compute.getServiceResources("1201"));
+    const error = await rejection(compute.vms.getResources("1201"));
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({
       status,
@@ -84,7 +84,7 @@ describe("login", () => {
 
   test("a login answer without a usable token is an ApiError that shows nothing of the answer", async () => {
     const { compute, lines } = await clientFor([json(200, { token: "has space", refresh: "rt-secret-1" })]);
-    const error = await rejection(compute.listVms("1201"));
+    const error = await rejection(compute.vms.list("1201"));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messages).toEqual(["the answer has no usable access token"]);
     expectNoSecrets([PASSWORD, "has space", "rt-secret-1"], error, lines);
@@ -98,7 +98,7 @@ describe("login", () => {
       json(200, { token: "t2", refresh: "rt-2" }),
       json(200, { ok: true }),
     ]);
-    await expect(compute.listVms(1201)).resolves.toEqual({ ok: true });
+    await expect(compute.vms.list(1201)).resolves.toEqual({ ok: true });
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       "POST /api/login",
       "GET /api/service/1201/vms",
@@ -115,7 +115,7 @@ describe("login", () => {
       json(200, { token: "t2", refresh: "rt-2" }),
       json(401, { error: ["still no"] }),
     ]);
-    const error = await rejection(compute.listVms("1201"));
+    const error = await rejection(compute.vms.list("1201"));
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ operationId: "Cloud Virtual Machine_listVms", status: 401 });
     expect(server.requests).toHaveLength(4);
@@ -127,7 +127,7 @@ describe("login", () => {
       json(200, { token: TOKEN, refresh: received }),
       json(403, { error: [`session ${received} may not read this`] }),
     ]);
-    const error = await rejection(compute.listVms("1201"));
+    const error = await rejection(compute.vms.list("1201"));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).messages).toEqual(["session [REDACTED] may not read this"]);
     expectNoSecrets([received], error, lines);
@@ -146,9 +146,9 @@ describe("logout and revoke", () => {
       json(200, { token: "t2", refresh: "rt-2" }),
       json(200, {}),
     ]);
-    await compute.listVms("1");
+    await compute.vms.list("1");
     await compute[method]();
-    await compute.listVms("1");
+    await compute.vms.list("1");
     const sent = server.requests.map((r) => [`${r.method} ${r.url}`, r.headers.authorization]);
     expect(sent).toEqual([
       ["POST /api/login", undefined],
@@ -167,7 +167,7 @@ describe("logout and revoke", () => {
 
   test("a 401 on logout resolves (the token was already invalid)", async () => {
     const { compute } = await clientFor([json(200, { token: "t1" }), json(200, {}), json(401, {})]);
-    await compute.listVms("1");
+    await compute.vms.list("1");
     await expect(compute.logout()).resolves.toBeUndefined();
   });
 
@@ -182,9 +182,9 @@ describe("logout and revoke", () => {
       json(200, { token: "t2", refresh: "rt-2" }),
       json(200, {}),
     ]);
-    await compute.listVms("1");
+    await compute.vms.list("1");
     expect(await rejection(compute.logout())).toBeInstanceOf(ApiError);
-    await compute.listVms("1");
+    await compute.vms.list("1");
     expect(server.requests[3]).toMatchObject({ url: "/api/login" });
     expect(server.requests[4]!.headers.authorization).toBe("Bearer t2");
   });

@@ -106,8 +106,8 @@ describe("sub-lists on the wire", () => {
     const client = createReportingClient({ baseUrl: url, credentials });
     // the records path (a second serialisation by openapi-fetch) is not taken
     let viaRecords = 0;
-    const bytes = client.uploadMaintainDomainSubList;
-    client.uploadMaintainDomainSubList = async (domains, o) => {
+    const bytes = client.reports.uploadMaintainDomainSubList;
+    client.reports.uploadMaintainDomainSubList = (domains, o) => {
       if (!(domains instanceof Uint8Array)) {
         viaRecords++;
         throw new Error("sub-list sent as records");
@@ -161,8 +161,8 @@ describe("sub-lists on the wire", () => {
     const client = createReportingClient({ baseUrl: server.url, credentials });
     // the records path (parsed back from the bytes, serialised again by openapi-fetch) is not taken
     let viaRecords = 0;
-    const bytes = client.uploadMaintainDomainReport;
-    client.uploadMaintainDomainReport = async (domains, o) => {
+    const bytes = client.reports.uploadMaintainDomains;
+    client.reports.uploadMaintainDomains = (domains, o) => {
       if (!(domains instanceof Uint8Array)) {
         viaRecords++;
         throw new Error("full list sent as records");
@@ -254,7 +254,7 @@ describe("the pending read", () => {
         res.end(body);
       });
       const client = createReportingClient({ baseUrl: server.url, credentials });
-      const error = (await client.listPendingSubLists().catch((e: unknown) => e)) as Error;
+      const error = (await client.reports.listPendingSubLists().catch((e: unknown) => e)) as Error;
       expect(error).toBeInstanceOf(ApiError);
       expect(error.message).toMatch(/the server answered without the pending sub-lists/);
       await expect(

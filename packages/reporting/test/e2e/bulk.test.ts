@@ -115,8 +115,14 @@ describe("sub-lists sent as their serialized text", () => {
   test("the transport sends a pre-serialized body as is (openapi-fetch's per-request bodySerializer)", async () => {
     const bodies: Uint8Array[] = [];
     const uploader: BulkUploader = {
-      ...client,
+      baseUrl: client.baseUrl,
       username: DEMO_REGISTRAR.username,
+      uploadMaintainDomainReport: (domains, o) => client.reports.uploadMaintainDomains(domains, o),
+      uploadMaintainDomainSubList: (domains, o) => client.reports.uploadMaintainDomainSubList(domains, o),
+      mergeMaintainDomainSubLists: (o) => client.reports.mergeSubLists(o),
+      listPendingSubLists: (o) => client.reports.listPendingSubLists(o),
+      getReportStatus: (idOrInfo, o) => client.reports.getStatus(idOrInfo, o),
+      getDomain: (domainName, o) => client.domains.get(domainName, o),
       maintainedDomains: (o) => client.domains.list(o), // the removal guard's list read
       async uploadMaintainDomainSubListJson(body, o) {
         bodies.push(body);

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   server.reset();
-  await client.uploadMaintainDomainReport(makeRecords(5)); // domain-0.com ... domain-4.com listed
+  await client.reports.uploadMaintainDomains(makeRecords(5)); // domain-0.com ... domain-4.com listed
 });
 
 const maintained = () =>

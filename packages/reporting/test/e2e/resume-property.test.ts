@@ -110,7 +110,7 @@ test("property: the maintained list is always a whole reported list, never a par
     fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 10 }), async (steps) => {
       server.reset();
       clock += 10 * TTL;
-      await client.uploadMaintainDomainReport(OLD);
+      await client.reports.uploadMaintainDomains(OLD);
       const saved: ReportCheckpoint[] = [];
       for (const step of steps) {
         await perform(step, saved);
@@ -127,7 +127,7 @@ test("the same sequence with the list committed: a fresh run after every interru
   // the property above could pass by refusing everything: check that completion is reachable
   server.reset();
   clock += 10 * TTL;
-  await client.uploadMaintainDomainReport(OLD);
+  await client.reports.uploadMaintainDomains(OLD);
   const controller = new AbortController();
   const error = await reportMaintainDomains(client, NEW, {
     subListSize: 3,

@@ -204,7 +204,7 @@ describe("check", () => {
 
 describe("properties over the real lists", () => {
   test("every listed current ward matches itself in its province, and so does every old ward", async () => {
-    const wards = await client.listWards();
+    const wards = await client.places.listWards();
     fc.assert(
       fc.property(fc.constantFrom(...wards), (ward) => {
         const place: Place = ward.districtId
@@ -223,7 +223,7 @@ describe("properties over the real lists", () => {
   });
 
   test("a listed current ward written without marks is fixed to itself or reported ambiguous", async () => {
-    const wards = (await client.listWards()).filter((w) => !w.districtId);
+    const wards = (await client.places.listWards()).filter((w) => !w.districtId);
     const strip = (text: string) =>
       text.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D");
     fc.assert(
