@@ -18,6 +18,7 @@ import {
   type ReportCheckpoint,
   ValidationError,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
 
 const [input = "domains.csv", checkpointFile = `${input}.checkpoint.json`] = process.argv.slice(2);
@@ -48,7 +49,7 @@ const subListSize = Number(process.env.SUB_LIST_SIZE) || undefined;
 let phase = "";
 
 try {
-  const report = await reporting.reportMaintainDomains(readMaintainDomains(input), {
+  const report = await reportMaintainDomains(reporting, readMaintainDomains(input), {
     checkpoint: saved,
     ifNotResumable: "restart",
     onResume: () => console.log(`resuming from ${checkpointFile}`),

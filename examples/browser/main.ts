@@ -13,7 +13,7 @@ const compute = createComputeClient({
 
 try {
   const service = params.get("service") ?? "1201";
-  const vms = await compute.listVms(service);
+  const vms = await compute.vms.list(service);
   out.textContent = `service ${service}:\n${JSON.stringify(vms, null, 2)}`;
   await compute.logout();
   document.body.dataset.status = "done";

@@ -17,6 +17,7 @@ import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { DEMO_REGISTRAR, DEMO_USER, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type MaintainDomain } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { COLUMNS, generateExport, toCsv } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Command } from "commander";
@@ -133,7 +134,7 @@ beforeAll(async () => {
   );
   server = await startMockServer({ port: 0, stateFile: state });
   const reporting = createReportingClient({ baseUrl: server.url, credentials: DEMO_REGISTRAR });
-  const report = await reporting.reportMaintainDomains(listed);
+  const report = await reportMaintainDomains(reporting, listed);
   expect(report.requestResult).toBe("SUCCESS");
 
   const files = join(dir, "files");

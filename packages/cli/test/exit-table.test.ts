@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
 import { createReportingClient } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { EXIT } from "../src/exit-codes.js";
@@ -185,7 +186,7 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     "sub-lists of another upload pending",
     async () => {
       const other = createReportingClient({ baseUrl: cli.server.url, credentials: DEMO_REGISTRAR });
-      await other.uploadMaintainDomainSubList(records.slice(0, 5));
+      await other.reports.uploadMaintainDomainSubList(records.slice(0, 5));
       return cdrapi(["reports", "upload", cli.csv, "--sub-list-size", "10", "--no-progress"], {
         env: cli.env,
       });
@@ -225,7 +226,7 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     "the committed report removed more domains than allowed: the list read before it came back empty",
     async () => {
       const client = createReportingClient({ baseUrl: cli.server.url, credentials: DEMO_REGISTRAR });
-      await client.reportMaintainDomains(records); // the server's list: the 30 domains
+      await reportMaintainDomains(client, records); // the server's list: the 30 domains
       const ten = await writeCsv(cli.dir, "ten.csv", records.slice(0, 10));
       // A lagging read side: the first list read gives nothing (no record of a last filing here).
       let reads = 0;

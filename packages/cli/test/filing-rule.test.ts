@@ -7,6 +7,7 @@ import { chmod, chown, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type MaintainDomain } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { beforeAll, describe, expect, test } from "@jest/globals";
 import { EXIT } from "../src/exit-codes.js";
@@ -67,7 +68,7 @@ const writes = () =>
 /** Files `records` as the registrar's list, outside the runs under test (a filing made by hand). */
 async function fileByHand(records: MaintainDomain[]): Promise<void> {
   const client = createReportingClient({ baseUrl: server.url, credentials: DEMO_REGISTRAR });
-  await client.reportMaintainDomains(records, { allowRemovals: 100_000 });
+  await reportMaintainDomains(client, records, { allowRemovals: 100_000 });
 }
 
 describe("1. the cron flags remove live domains only with their own consent", () => {

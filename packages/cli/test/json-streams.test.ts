@@ -133,7 +133,7 @@ describe("each kind of error is its own", () => {
       "pending_sub_lists",
       async () => {
         const other = createReportingClient({ baseUrl: cli.server.url, credentials: DEMO_REGISTRAR });
-        await other.uploadMaintainDomainSubList(records.slice(0, 5));
+        await other.reports.uploadMaintainDomainSubList(records.slice(0, 5));
         return cdrapi(["reports", "upload", cli.csv, "--sub-list-size", "500", "--json"], { env: cli.env });
       },
     ],

@@ -10,6 +10,7 @@ import { createServer, type Server } from "node:net";
 import { join } from "node:path";
 import { DEMO_REGISTRAR, type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { createReportingClient, type ReportCheckpoint } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { EXIT } from "../src/exit-codes.js";
@@ -175,7 +176,7 @@ describe("an interrupted upload, the original command re-run, the resume line pa
     await writeCsv(dir, "domains.csv", NEW);
     const client = createReportingClient({ baseUrl: production.url, credentials: DEMO_REGISTRAR });
     const saved: ReportCheckpoint[] = [];
-    await client.reportMaintainDomains(NEW, {
+    await reportMaintainDomains(client, NEW, {
       subListSize: 200,
       allowRemovals: 100,
       onCheckpoint: (cp) => void saved.push(cp),

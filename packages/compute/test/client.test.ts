@@ -97,11 +97,11 @@ describe("token auth", () => {
       baseUrl: server.url,
       auth: { token: async () => tokens.shift()! },
     });
-    await compute.listVms("1");
-    const error = await rejection(compute.listVms("1"));
+    await compute.vms.list("1");
+    const error = await rejection(compute.vms.list("1"));
     expect(error).toBeInstanceOf(ValidationError);
     expectNoSecrets(["SECRET"], error);
-    await compute.listVms("1");
+    await compute.vms.list("1");
     expect(server.requests.map((r) => r.headers.authorization)).toEqual(["Bearer first", "Bearer third"]);
   });
 
@@ -118,7 +118,7 @@ describe("token auth", () => {
 
   test("the User-Agent names the package and its version", async () => {
     server = await startServer(json(200, {}));
-    await createComputeClient({ baseUrl: server.url, auth: { token: "t" } }).listVms("1");
+    await createComputeClient({ baseUrl: server.url, auth: { token: "t" } }).vms.list("1");
     expect(server.requests[0]!.headers["user-agent"]).toContain(PACKAGE_VERSION);
   });
 });

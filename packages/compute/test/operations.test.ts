@@ -27,60 +27,61 @@ type Case = [
   body: unknown,
 ];
 const cases: Case[] = [
+  ["vms.getResources", (c) => c.vms.getResources("1201"), "GET", "/api/service/1201/resources", undefined],
+  ["vms.list", (c) => c.vms.list(1201), "GET", "/api/service/1201/vms", undefined],
   [
-    "getServiceResources",
-    (c) => c.getServiceResources("1201"),
+    "vms.getUpgradeOptions",
+    (c) => c.vms.getUpgradeOptions("1201"),
     "GET",
-    "/api/service/1201/resources",
+    "/api/service/1201/upgrade",
     undefined,
   ],
-  ["listVms", (c) => c.listVms(1201), "GET", "/api/service/1201/vms", undefined],
-  ["getUpgradeOptions", (c) => c.getUpgradeOptions("1201"), "GET", "/api/service/1201/upgrade", undefined],
   [
-    "requestUpgrade",
-    (c) => c.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m", resources: { ram: 4096 } }),
+    "vms.requestUpgrade",
+    (c) =>
+      c.vms.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m", resources: { ram: 4096 } }),
     "POST",
     "/api/service/1201/upgrade",
     { send: true, package: "vps-4", cycle: "m", resources: { ram: 4096 } },
   ],
   [
-    "listRebuildTemplates",
-    (c) => c.listRebuildTemplates("1201", "vm-10"),
+    "vms.listRebuildTemplates",
+    (c) => c.vms.listRebuildTemplates("1201", "vm-10"),
     "GET",
     "/api/service/1201/templates/vm-10",
     undefined,
   ],
   [
-    "getMemoryUsage",
-    (c) => c.getMemoryUsage("1201", "vm-10"),
+    "vms.getMemoryUsage",
+    (c) => c.vms.getMemoryUsage("1201", "vm-10"),
     "GET",
     "/api/service/1201/vms/vm-10/usage/memory",
     undefined,
   ],
   [
-    "listIsoImages",
-    (c) => c.listIsoImages("1201", "vm-10"),
+    "vms.listIsoImages",
+    (c) => c.vms.listIsoImages("1201", "vm-10"),
     "GET",
     "/api/service/1201/vms/vm-10/images",
     undefined,
   ],
   [
-    "mountIsoImage",
-    (c) => c.mountIsoImage("1201", "vm-10", { image: "debian-12" }),
+    "vms.mountIsoImage",
+    (c) => c.vms.mountIsoImage("1201", "vm-10", { image: "debian-12" }),
     "POST",
     "/api/service/1201/vms/vm-10/images",
     { image: "debian-12" },
   ],
   [
-    "setBootOrder",
-    (c) => c.setBootOrder("1201", "vm-10", { order: "cd" }),
+    "vms.setBootOrder",
+    (c) => c.vms.setBootOrder("1201", "vm-10", { order: "cd" }),
     "POST",
     "/api/service/1201/vms/vm-10/boot",
     { order: "cd" },
   ],
   [
-    "enablePxe",
-    (c) => c.enablePxe("1201", "vm-10", { state: "on" }),
+    "vms.enablePxe",
+    (c) => c.vms.enablePxe("1201", "vm-10", { state: "on" }),
     "POST",
     "/api/service/1201/vms/vm-10/tuntap",
     { state: "on" },
@@ -111,13 +112,15 @@ describe("named methods", () => {
   });
 
   test.each(cases)("%s stops at an aborted signal before sending", async (_n, call) => {
-    const signalled = (c: ComputeClient): ComputeClient =>
-      new Proxy(c, {
-        get: (target, key) => {
-          const value = target[key as keyof ComputeClient];
-          if (typeof value !== "function") return value;
-          return (...args: unknown[]) =>
-            (value as (...a: unknown[]) => unknown)(...args, { signal: AbortSignal.abort() });
+    // every method, in a namespace too (`c.vms.list`), called with an aborted signal last
+    const signalled = <T extends object>(target: T): T =>
+      new Proxy(target, {
+        get: (t, key) => {
+          const value = t[key as keyof T];
+          if (typeof value === "function")
+            return (...args: unknown[]) =>
+              (value as (...a: unknown[]) => unknown)(...args, { signal: AbortSignal.abort() });
+          return value !== null && typeof value === "object" ? signalled(value) : value;
         },
       });
     expect(await rejection(call(signalled(compute)))).toBeInstanceOf(AbortError);
@@ -134,12 +137,12 @@ describe("path parameters", () => {
     ["a dot segment inside", "../x", "/api/service/..%2Fx/resources"],
   ];
   test.each(encoded)("%s is percent-encoded", async (_n, id, url) => {
-    await compute.getServiceResources(id);
+    await compute.vms.getResources(id);
     expect(server.requests[0]!.url).toBe(url);
   });
 
   test("both ids of a VM operation are encoded", async () => {
-    await compute.getMemoryUsage("a/b", "vm/1");
+    await compute.vms.getMemoryUsage("a/b", "vm/1");
     expect(server.requests[0]!.url).toBe("/api/service/a%2Fb/vms/vm%2F1/usage/memory");
   });
 
@@ -155,16 +158,16 @@ describe("path parameters", () => {
     ["an object", { id: 1 }],
   ];
   test.each(invalid)("%s is a ValidationError, and nothing is sent", async (_n, id) => {
-    const error = await rejection(compute.getServiceResources(id as string));
+    const error = await rejection(compute.vms.getResources(id as string));
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues[0]).toMatchObject({ field: "serviceId" });
-    const vmError = await rejection(compute.enablePxe("1201", id as string));
+    const vmError = await rejection(compute.vms.enablePxe("1201", id as string));
     expect((vmError as ValidationError).issues[0]).toMatchObject({ field: "vmId" });
     expect(server.requests).toHaveLength(0);
   });
 });
 
-describe("getServiceResources", () => {
+describe("vms.getResources", () => {
   const bodies: Array<[string, Reply, unknown]> = [
     ["an empty 200 (what the document specifies)", text(200, ""), undefined],
     [
@@ -179,17 +182,17 @@ describe("getServiceResources", () => {
   ];
   test.each(bodies)("returns the parsed body of %s", async (_n, reply, want) => {
     replies = [reply];
-    await expect(compute.getServiceResources("1201")).resolves.toEqual(want);
+    await expect(compute.vms.getResources("1201")).resolves.toEqual(want);
   });
 
   test("a 200 body that is not JSON is an ApiError", async () => {
     replies = [text(200, "<html>oops</html>", { "content-type": "text/html" })];
-    expect(await rejection(compute.getServiceResources("1201"))).toBeInstanceOf(ApiError);
+    expect(await rejection(compute.vms.getResources("1201"))).toBeInstanceOf(ApiError);
   });
 
   test("a 404 is a NotFoundError with the operation and the encoded url", async () => {
     replies = [json(404, { error: ["no such service"] })];
-    const error = await rejection(compute.getServiceResources("a/b"));
+    const error = await rejection(compute.vms.getResources("a/b"));
     expect(error).toMatchObject({
       name: "NotFoundError",
       status: 404,

@@ -1,75 +1,67 @@
 // The reporting client's methods. Every operation is a generated method
-// (src/generated/methods.ts: `reports.*`, `domains.*`, `registrars.*`, `places.*`, and the
-// 0.1 flat names as aliases). Hand-written here is only what needs real logic: the report
-// calls check that the answer carries what the caller relies on (a bare 201 or an empty body
-// is an ApiError, not `undefined`), getReportStatus follows a report's `link`, and the bulk
-// upload sends each sub-list as the bytes it hashed for the checkpoint.
+// (src/generated/methods.ts: `reports.*`, `domains.*`, `registrars.*`, `places.*`). Hand-written
+// here is only what needs real logic: the report calls check that the answer carries what the
+// caller relies on (a bare 201 or an empty body is an ApiError, not `undefined`),
+// `reports.getStatus` follows a report's `link`, and the two list uploads take the list as JSON
+// bytes too (the bulk upload sends the bytes it hashed).
 
 import {
   type ApiPromise,
   type CustomRequest,
   createApiError,
+  type ListPromise,
+  listPromise,
   type RequestOptions,
   type Transport,
   type WithResponse,
 } from "@cdrapi/core";
 import type { Client } from "openapi-fetch";
-import { ENGINE_ACCESS, ENGINE_SLOT, type EngineAccess } from "./bulk/access.js";
-import type { ReportMaintainDomainsOptions, ReportMaintainDomainsResult } from "./bulk/api.js";
-import type { RecordSource } from "./bulk/chunk.js";
-import type { ReportFluctuationDomainsOptions, ReportFluctuationDomainsResult } from "./fluctuation.js";
 import { createMethods, type ReportingMethods } from "./generated/methods.js";
 import type { paths } from "./generated/openapi.js";
 import type { FluctuationDomain, MaintainDomain, PendingSubLists, ReportRequestInfo } from "./types.js";
 
-/** The generated aliases replaced below by methods with more logic. */
-type Overridden =
-  | "uploadMaintainDomainReport"
+/** The generated report calls replaced below by ones that check the answer. */
+type Checked =
+  | "uploadMaintainDomains"
   | "uploadMaintainDomainSubList"
-  | "mergeMaintainDomainSubLists"
+  | "mergeSubLists"
   | "listPendingSubLists"
-  | "getReportStatus"
-  | "uploadFluctuationDomainReport";
+  | "getStatus"
+  | "uploadFluctuations";
 
-export interface ReportingOperations extends Omit<ReportingMethods, Overridden> {
+/**
+ * A maintained list as an array, or as the UTF-8 JSON text of one, sent as is (the bulk upload
+ * sends the bytes it hashed for its checkpoint).
+ */
+export type MaintainDomainList = MaintainDomain[] | Uint8Array;
+
+/**
+ * The report calls. Each answer must carry what a caller relies on: a success answer without
+ * it (a bare 201, an empty or malformed body) is an ApiError.
+ */
+export interface ReportCalls extends Omit<ReportingMethods["reports"], Checked> {
   /** Uploads the full maintained list (REPLACE): counts are a diff against the previous list. */
-  uploadMaintainDomainReport(domains: MaintainDomain[], options?: RequestOptions): Promise<ReportRequestInfo>;
+  uploadMaintainDomains(domains: MaintainDomainList, options?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /** Uploads one sub-list of a large list; nothing changes on the server before the merge. */
   uploadMaintainDomainSubList(
-    domains: MaintainDomain[],
+    domains: MaintainDomainList,
     options?: RequestOptions,
-  ): Promise<ReportRequestInfo>;
+  ): ApiPromise<ReportRequestInfo>;
   /** Merges the pending sub-lists and applies them as a REPLACE (the commit point). */
-  mergeMaintainDomainSubLists(options?: RequestOptions): Promise<ReportRequestInfo>;
+  mergeSubLists(options?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /**
    * The sub-lists pending on the server (uploaded, not merged, not expired) and their distinct
-   * record count: exactly what `mergeMaintainDomainSubLists` would apply now.
+   * record count: exactly what `mergeSubLists` would apply now. Iterated: the sub-lists.
    */
-  listPendingSubLists(options?: RequestOptions): Promise<PendingSubLists>;
+  listPendingSubLists(options?: RequestOptions): ListPromise<PendingSubLists, ReportRequestInfo>;
   /** Reads a report's status by id, or by following the `link` of a ReportRequestInfo. */
-  getReportStatus(idOrInfo: number | ReportRequestInfo, options?: RequestOptions): Promise<ReportRequestInfo>;
+  getStatus(idOrInfo: number | ReportRequestInfo, options?: RequestOptions): ApiPromise<ReportRequestInfo>;
   /** Uploads a fluctuation report (UPDATE): ADD, REM and CHANGE actions. */
-  uploadFluctuationDomainReport(
-    domains: FluctuationDomain[],
-    options?: RequestOptions,
-  ): Promise<ReportRequestInfo>;
-  /**
-   * Reports a list of any size safely: validated first, one full upload or sub-lists then a
-   * merge, resumable from a checkpoint. See README "Bulk upload".
-   */
-  reportMaintainDomains(
-    source: RecordSource<MaintainDomain>,
-    options?: ReportMaintainDomainsOptions,
-  ): Promise<ReportMaintainDomainsResult>;
-  /**
-   * Reports a fluctuation list (VNNIC-07) from an array, iterable or a reader
-   * (`readFluctuationDomains`): every record validated as the bulk upload does (issues with
-   * their line), then the valid ones in one request (the document gives VNNIC-07 no sub-lists).
-   */
-  reportFluctuationDomains(
-    source: RecordSource<FluctuationDomain>,
-    options?: ReportFluctuationDomainsOptions,
-  ): Promise<ReportFluctuationDomainsResult>;
+  uploadFluctuations(domains: FluctuationDomain[], options?: RequestOptions): ApiPromise<ReportRequestInfo>;
+}
+
+export interface ReportingOperations extends Omit<ReportingMethods, "reports"> {
+  readonly reports: ReportCalls;
   /** The typed openapi-fetch client (every transport policy applied), for anything else. */
   readonly api: Client<paths>;
   /**
@@ -79,102 +71,92 @@ export interface ReportingOperations extends Omit<ReportingMethods, Overridden> 
   request<T = unknown>(init: CustomRequest): ApiPromise<T>;
   /** The server root this client talks to. */
   readonly baseUrl: string;
+  /**
+   * The account this client signs in as (`credentials.username`, never the password). The bulk
+   * upload (@cdrapi/reporting/bulk) binds its checkpoints to it.
+   */
+  readonly username: string;
 }
 
 export function createOperations(transport: Transport<paths>, username: string): ReportingOperations {
   const { api, call } = transport;
   const methods = createMethods(transport);
+  const { reports } = methods;
   /**
    * The data of a call whose answer the client relies on; a success answer without it (a bare
-   * 201, an empty or malformed body) is an ApiError naming `what` was missing.
+   * 201, an empty or malformed body) is an ApiError naming `what` was missing. Awaited or
+   * through `withResponse()`, the check is the same.
    */
-  const required = async <T>(
+  const required = <T>(
     pending: ApiPromise<T> | Promise<WithResponse<T>>,
     what: string,
     valid: (data: NonNullable<T>) => boolean = () => true,
-  ): Promise<NonNullable<T>> => {
-    const { data, response } = await ("withResponse" in pending ? pending.withResponse() : pending);
-    if (data === undefined || data === null || !valid(data as NonNullable<T>)) {
-      throw createApiError({
-        status: response.status,
-        url: response.url,
-        messages: [`the server answered without ${what}`],
-      });
-    }
-    return data as NonNullable<T>;
+  ): ApiPromise<NonNullable<T>> => {
+    const answered = ("withResponse" in pending ? pending.withResponse() : pending).then((answer) => {
+      const { data, response } = answer;
+      if (data === undefined || data === null || !valid(data as NonNullable<T>)) {
+        throw createApiError({
+          status: response.status,
+          url: response.url,
+          messages: [`the server answered without ${what}`],
+        });
+      }
+      return answer as WithResponse<NonNullable<T>>;
+    });
+    const data = answered.then((answer) => answer.data) as ApiPromise<NonNullable<T>>;
+    data.catch(() => {}); // a caller who only uses withResponse() leaves this one unawaited
+    data.withResponse = () => answered;
+    return data;
   };
   /** A report call's ReportRequestInfo. */
   const info = <T>(pending: ApiPromise<T> | Promise<WithResponse<T>>) =>
     required(pending, "a ReportRequestInfo");
-  /**
-   * A list or sub-list sent as the JSON text the bulk engine serialised (and hashed) once: the
-   * transport sends a Uint8Array body as is (content-type application/json).
-   */
-  const bytes = (
-    operationId: "uploadSubListOfMaintainDomainReportUsingPOST" | "uploadMaintainDomainReportUsingPOST",
-    body: Uint8Array,
+  /** A report's status answer: by id, or by following the `link` of a ReportRequestInfo. */
+  const status = async (
+    idOrInfo: number | ReportRequestInfo,
     o?: RequestOptions,
-  ) => info(transport.request<ReportRequestInfo>(operationId, { body }, o));
-  const client: ReportingOperations = {
+  ): Promise<WithResponse<ReportRequestInfo>> => {
+    const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;
+    const link = typeof idOrInfo === "number" ? undefined : sameOriginPath(idOrInfo.link, transport.baseUrl);
+    if (link === undefined) return methods.reports.getStatus(id as number, o).withResponse();
+    // A followed link is a literal path: openapi-fetch leaves it as is, the transport still
+    // recognises the operation (auth, retries) from the URL.
+    const pending = api.GET(link as "/v1/reports/{id}", { params: { path: { id } }, signal: o?.signal });
+    const data = await call(pending);
+    return { data, response: (await pending).response, requestId: undefined };
+  };
+  /** The pending sub-lists, checked; iterated, the sub-lists of that one answer (unpaged). */
+  const pendingSubLists = (o?: RequestOptions): ListPromise<PendingSubLists, ReportRequestInfo> =>
+    listPromise(
+      () =>
+        required(
+          reports.listPendingSubLists(o),
+          "the pending sub-lists",
+          (pending) => Array.isArray(pending.subLists) && typeof pending.totalDomain === "number",
+        ),
+      async function* (first) {
+        yield* (await first()).subLists;
+      },
+    );
+  return {
     ...methods,
-    uploadMaintainDomainReport: (domains, o) => info(methods.reports.uploadMaintainDomains(domains, o)),
-    uploadMaintainDomainSubList: (domains, o) =>
-      info(methods.reports.uploadMaintainDomainSubList(domains, o)),
-    listPendingSubLists: (o) =>
-      required(
-        methods.reports.listPendingSubLists(o),
-        "the pending sub-lists",
-        (pending) => Array.isArray(pending.subLists) && typeof pending.totalDomain === "number",
-      ),
-    mergeMaintainDomainSubLists: (o) => info(methods.reports.mergeSubLists(o)),
-    getReportStatus: async (idOrInfo, o) => {
-      const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;
-      const link =
-        typeof idOrInfo === "number" ? undefined : sameOriginPath(idOrInfo.link, transport.baseUrl);
-      if (link === undefined) return info(methods.reports.getStatus(id as number, o));
-      // A followed link is a literal path: openapi-fetch leaves it as is, the transport still
-      // recognises the operation (auth, retries) from the URL.
-      const pending = api.GET(link as "/v1/reports/{id}", { params: { path: { id } }, signal: o?.signal });
-      const data = await call(pending);
-      return info(Promise.resolve({ data, response: (await pending).response, requestId: undefined }));
+    reports: {
+      ...reports,
+      // The transport sends a Uint8Array body as is (content-type application/json).
+      uploadMaintainDomains: (domains, o) =>
+        info(reports.uploadMaintainDomains(domains as MaintainDomain[], o)),
+      uploadMaintainDomainSubList: (domains, o) =>
+        info(reports.uploadMaintainDomainSubList(domains as MaintainDomain[], o)),
+      mergeSubLists: (o) => info(reports.mergeSubLists(o)),
+      listPendingSubLists: pendingSubLists,
+      getStatus: (idOrInfo, o) => info(status(idOrInfo, o)),
+      uploadFluctuations: (domains, o) => info(reports.uploadFluctuations(domains, o)),
     },
-    uploadFluctuationDomainReport: (domains, o) => info(methods.reports.uploadFluctuations(domains, o)),
-    reportMaintainDomains: (source, options) =>
-      engine().then((bulk) => bulk.reportMaintainDomains(client, source, options)),
-    reportFluctuationDomains: (source, options) =>
-      engine().then((bulk) => bulk.reportFluctuationDomains(client, source, options)),
     api,
     request: transport.custom,
     baseUrl: transport.baseUrl,
-  };
-  const access: EngineAccess = {
     username,
-    bytes,
-    // The maintained list, iterated item by item (streamed: a list of 150,000 is never held whole).
-    maintainedDomains: (o) => methods.domains.list(o),
   };
-  Object.defineProperty(client, ENGINE_ACCESS, { value: access });
-  return client;
-}
-
-declare const __CDRAPI_BULK_FILE__: string | undefined;
-
-/**
- * The bulk entry (@cdrapi/reporting/bulk, src/engine.ts): the one an app has loaded, or else its
- * file, loaded on first use by a specifier no bundler follows (the build names the file:
- * tsup.config.ts), so that the engine is never in an app's up-front code. A bundled app has no
- * such file: it imports the entry itself, as the error says.
- */
-function engine(): Promise<typeof import("./engine.js")> {
-  const loaded = (globalThis as { [ENGINE_SLOT]?: typeof import("./engine.js") })[ENGINE_SLOT];
-  if (loaded) return Promise.resolve(loaded);
-  const file = typeof __CDRAPI_BULK_FILE__ === "string" ? __CDRAPI_BULK_FILE__ : "./engine.js";
-  return import(/* webpackIgnore: true */ /* @vite-ignore */ file).catch((cause: unknown) => {
-    throw new Error(
-      'reportMaintainDomains: the bulk engine could not be loaded here (a bundled app?): add import "@cdrapi/reporting/bulk" to the app, or call reportMaintainDomains(client, source, options) from it',
-      { cause },
-    );
-  });
 }
 
 /**

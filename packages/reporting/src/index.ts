@@ -9,7 +9,7 @@ export {
   type WithCheckpoint,
 } from "./bulk/checkpoint.js";
 export type { LocatedRecord, LocatedSource, ReadIssue, RecordSource } from "./bulk/chunk.js";
-// The lazily loaded bulk engine imports these very classes from this entry (tsup.config.ts).
+// One class each, whichever entry (this one or @cdrapi/reporting/bulk) a caller imports it from.
 export {
   CheckpointMismatchError,
   type CheckpointMismatchReason,
@@ -35,7 +35,7 @@ export {
   type ReportingClientOptions,
   type ReportingEnvironment,
 } from "./client.js";
-export type { ReportingOperations } from "./client-methods.js";
+export type { MaintainDomainList, ReportingOperations } from "./client-methods.js";
 export type {
   ReportFluctuationDomainsOptions,
   ReportFluctuationDomainsResult,

@@ -38,7 +38,7 @@ describe("createReportingClient", () => {
   });
 });
 
-describe("getReportStatus follows a link only to the same origin, under the base path", () => {
+describe("reports.getStatus follows a link only to the same origin, under the base path", () => {
   const cases: Array<[string | undefined, string, string | undefined]> = [
     ["/v1/reports/5", "https://gtld-api.vnnic.vn", "/v1/reports/5"],
     ["https://gtld-api.vnnic.vn/v1/reports/5?x=1", "https://gtld-api.vnnic.vn", "/v1/reports/5?x=1"],

@@ -38,14 +38,14 @@ async function serve(text: Buffer | string, hold?: Promise<void>) {
 test("iterated, a list over the body limit is streamed whole, each item once, in order", async () => {
   const client = await serve(body);
   const seen: (string | undefined)[] = [];
-  for await (const domain of client.listDomains()) seen.push(domain.domainName);
+  for await (const domain of client.domains.list()) seen.push(domain.domainName);
   expect(seen).toEqual(domains.map((d) => d.domainName));
   expect(server!.requests.map((r) => r.url)).toEqual(["/v1/registrars/domains"]);
 });
 
 test("awaited, the same list keeps the body limit: an ApiError, not a truncated list", async () => {
   const client = await serve(body);
-  await expect(client.listDomains()).rejects.toBeInstanceOf(ApiError);
+  await expect(client.domains.list()).rejects.toBeInstanceOf(ApiError);
   await expect(client.domains.list()).rejects.toThrow(/65536|64 KiB|maxResponseBytes|larger/);
 });
 
@@ -57,7 +57,7 @@ test("awaited under the limit, a list is the array the server sent", async () =>
 test("breaking out of the loop ends the read (one request, the body cancelled)", async () => {
   const client = await serve(body);
   let n = 0;
-  for await (const _ of client.listDomains()) if (++n === 10) break;
+  for await (const _ of client.domains.list()) if (++n === 10) break;
   expect(n).toBe(10);
   expect(server!.requests).toHaveLength(1);
 });
@@ -73,7 +73,7 @@ test("the caller's signal aborts a list mid-stream", async () => {
   const controller = new AbortController();
   let n = 0;
   const walk = (async () => {
-    for await (const _ of client.listDomains({ signal: controller.signal })) {
+    for await (const _ of client.domains.list({ signal: controller.signal })) {
       if (++n === 100) controller.abort();
     }
   })();
@@ -87,7 +87,7 @@ test("an answer that is not a JSON array is the server's error", async () => {
   const client = await serve('{"domains": []}');
   await expect(
     (async () => {
-      for await (const _ of client.listDomains());
+      for await (const _ of client.domains.list());
     })(),
   ).rejects.toThrow(/must be a JSON array/);
 });

@@ -1,4 +1,4 @@
-// The memory of iterating a VNNIC list (ARCHITECTURE.md, "Streamed lists"): `for await` over `listDomains()`
+// The memory of iterating a VNNIC list (ARCHITECTURE.md, "Streamed lists"): `for await` over `domains.list()`
 // of COUNT maintained domains (default 150,000, about 60 MB of JSON) from a loopback server that
 // writes the array as it generates it. Prints one JSON line: { items, maxRssMiB, cpuSeconds }.
 // The goal: under about 160 MiB peak RSS for 150,000 (server and client in this one process).
@@ -33,7 +33,7 @@ const client = createReportingClient({
 
 const cpu = process.cpuUsage();
 let items = 0;
-for await (const domain of client.listDomains()) if (domain.domainName) items++;
+for await (const domain of client.domains.list()) if (domain.domainName) items++;
 const used = process.cpuUsage(cpu);
 server.close();
 console.log(

@@ -147,11 +147,10 @@ try {
     `${CONFIG.validate.records.toLocaleString("en-US")} records in memory`,
   );
 
-  console.log("4. bundle size (min+gzip, browser; esbuild split, esbuild single file, Rollup)");
+  console.log("4. bundle size (min+gzip, browser, one file: esbuild without code splitting)");
   const bundles = await benchBundles();
+  const [base] = bundles; // openapi-fetch alone
   for (const b of bundles) {
-    // the baseline: openapi-fetch alone under the same build
-    const base = bundles.find((x) => x.label.startsWith("openapi-fetch") && x.build === b.build);
     const parts = Object.entries(b.byPackage)
       .filter(([name]) => name !== "entry")
       .sort((x, y) => y[1] - x[1])
@@ -163,7 +162,7 @@ try {
       `${fmtInt(b.gzip)} B`,
       `${fmtInt(base.gzip)} B`,
       fmtRatio(b.gzip / base.gzip),
-      `minified ${fmtInt(b.minified)} B: ${parts}`,
+      `minified ${fmtInt(b.minified)} B${b.limit ? ` (limit ${b.limit})` : ""}: ${parts}`,
     );
   }
 

@@ -55,8 +55,8 @@ export async function variants(url, before) {
     }
   };
   return {
-    "compute.getServiceResources": {
-      SDK: () => compute.getServiceResources("1201"),
+    "compute.vms.getResources": {
+      SDK: () => compute.vms.getResources("1201"),
       fetch: async () => (await fetch(resources, { headers: bearer })).json(),
       "fetch + deadline": () =>
         withDeadline(async (signal) => (await fetch(resources, { headers: bearer, signal })).json()),
@@ -73,8 +73,8 @@ export async function variants(url, before) {
           (await old.compute.api.GET("/service/{id}/resources", { params: { path: { id: "1201" } } })).data,
       }),
     },
-    "reporting.uploadMaintainDomainSubList (10 records)": {
-      SDK: () => reporting.uploadMaintainDomainSubList(SMALL_LIST),
+    "reporting.reports.uploadMaintainDomainSubList (10 records)": {
+      SDK: () => reporting.reports.uploadMaintainDomainSubList(SMALL_LIST),
       fetch: async () =>
         (await fetch(subLists, { method: "POST", headers: basic, body: JSON.stringify(SMALL_LIST) })).json(),
       "fetch + deadline": () =>

@@ -174,9 +174,7 @@ export function emitCoverage(doc, seed) {
     "|---|---|---|---|---|---|---|---|",
   );
   for (const { op, method, path } of ops) {
-    const sdk = op["x-sdk-alias"]
-      ? `${code(op["x-sdk-method"])} (alias ${code(op["x-sdk-alias"])})`
-      : code(op["x-sdk-method"]);
+    const sdk = code(op["x-sdk-method"]);
     lines.push(
       `| ${cell(op.tags?.join(", "))} | ${cell(op.summary)} | \`${method.toUpperCase()} ${path}\` | \`${op.operationId}\` | ${sdk} | ${op["x-provenance"]} | ${op["x-package"]} | ${op["x-idempotent"] ? "yes" : "no"} |`,
     );

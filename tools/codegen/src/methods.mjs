@@ -1,7 +1,6 @@
 // src/generated/methods.ts of one package: its named methods, grouped by namespace
-// (`compute.vms.reboot(serviceId, vmId)`), plus the flat aliases the 0.1 clients had
-// (`compute.listVms(serviceId)`). Every method is one call of core's `transport.request`
-// by operationId; types come from the package's generated openapi.ts.
+// (`compute.vms.reboot(serviceId, vmId)`). Every method is one call of core's
+// `transport.request` by operationId; types come from the package's generated openapi.ts.
 //
 // The argument rule (the same in every package, documented in docs/hostbill.md):
 //   (...path ids in path order, body if the operation has one, query if it has query
@@ -175,22 +174,15 @@ export function emitMethods(filteredDoc, pkg) {
         .join("\n")}\n  };`,
     );
   }
-  const aliased = ops.filter((o) => o.alias);
-  for (const o of aliased) {
-    members.push(
-      `${jsdoc(o, "  ", ["", `Same as \`${o.namespace}.${o.sdkMethod}\` (the name this operation had in 0.1).`])}\n  ${signature(o.alias, o)};`,
-    );
-  }
-
   // One factory a namespace, so that code needing one namespace (a session's `auth`) bundles only it.
   const factories = [...namespaces].map(
     ([ns, list]) =>
       `/** The \`${ns}\` methods over one transport. */\nexport function ${ns}Methods(t: Transport<paths>): ${iface}[${JSON.stringify(ns)}] {\n  return {\n${list.map((o) => `    ${o.sdkMethod}: ${call(o)},`).join("\n")}\n  };\n}\n`,
   );
   const bodies = [...namespaces.keys()].map((ns) => `  const ${ns} = ${ns}Methods(t);`);
-  const returned = [...namespaces.keys(), ...aliased.map((o) => `${o.alias}: ${o.namespace}.${o.sdkMethod}`)];
+  const returned = [...namespaces.keys()];
 
-  return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method, x-sdk-alias).`)}import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
+  return `${header(`Named methods of this package, one per operation of ${SPEC_FILE} (x-sdk-method).`)}import type { ApiPromise, RequestOptions, Transport } from "@cdrapi/core";
 ${listImports(ops.map((o) => listOf(filteredDoc, o)))}import type { components, paths } from "./openapi.js";
 ${typeImports(ops)}
 /** An id in a path: a non-empty string or a non-negative integer (percent-encoded when sent). */
@@ -224,7 +216,6 @@ export function emitMethodIndex(filteredDoc, pkg) {
   const rows = sdkOperations(filteredDoc, pkg).map((o) => {
     const row = {
       method: `${o.namespace}.${o.sdkMethod}`,
-      ...(o.alias ? { alias: o.alias } : {}),
       path: o.pathParams.map((p) => p.arg),
       body: Boolean(o.op.requestBody),
       query: o.queryParams.length > 0,

@@ -1,11 +1,11 @@
 // SDK names of one package's operations: the namespace and method of each (`x-sdk-method`,
-// or derived from the operationId and tag when the document has none), its flat alias
-// (`x-sdk-alias`) and the argument name of each path parameter (`x-sdk-name`).
+// or derived from the operationId and tag when the document has none) and the argument name of
+// each path parameter (`x-sdk-name`).
 import { listOperations } from "./document.mjs";
 import { resolveRef } from "./filter.mjs";
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-/** Names a client object already uses for something else, so no namespace or alias may take them. */
+/** Names a client object already uses for something else, so no namespace may take them. */
 export const RESERVED = new Set([
   "api",
   "baseUrl",
@@ -63,7 +63,6 @@ export function parametersOf(doc, item, op) {
 export function sdkOperations(doc, pkg) {
   const errors = [];
   const taken = new Map(); // "ns.method" -> operationId
-  const aliases = new Map(); // alias -> operationId
   const out = [];
   const ops = listOperations(doc);
   // Explicit names first, so a derived name never takes a name the document gave.
@@ -103,15 +102,6 @@ export function sdkOperations(doc, pkg) {
     }
     taken.set(`${namespace}.${method}`, id);
 
-    const alias = op["x-sdk-alias"];
-    if (alias !== undefined) {
-      if (!IDENTIFIER.test(alias) || RESERVED.has(alias))
-        errors.push(`${id}: x-sdk-alias "${alias}" is not usable`);
-      else if (aliases.has(alias))
-        errors.push(`${id}: x-sdk-alias "${alias}" is also the alias of ${aliases.get(alias)}`);
-      else aliases.set(alias, id);
-    }
-
     const params = parametersOf(doc, item, op);
     const pathParams = params
       .filter((p) => p.in === "path")
@@ -131,11 +121,7 @@ export function sdkOperations(doc, pkg) {
       argNames.add(p.arg);
     }
     const queryParams = params.filter((p) => p.in === "query");
-    out.push({ ...entry, namespace, sdkMethod: method, alias, pathParams, queryParams });
-  }
-  const namespaces = new Set(out.map((o) => o.namespace));
-  for (const alias of aliases.keys()) {
-    if (namespaces.has(alias)) errors.push(`x-sdk-alias "${alias}" is also a namespace of ${pkg}`);
+    out.push({ ...entry, namespace, sdkMethod: method, pathParams, queryParams });
   }
   if (errors.length) throw new Error(`${pkg}: ${errors.join("; ")}`);
   // Back to document order.

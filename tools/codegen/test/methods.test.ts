@@ -1,4 +1,4 @@
-// The named-method generator: names from x-sdk-method (or derived), aliases, argument order
+// The named-method generator: names from x-sdk-method (or derived), argument order
 // and optionality, and clear errors for documents it cannot name.
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
@@ -43,13 +43,12 @@ describe("names", () => {
         post: {
           operationId: "Cloud VM_reboot",
           "x-sdk-method": "vms.reboot",
-          "x-sdk-alias": "rebootVm",
           parameters: [idParam("vmid", "vmId"), idParam("id", "serviceId")],
         },
       },
     });
     const [op] = sdkOperations(doc, "compute");
-    expect(op).toMatchObject({ namespace: "vms", sdkMethod: "reboot", alias: "rebootVm" });
+    expect(op).toMatchObject({ namespace: "vms", sdkMethod: "reboot" });
     expect(op.pathParams.map((p: { arg: string }) => p.arg)).toEqual(["serviceId", "vmId"]);
   });
 
@@ -97,19 +96,6 @@ describe("names", () => {
       /"<namespace>.<method>"/,
     ],
     ["a reserved namespace", { "/a": { get: { operationId: "A", "x-sdk-method": "api.get" } } }, /reserved/],
-    [
-      "a duplicate alias",
-      {
-        "/a": { get: { operationId: "A", "x-sdk-method": "a.get", "x-sdk-alias": "getIt" } },
-        "/b": { get: { operationId: "B", "x-sdk-method": "b.get", "x-sdk-alias": "getIt" } },
-      },
-      /alias of A/,
-    ],
-    [
-      "an alias that is a namespace",
-      { "/a": { get: { operationId: "A", "x-sdk-method": "dns.get", "x-sdk-alias": "dns" } } },
-      /also a namespace/,
-    ],
     [
       "a path argument named like the body",
       { "/a/{b}": { get: { operationId: "A", parameters: [idParam("b", "body")] } } },
@@ -194,7 +180,7 @@ describe("emitted methods", () => {
     expect(source).toContain("c(opts?: RequestOptions): ApiPromise<undefined>");
   });
 
-  test("JSDoc carries the summary, the HTTP line, retries and errors, no provenance; an alias points at its method", () => {
+  test("JSDoc carries the summary, the HTTP line, retries and errors, no provenance", () => {
     const source = emitMethods(
       docOf({
         "/r/{id}": {
@@ -202,7 +188,6 @@ describe("emitted methods", () => {
             operationId: "R",
             summary: "Renew a domain */ not a comment end",
             "x-sdk-method": "domains.renew",
-            "x-sdk-alias": "renewDomain",
             "x-provenance": "hostbill-userapi",
             "x-idempotent": false,
             parameters: [idParam("id", "domainId")],
@@ -216,8 +201,6 @@ describe("emitted methods", () => {
     expect(source).toContain("@throws {ApiError}");
     expect(source).toContain("@param opts Per-call options: `signal`, ");
     expect(source).not.toContain("hostbill-userapi");
-    expect(source).toContain("Same as `domains.renew`");
-    expect(source).toContain("renewDomain: domains.renew");
     expect(source).toContain('path: { "id": domainId }');
   });
 });

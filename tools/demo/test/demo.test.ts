@@ -79,7 +79,7 @@ describe("places of the sample data", () => {
 
   test("are wards the reference server lists", async () => {
     const client = createReportingClient({ baseUrl: server.url, credentials: DEMO_REGISTRAR });
-    const wards = await client.listWards();
+    const wards = await client.places.listWards();
     const known = new Set(wards.map((w) => `${w.cityName}|${w.districtName}|${w.wardName}`));
     for (const place of PLACES)
       expect(known).toContain(`${place.cityName}|${place.districtName}|${place.wardName}`);

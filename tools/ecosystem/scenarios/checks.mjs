@@ -30,19 +30,30 @@ function expect(ok, message) {
 }
 
 /**
- * @param {{ reporting: any, compute: any }} mods the installed @cdrapi/reporting and @cdrapi/compute
+ * @param {{ reporting: any, bulk: any, compute: any }} mods the installed @cdrapi/reporting,
+ *   @cdrapi/reporting/bulk and @cdrapi/compute
  * @param {{ url: string, refusedUrl: string, tag: string, browser?: boolean }} env
  */
 export function checks(mods, env) {
-  const { reporting, compute } = mods;
+  const { reporting, bulk, compute } = mods;
   const registrar = { username: "demo-registrar", password: "demo-secret" };
   const user = { username: "demo-user", password: "demo-password" };
   return {
     // WebCrypto (checkpoint hashes), fetch with Basic auth, JSON bodies.
+    "a bulk error is the class @cdrapi/reporting exports": async () => {
+      const client = reporting.createReportingClient({ baseUrl: env.url, credentials: registrar });
+      const error = await bulk
+        .reportMaintainDomains(client, [], { checkpoint: { version: 4 } })
+        .catch((e) => e);
+      expect(
+        error instanceof reporting.CheckpointMismatchError,
+        `expected a CheckpointMismatchError, got ${error}`,
+      );
+    },
     "bulk upload": async () => {
       const client = reporting.createReportingClient({ baseUrl: env.url, credentials: registrar });
       const records = [1, 2, 3].map((i) => record(env.tag, i));
-      const result = await client.reportMaintainDomains(records, { subListSize: 2 });
+      const result = await bulk.reportMaintainDomains(client, records, { subListSize: 2 });
       expect(result.requestResult === "SUCCESS", `requestResult ${result.requestResult}`);
       expect(
         result.addedDomain === 3 && result.totalDomain === 3,
@@ -54,8 +65,8 @@ export function checks(mods, env) {
     "for await over a list": async () => {
       const client = reporting.createReportingClient({ baseUrl: env.url, credentials: registrar });
       const names = [];
-      for await (const domain of client.listDomains()) names.push(domain.domainName);
-      const awaited = (await client.listDomains()).map((domain) => domain.domainName);
+      for await (const domain of client.domains.list()) names.push(domain.domainName);
+      const awaited = (await client.domains.list()).map((domain) => domain.domainName);
       expect(names.join() === awaited.join(), `iterated ${names.length} domains, awaited ${awaited.length}`);
       const hosting = compute.createComputeClient({ baseUrl: env.url, auth: user });
       const vms = [];
@@ -66,7 +77,7 @@ export function checks(mods, env) {
     // A bearer session: login, then an authorized call.
     "compute session": async () => {
       const client = compute.createComputeClient({ baseUrl: env.url, auth: user });
-      const vms = await client.listVms("1201");
+      const vms = await client.vms.list("1201");
       expect(vms !== null && typeof vms === "object", `listVms answered ${JSON.stringify(vms)}`);
       await client.logout();
     },
@@ -80,7 +91,7 @@ export function checks(mods, env) {
       });
       let error;
       try {
-        await client.listVms("1201");
+        await client.vms.list("1201");
       } catch (e) {
         error = e;
       }

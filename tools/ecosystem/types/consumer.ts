@@ -11,6 +11,7 @@ import {
   type ReportMaintainDomainsResult,
   ValidationError,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
 
 export async function consumer(records: MaintainDomain[]): Promise<number> {
@@ -20,14 +21,14 @@ export async function consumer(records: MaintainDomain[]): Promise<number> {
       baseUrl: server.url,
       credentials: { username: "u", password: "p" },
     });
-    const result: ReportMaintainDomainsResult = await reporting.reportMaintainDomains(records);
+    const result: ReportMaintainDomainsResult = await reportMaintainDomains(reporting, records);
     const fromFile = readMaintainDomains("domains.csv");
     const compute: ComputeClient = createComputeClient({ baseUrl: server.url, auth: { token: "t" } });
     const session = createSession({ baseUrl: server.url, username: "demo-user", password: "demo-password" });
     const domains = createDomainsClient({ baseUrl: server.url, auth: { session } });
     await domains.domainDns.listRecords("501");
     await compute.vms.reboot("1201", "vm-10");
-    await compute.listVms("1201").catch((e: unknown) => {
+    await compute.vms.list("1201").catch((e: unknown) => {
       if (e instanceof ConnectionError) return e.code;
       if (e instanceof ValidationError) return e.issues.length;
       throw e;

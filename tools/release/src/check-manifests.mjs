@@ -21,8 +21,8 @@ export function manifestProblems(m, dir) {
     if (!files.includes("dist")) problems.push('`files` must include "dist"');
   }
   if (typeof m.engines?.node !== "string") problems.push("`engines.node` is missing");
-  // false, or the few dist files of an entry whose loading is its use (@cdrapi/reporting/bulk
-  // leaves its functions for the clients): an app's bundler then keeps `import "<entry>"`.
+  // false, or the few dist files whose loading is their use (an app's bundler then keeps
+  // `import "<file>"`).
   const sideEffectsOk =
     m.sideEffects === false ||
     (Array.isArray(m.sideEffects) && m.sideEffects.every((f) => /^\.\/dist\/[\w.-]+$/.test(f)));

@@ -22,9 +22,9 @@ const body = (records: string) => `
   const server = await mock.startMockServer({ port: 0 });
   try {
     const reporting = rep.createReportingClient({ baseUrl: server.url, credentials: mock.DEMO_REGISTRAR });
-    const bulk = await reporting.reportMaintainDomains(${records}, { subListSize: 2 });
+    const bulk = await engine.reportMaintainDomains(reporting, ${records}, { subListSize: 2 });
     const compute = cmp.createComputeClient({ baseUrl: server.url, auth: { username: mock.DEMO_USER.username, password: mock.DEMO_USER.password } });
-    const resources = await compute.getServiceResources(mock.DEMO_USER.services[0].id);
+    const resources = await compute.vms.getResources(mock.DEMO_USER.services[0].id);
     console.log(JSON.stringify({
       result: bulk.requestResult,
       added: bulk.addedDomain, total: bulk.totalDomain,
@@ -53,11 +53,11 @@ beforeAll(() => {
   const records = JSON.stringify([record(1), record(2), record(3)]);
   writeFileSync(
     join(project, "esm.mjs"),
-    `import * as mock from "@cdrapi/mock-server";\nimport * as rep from "@cdrapi/reporting";\nimport * as cmp from "@cdrapi/compute";\n${body(records)}`,
+    `import * as mock from "@cdrapi/mock-server";\nimport * as rep from "@cdrapi/reporting";\nimport * as engine from "@cdrapi/reporting/bulk";\nimport * as cmp from "@cdrapi/compute";\n${body(records)}`,
   );
   writeFileSync(
     join(project, "cjs.cjs"),
-    `const mock = require("@cdrapi/mock-server");\nconst rep = require("@cdrapi/reporting");\nconst cmp = require("@cdrapi/compute");\n(async () => {${body(records)}})().catch((e) => { console.error(e); process.exit(1); });`,
+    `const mock = require("@cdrapi/mock-server");\nconst rep = require("@cdrapi/reporting");\nconst engine = require("@cdrapi/reporting/bulk");\nconst cmp = require("@cdrapi/compute");\n(async () => {${body(records)}})().catch((e) => { console.error(e); process.exit(1); });`,
   );
   const install = run("npm", ["install", "--no-audit", "--no-fund", "--ignore-scripts", "--loglevel=error"]);
   if (install.code !== 0) throw new Error(`npm install failed:\n${install.out}`);

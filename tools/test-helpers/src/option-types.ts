@@ -11,7 +11,7 @@ type Fits<Opt, I> = Opt extends I ? true : never;
 type Taken<F, O, Name extends string> = [Fits<OneOption<O>, Inputs<F, O>>] extends [never] ? never : Name;
 
 /**
- * The names ("vms.reboot", "listVms") of the methods of M where an options object of type O
+ * The names ("vms.reboot", "vms.list") of the methods of M where an options object of type O
  * would be taken for a body or query: `never` when there is none.
  */
 export type OptionsTakenForInput<M, O> = {

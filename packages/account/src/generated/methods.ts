@@ -1,5 +1,5 @@
 /**
- * Named methods of this package, one per operation of openapi/openapi.yaml (x-sdk-method, x-sdk-alias).
+ * Named methods of this package, one per operation of openapi/openapi.yaml (x-sdk-method).
  * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
  */
 

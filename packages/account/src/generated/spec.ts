@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4e4ebd72e747d4bf261b353991d793551266f84f9852eef63c7045a1f6004027"
+  "hash": "sha256-1a80c5ec5424be229fed934c57b0695eb1e70a129ceeda103892736e23420c19"
 } as const;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-672ab46bad9dede6c89f1977667913f6a07d268e0cccf7cb4179c9b6942768c6"
+  "hash": "sha256-e6bcee45907b29003b30191abf1957bfe97fd5c3a9dce228290c7fd10a6fb905"
 } as const;

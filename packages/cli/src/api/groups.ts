@@ -53,13 +53,12 @@ type Table = Readonly<
     { method: string; path: string; security?: readonly string[]; names?: Readonly<Record<string, string>> }
   >
 >;
-/** The generated index of a package's named methods (x-sdk-method, x-sdk-alias), by operationId. */
+/** The generated index of a package's named methods (x-sdk-method), by operationId. */
 type MethodTable = Readonly<
   Record<
     string,
     {
       method: string;
-      alias?: string;
       path: readonly string[];
       body: boolean;
       query: boolean;
@@ -132,8 +131,6 @@ export interface FoundOperation extends Operation {
   group: Group;
   /** The SDK's name of its method (`vms.reboot`), from the document's x-sdk-method. */
   sdkName: string | undefined;
-  /** The SDK's flat alias (`listVms`), when it has one. */
-  sdkAlias: string | undefined;
   /** The path's parameters as the SDK names them ({id} is `serviceId`), by their name in the path. */
   sdkParams: Readonly<Record<string, string>>;
   /** Whether the operation takes a JSON body. */
@@ -149,7 +146,6 @@ function found(group: Group, operationId: string): FoundOperation {
     path: row.path,
     group,
     sdkName: named?.method,
-    sdkAlias: named?.alias,
     sdkParams: row.names ?? {},
     hasBody: named?.body ?? ["POST", "PUT", "PATCH"].includes(row.method.toUpperCase()),
   };
@@ -175,15 +171,15 @@ export function findOperation(operationId: string): FoundOperation | undefined {
 }
 
 /**
- * Every name an operation answers to, besides its operationId: its SDK method (`vms.reboot`)
- * and alias (`listVms`), each also with its package first (`compute.vms.reboot`).
+ * Every name an operation answers to, besides its operationId: its SDK method (`vms.reboot`),
+ * also with its package first (`compute.vms.reboot`).
  */
 export function sdkNamesOf(operation: FoundOperation): string[] {
-  const names = [operation.sdkName, operation.sdkAlias].filter((name): name is string => Boolean(name));
-  return [...names, ...names.map((name) => `${operation.group.name}.${name}`)];
+  const name = operation.sdkName;
+  return name ? [name, `${operation.group.name}.${name}`] : [];
 }
 
-/** The operations an SDK name (`vms.reboot`, `compute.vms.reboot`, `listVms`) names: one, or several packages'. */
+/** The operations an SDK name (`vms.reboot`, `compute.vms.reboot`) names: one, or several packages'. */
 export function findBySdkName(name: string): FoundOperation[] {
   return allOperations().filter((operation) => sdkNamesOf(operation).includes(name));
 }

@@ -77,7 +77,7 @@ function byPath(
 function unknown(name: string): UsageError {
   const wanted = name.toLowerCase();
   const close = allOperations()
-    .flatMap((op) => [op.operationId, op.sdkName, op.sdkAlias])
+    .flatMap((op) => [op.operationId, op.sdkName])
     .filter((id): id is string => id !== undefined)
     .filter((id) => id.toLowerCase().includes(wanted) || wanted.includes(id.toLowerCase()))
     .slice(0, 5);

@@ -51,7 +51,7 @@ export function registerDomains(program: Command, ctx: Context): void {
     .action(
       ctx.action(async (globals, name: string, flags: ReportingFlags) => {
         const client = await reportingClient(flags, globals, ctx.io);
-        const domain = await client.getDomain(name, { signal: ctx.io.signal });
+        const domain = await client.domains.get(name, { signal: ctx.io.signal });
         await printValue(ctx.io.stdout, outputFormatOf(globals), required(domain, "the domain's record"));
         return 0;
       }),

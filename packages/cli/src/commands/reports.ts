@@ -11,6 +11,7 @@ import {
   type ReportCheckpoint,
   ReportCountError,
   type ReportingClientOptions,
+  type ReportMaintainDomainsResult,
   type ReportRequestInfo,
   StaleCheckpointError,
   ValidationError,
@@ -201,7 +202,7 @@ export function registerReports(program: Command, ctx: Context): void {
     .action(
       ctx.action(async (globals, target: string, flags: ReportingFlags) => {
         const client = await reportingClient(flags, globals, ctx.io);
-        const info = await client.getReportStatus(reportTarget(target), { signal: ctx.io.signal });
+        const info = await client.reports.getStatus(reportTarget(target), { signal: ctx.io.signal });
         await printReport(ctx.io, globals, required(info, "the report's status"));
         return EXIT.OK;
       }),

@@ -42,7 +42,7 @@ export function registerVm(program: Command, ctx: Context): void {
     .action(
       ctx.action(async (globals, serviceId: string, flags: ComputeFlags) => {
         const client = await computeClient(flags, globals, ctx.io);
-        const body = await client.getServiceResources(serviceId, { signal: ctx.io.signal });
+        const body = await client.vms.getResources(serviceId, { signal: ctx.io.signal });
         await printListIn(ctx.io.stdout, outputFormatOf(globals), body, "resources");
         return 0;
       }),
@@ -58,7 +58,7 @@ export function registerVm(program: Command, ctx: Context): void {
     .action(
       ctx.action(async (globals, serviceId: string, flags: ComputeFlags) => {
         const client = await computeClient(flags, globals, ctx.io);
-        const list = await client.listVms(serviceId, { signal: ctx.io.signal });
+        const list = await client.vms.list(serviceId, { signal: ctx.io.signal });
         await printListIn(ctx.io.stdout, outputFormatOf(globals), list, "vms");
         return 0;
       }),

@@ -1,5 +1,5 @@
 /**
- * Named methods of this package, one per operation of openapi/openapi.yaml (x-sdk-method, x-sdk-alias).
+ * Named methods of this package, one per operation of openapi/openapi.yaml (x-sdk-method).
  * Generated from openapi/openapi.yaml by tools/codegen - do not edit; run `pnpm generate`.
  */
 
@@ -1025,136 +1025,6 @@ export interface ComputeMethods {
      */
     listCitiesByStateName(stateName: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
   };
-  /**
-   * Resources
-   *
-   * Shows available and used resources of the service.
-   *
-   * `GET /service/{id}/resources` (operationId `Cloud Virtual Machine_resources`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.getResources` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  getServiceResources(serviceId: PathId, opts?: RequestOptions): ApiPromise<unknown>;
-  /**
-   * List VMs
-   *
-   * `GET /service/{id}/vms` (operationId `Cloud Virtual Machine_listVms`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.list` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  listVms(serviceId: PathId, opts?: RequestOptions): ListPromise<VmList, Vm>;
-  /**
-   * Upgrade Options
-   *
-   * `GET /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeOptions`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.getUpgradeOptions` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  getUpgradeOptions(serviceId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
-  /**
-   * Upgrade Request
-   *
-   * `send: true` submits the request; otherwise the answer is an estimate. `resources` maps
-   * resource id to a quantity, an item id, or `{item_id: qty}`. Answer: `Success` (no
-   * example).
-   *
-   * `POST /service/{id}/upgrade` (operationId `Cloud Virtual Machine_upgradeRequest`). Not idempotent: not retried once the server may have received it (only a 429 or a refused connection is).
-   *
-   * Same as `vms.requestUpgrade` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param body The JSON body: `{ send?, package?, cycle?, resources? }`.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  requestUpgrade(serviceId: PathId, body: VmsRequestUpgradeBody, opts?: RequestOptions): ApiPromise<HostBillObject>;
-  /**
-   * List VM rebuild templates
-   *
-   * Templates that can be used to rebuild the virtual server.
-   *
-   * `GET /service/{id}/templates/{vmid}` (operationId `Cloud Virtual Machine_rebuildTemplates`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.listRebuildTemplates` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param vmId Identifier of the virtual machine within the service.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  listRebuildTemplates(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
-  /**
-   * VM Memory Usage graph
-   *
-   * `GET /service/{id}/vms/{vmid}/usage/memory` (operationId `Cloud Virtual Machine_memoryUsage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.getMemoryUsage` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param vmId Identifier of the virtual machine within the service.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  getMemoryUsage(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
-  /**
-   * List ISO images
-   *
-   * ISO images for a virtual server.
-   *
-   * `GET /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_listIsoImages`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.listIsoImages` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param vmId Identifier of the virtual machine within the service.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  listIsoImages(serviceId: PathId, vmId: PathId, opts?: RequestOptions): ApiPromise<HostBillObject>;
-  /**
-   * Mount ISO image
-   *
-   * `POST /service/{id}/vms/{vmid}/images` (operationId `Cloud Virtual Machine_mountIsoImage`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.mountIsoImage` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param vmId Identifier of the virtual machine within the service.
-   * @param body The JSON body: `{ image? }`.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  mountIsoImage(serviceId: PathId, vmId: PathId, body?: VmsMountIsoImageBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
-  /**
-   * Boot Order
-   *
-   * `POST /service/{id}/vms/{vmid}/boot` (operationId `Cloud Virtual Machine_bootOrder`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.setBootOrder` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param vmId Identifier of the virtual machine within the service.
-   * @param body The JSON body: `{ order }`.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  setBootOrder(serviceId: PathId, vmId: PathId, body: VmsSetBootOrderBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
-  /**
-   * Enable PXE
-   *
-   * `POST /service/{id}/vms/{vmid}/tuntap` (operationId `Cloud Virtual Machine_enablePxe`). Idempotent: retried on 408, 429, 5xx and connection errors (up to `maxRetries`).
-   *
-   * Same as `vms.enablePxe` (the name this operation had in 0.1).
-   * @param serviceId Identifier of the service.
-   * @param vmId Identifier of the virtual machine within the service.
-   * @param body The JSON body: `{ state? }`.
-   * @param opts Per-call options: `signal`, `timeoutMs`, `maxRetries`, `headers`.
-   * @throws {ApiError} when the server answers with an error (this operation's documented errors: 400, 401, 404, 429, 503): a subclass by status, e.g. `NotFoundError` for 404. `ConnectionError`, `TimeoutError` or `AbortError` when no answer comes.
-   */
-  enablePxe(serviceId: PathId, vmId: PathId, body?: VmsEnablePxeBody, opts?: RequestOptions): ApiPromise<HostBillInfo>;
 }
 
 /** The `vms` methods over one transport. */
@@ -1378,5 +1248,5 @@ export function createMethods(t: Transport<paths>): ComputeMethods {
   const colocation = colocationMethods(t);
   const statuses = statusesMethods(t);
   const locations = locationsMethods(t);
-  return { vms, gpu, servers, hosting, colocation, statuses, locations, getServiceResources: vms.getResources, listVms: vms.list, getUpgradeOptions: vms.getUpgradeOptions, requestUpgrade: vms.requestUpgrade, listRebuildTemplates: vms.listRebuildTemplates, getMemoryUsage: vms.getMemoryUsage, listIsoImages: vms.listIsoImages, mountIsoImage: vms.mountIsoImage, setBootOrder: vms.setBootOrder, enablePxe: vms.enablePxe };
+  return { vms, gpu, servers, hosting, colocation, statuses, locations };
 }

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-0c72433c4fd1fa83615d1a1294bfb48a5bebbaedca3f358538bb71de101f7c1c"
+  "hash": "sha256-4ba947d1a8125aa0e40b44baa50c488fdaaf786af5d3ea07037643ea802bc2d6"
 } as const;

@@ -13,16 +13,16 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const calls: Array<[string, (c: ComputeClient) => Promise<unknown>]> = [
-  ["getServiceResources", (c) => c.getServiceResources(1201)],
-  ["listVms", (c) => c.listVms("1201")],
-  ["getUpgradeOptions", (c) => c.getUpgradeOptions("1201")],
-  ["requestUpgrade", (c) => c.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m" })],
-  ["listRebuildTemplates", (c) => c.listRebuildTemplates("1201", "vm-10")],
-  ["getMemoryUsage", (c) => c.getMemoryUsage("1201", "vm-10")],
-  ["listIsoImages", (c) => c.listIsoImages("1201", "vm-10")],
-  ["mountIsoImage", (c) => c.mountIsoImage("1201", "vm-10", { image: "iso-2" })],
-  ["setBootOrder", (c) => c.setBootOrder("1201", "vm-10", { order: "cd" })],
-  ["enablePxe", (c) => c.enablePxe("1201", "vm-10")],
+  ["vms.getResources", (c) => c.vms.getResources(1201)],
+  ["vms.list", (c) => c.vms.list("1201")],
+  ["vms.getUpgradeOptions", (c) => c.vms.getUpgradeOptions("1201")],
+  ["vms.requestUpgrade", (c) => c.vms.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m" })],
+  ["vms.listRebuildTemplates", (c) => c.vms.listRebuildTemplates("1201", "vm-10")],
+  ["vms.getMemoryUsage", (c) => c.vms.getMemoryUsage("1201", "vm-10")],
+  ["vms.listIsoImages", (c) => c.vms.listIsoImages("1201", "vm-10")],
+  ["vms.mountIsoImage", (c) => c.vms.mountIsoImage("1201", "vm-10", { image: "iso-2" })],
+  ["vms.setBootOrder", (c) => c.vms.setBootOrder("1201", "vm-10", { order: "cd" })],
+  ["vms.enablePxe", (c) => c.vms.enablePxe("1201", "vm-10")],
 ];
 
 describe("named methods against the reference server", () => {
@@ -58,9 +58,9 @@ describe("short-lived tokens", () => {
     const shortLived = await startMockServer({ tokenTtlSeconds: 2 });
     try {
       const c = createComputeClient({ baseUrl: shortLived.url, auth: DEMO_USER });
-      await c.listVms("1201");
+      await c.vms.list("1201");
       jest.setSystemTime(Date.now() + 1100); // past half of the 2 s lifetime
-      await Promise.all(Array.from({ length: 20 }, () => c.listVms("1201")));
+      await Promise.all(Array.from({ length: 20 }, () => c.vms.list("1201")));
       expect(shortLived.requestCount("POST", "/token")).toBe(1);
       expect(shortLived.requestCount("GET", "/service/{id}/vms")).toBe(21);
       expect(shortLived.requestLog.filter((e) => e.status === 401)).toHaveLength(0);

@@ -16,32 +16,32 @@ declare const compute: ComputeClient;
 export async function namedMethods() {
   // getServiceResources: an id is required; the body has no schema, so the result is unknown.
   // @ts-expect-error the service id is missing
-  await compute.getServiceResources();
+  await compute.vms.getResources();
   // @ts-expect-error ids are strings or numbers
-  await compute.getServiceResources({ id: "1201" });
-  const resources = await compute.getServiceResources("1201", { signal: AbortSignal.timeout(1000) });
+  await compute.vms.getResources({ id: "1201" });
+  const resources = await compute.vms.getResources("1201", { signal: AbortSignal.timeout(1000) });
   assert<Equal<typeof resources, unknown>>();
-  await compute.getServiceResources(1201);
+  await compute.vms.getResources(1201);
 
   // requestUpgrade: the body is the document's UpgradeRequest (`send` a boolean; no source requires it).
-  await compute.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m" });
-  await compute.requestUpgrade("1201", { package: "vps-4" });
+  await compute.vms.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m" });
+  await compute.vms.requestUpgrade("1201", { package: "vps-4" });
   // @ts-expect-error `send` is a boolean
-  await compute.requestUpgrade("1201", { send: "yes" });
+  await compute.vms.requestUpgrade("1201", { send: "yes" });
   // @ts-expect-error the body is required
-  await compute.requestUpgrade("1201");
+  await compute.vms.requestUpgrade("1201");
 
   // @ts-expect-error the VM id is missing
-  await compute.getMemoryUsage("1201");
+  await compute.vms.getMemoryUsage("1201");
   // HTC's field is `image` (empty unmounts); the first release's `iso` is gone.
-  await compute.mountIsoImage("1201", "vm-10", {});
+  await compute.vms.mountIsoImage("1201", "vm-10", {});
   // @ts-expect-error `iso` is not a field of Mount ISO image
-  await compute.mountIsoImage("1201", "vm-10", { iso: "iso-2" });
-  await compute.setBootOrder("1201", "vm-10", { order: "cd" });
+  await compute.vms.mountIsoImage("1201", "vm-10", { iso: "iso-2" });
+  await compute.vms.setBootOrder("1201", "vm-10", { order: "cd" });
 
-  assert<Equal<Awaited<ReturnType<ComputeClient["listVms"]>>, VmList>>();
-  assert<Equal<Awaited<ReturnType<ComputeClient["getUpgradeOptions"]>>, HostBillObject>>();
-  assert<Equal<Awaited<ReturnType<ComputeClient["enablePxe"]>>, HostBillInfo>>();
+  assert<Equal<Awaited<ReturnType<ComputeClient["vms"]["list"]>>, VmList>>();
+  assert<Equal<Awaited<ReturnType<ComputeClient["vms"]["getUpgradeOptions"]>>, HostBillObject>>();
+  assert<Equal<Awaited<ReturnType<ComputeClient["vms"]["enablePxe"]>>, HostBillInfo>>();
 }
 
 export async function typedApi() {
@@ -68,7 +68,7 @@ export function options() {
 export async function generatedNamespaces() {
   // The namespaced methods are typed from the document; the flat 0.1 names are the same functions.
   const vms: VmList = await compute.vms.list("1201");
-  const { data, requestId } = await compute.listVms("1201").withResponse();
+  const { data, requestId } = await compute.vms.list("1201").withResponse();
   const same: VmList = data;
   const id: string | undefined = requestId;
   // @ts-expect-error the VM id is required

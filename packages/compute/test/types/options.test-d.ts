@@ -21,7 +21,7 @@ export async function optionsAreNeverInputs() {
   // @ts-expect-error the query has no `timeoutMs`
   await compute.vms.listTemplates("1201", { timeoutMs: 5000 });
   // @ts-expect-error a flat alias takes no extra argument
-  await compute.listVms("1201", "x", { headers });
+  await compute.vms.list("1201", "x", { headers });
   // Options go last, after an explicit `undefined` for an optional body or query.
   await compute.vms.reboot("1201", "vm-10", undefined, { headers, signal });
   await compute.vms.reboot("1201", "vm-10", { iso: "rescue.iso" }, { maxRetries: 0 });

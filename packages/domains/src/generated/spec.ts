@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-efa31d6ec33560aac223048f7a5f98f4c7f23abe1d9d17dc7172e718675b0439"
+  "hash": "sha256-533bd766320aa9e9a8217a129d6e78bd5229998cad8ee3dee15470de90c1bcf7"
 } as const;

@@ -11,7 +11,7 @@ export const document: Record<string, any> = {
   "info": {
     "title": "Cloud, Domain and Registrar Reporting API",
     "version": "1.2.0",
-    "description": "Hand-maintained source of truth for the cdrapi SDKs, reference server and CLI.\n\nTwo APIs are served:\n\n* **Registrar reporting** (VNNIC's gTLD registrar reporting API, HTTP Basic auth):\n  package `reporting`.\n* **A HostBill client \"User API\"** (Bearer auth; login, signup, token refresh and\n  password reset are anonymous): packages `account` (utility, client area, contacts,\n  affiliate), `compute` (cloud VMs and instances, GPU, Virtualizor, dedicated, hosting,\n  colocation, public cloud, status, location), `services`, `domains` (domains, eKYC,\n  DNS, SSL), `billing` (billing, cart) and `support`. Every provider has its own host;\n  a `/api` prefix belongs in the base URL. HostBill may answer an error with HTTP 200\n  and `{\"error\": [...]}`: check `error` whatever the status.\n\nThis file is the entry: `paths/<group>.yaml` hold the path items and\n`components/**` the schemas, parameters and responses it names (see `README.md`).\nEvery operation says where its path and shape come from in `x-provenance`:\n`seed` (the service's spec), `vnnic-v1.0` (VNNIC's public v1.0 specification),\n`hostbill-userapi` (HostBill's User API documentation and providers' clients; the\ndescription names the sources and their trust) or `inferred` (no source confirms the\npath; kept few), `third-party` (only a third-party app shows it). `tools/sources-check` (`pnpm sources:check`) compares every operation\nwith the primary sources; a difference kept on purpose is an `x-source-exceptions` entry\nof the operation (or an `x-source-conventions` entry below), each with its reason, and an\noperation only a third-party app shows says so there (kind `unsourced`). `x-idempotent` says whether repeating the call is harmless, and drives\nthe SDK's retries. `x-package` names the SDK package that wraps the operation,\n`x-sdk-method` its named method (`x-sdk-alias`: an older flat name that keeps working),\n`x-sdk-name` on a path parameter the argument's name. `openapi/COVERAGE.md` is\ngenerated from these files.\n",
+    "description": "Hand-maintained source of truth for the cdrapi SDKs, reference server and CLI.\n\nTwo APIs are served:\n\n* **Registrar reporting** (VNNIC's gTLD registrar reporting API, HTTP Basic auth):\n  package `reporting`.\n* **A HostBill client \"User API\"** (Bearer auth; login, signup, token refresh and\n  password reset are anonymous): packages `account` (utility, client area, contacts,\n  affiliate), `compute` (cloud VMs and instances, GPU, Virtualizor, dedicated, hosting,\n  colocation, public cloud, status, location), `services`, `domains` (domains, eKYC,\n  DNS, SSL), `billing` (billing, cart) and `support`. Every provider has its own host;\n  a `/api` prefix belongs in the base URL. HostBill may answer an error with HTTP 200\n  and `{\"error\": [...]}`: check `error` whatever the status.\n\nThis file is the entry: `paths/<group>.yaml` hold the path items and\n`components/**` the schemas, parameters and responses it names (see `README.md`).\nEvery operation says where its path and shape come from in `x-provenance`:\n`seed` (the service's spec), `vnnic-v1.0` (VNNIC's public v1.0 specification),\n`hostbill-userapi` (HostBill's User API documentation and providers' clients; the\ndescription names the sources and their trust) or `inferred` (no source confirms the\npath; kept few), `third-party` (only a third-party app shows it). `tools/sources-check` (`pnpm sources:check`) compares every operation\nwith the primary sources; a difference kept on purpose is an `x-source-exceptions` entry\nof the operation (or an `x-source-conventions` entry below), each with its reason, and an\noperation only a third-party app shows says so there (kind `unsourced`). `x-idempotent` says whether repeating the call is harmless, and drives\nthe SDK's retries. `x-package` names the SDK package that wraps the operation,\n`x-sdk-method` its named method,\n`x-sdk-name` on a path parameter the argument's name. `openapi/COVERAGE.md` is\ngenerated from these files.\n",
     "license": {
       "name": "MIT",
       "url": "https://opensource.org/licenses/MIT"
@@ -232,7 +232,6 @@ export const document: Record<string, any> = {
         "x-provenance": "seed",
         "x-idempotent": true,
         "x-sdk-method": "reports.uploadMaintainDomains",
-        "x-sdk-alias": "uploadMaintainDomainReport",
         "security": [
           {
             "basicAuth": []
@@ -305,7 +304,6 @@ export const document: Record<string, any> = {
         "x-provenance": "inferred",
         "x-idempotent": true,
         "x-sdk-method": "reports.listPendingSubLists",
-        "x-sdk-alias": "listPendingSubLists",
         "security": [
           {
             "basicAuth": []
@@ -347,7 +345,6 @@ export const document: Record<string, any> = {
         "x-provenance": "seed",
         "x-idempotent": false,
         "x-sdk-method": "reports.uploadMaintainDomainSubList",
-        "x-sdk-alias": "uploadMaintainDomainSubList",
         "security": [
           {
             "basicAuth": []
@@ -420,7 +417,6 @@ export const document: Record<string, any> = {
         "x-provenance": "inferred",
         "x-idempotent": false,
         "x-sdk-method": "reports.mergeSubLists",
-        "x-sdk-alias": "mergeMaintainDomainSubLists",
         "security": [
           {
             "basicAuth": []
@@ -511,7 +507,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": false,
         "x-sdk-method": "reports.uploadFluctuations",
-        "x-sdk-alias": "uploadFluctuationDomainReport",
         "security": [
           {
             "basicAuth": []
@@ -587,7 +582,6 @@ export const document: Record<string, any> = {
         "x-provenance": "inferred",
         "x-idempotent": true,
         "x-sdk-method": "reports.getStatus",
-        "x-sdk-alias": "getReportStatus",
         "security": [
           {
             "basicAuth": []
@@ -660,7 +654,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "domains.list",
-        "x-sdk-alias": "listDomains",
         "security": [
           {
             "basicAuth": []
@@ -736,7 +729,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "domains.get",
-        "x-sdk-alias": "getDomain",
         "security": [
           {
             "basicAuth": []
@@ -819,7 +811,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "registrars.listIcann",
-        "x-sdk-alias": "listIcannRegistrars",
         "security": [
           {
             "basicAuth": []
@@ -872,7 +863,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "places.listCountries",
-        "x-sdk-alias": "listCountries",
         "security": [
           {
             "basicAuth": []
@@ -927,7 +917,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "places.listProvinces",
-        "x-sdk-alias": "listProvinces",
         "security": [
           {
             "basicAuth": []
@@ -980,7 +969,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "places.listDistricts",
-        "x-sdk-alias": "listDistricts",
         "security": [
           {
             "basicAuth": []
@@ -1041,7 +1029,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "places.listDistrictsByCity",
-        "x-sdk-alias": "listDistrictsByCity",
         "security": [
           {
             "basicAuth": []
@@ -1107,7 +1094,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "places.listWards",
-        "x-sdk-alias": "listWards",
         "security": [
           {
             "basicAuth": []
@@ -1174,7 +1160,6 @@ export const document: Record<string, any> = {
         "x-provenance": "vnnic-v1.0",
         "x-idempotent": true,
         "x-sdk-method": "places.listWardsByDistrict",
-        "x-sdk-alias": "listWardsByDistrict",
         "security": [
           {
             "basicAuth": []
@@ -2954,7 +2939,6 @@ export const document: Record<string, any> = {
         "x-provenance": "seed",
         "x-idempotent": true,
         "x-sdk-method": "vms.getResources",
-        "x-sdk-alias": "getServiceResources",
         "security": [
           {
             "bearerAuth": []
@@ -3017,7 +3001,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.list",
-        "x-sdk-alias": "listVms",
         "security": [
           {
             "bearerAuth": []
@@ -3224,7 +3207,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.getUpgradeOptions",
-        "x-sdk-alias": "getUpgradeOptions",
         "security": [
           {
             "bearerAuth": []
@@ -3275,7 +3257,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
         "x-sdk-method": "vms.requestUpgrade",
-        "x-sdk-alias": "requestUpgrade",
         "security": [
           {
             "bearerAuth": []
@@ -3360,7 +3341,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.listRebuildTemplates",
-        "x-sdk-alias": "listRebuildTemplates",
         "security": [
           {
             "bearerAuth": []
@@ -3426,7 +3406,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.getMemoryUsage",
-        "x-sdk-alias": "getMemoryUsage",
         "security": [
           {
             "bearerAuth": []
@@ -3493,7 +3472,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.listIsoImages",
-        "x-sdk-alias": "listIsoImages",
         "security": [
           {
             "bearerAuth": []
@@ -3546,7 +3524,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.mountIsoImage",
-        "x-sdk-alias": "mountIsoImage",
         "security": [
           {
             "bearerAuth": []
@@ -3625,7 +3602,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.setBootOrder",
-        "x-sdk-alias": "setBootOrder",
         "security": [
           {
             "bearerAuth": []
@@ -3704,7 +3680,6 @@ export const document: Record<string, any> = {
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
         "x-sdk-method": "vms.enablePxe",
-        "x-sdk-alias": "enablePxe",
         "security": [
           {
             "bearerAuth": []

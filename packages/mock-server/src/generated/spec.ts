@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-8baf53a04f1e69b724fb4487ddb1fae2edcda5de456bca0324230a47a9e562e4"
+  "hash": "sha256-53c3b7207577edd878d2cfb8113e8d170060504f67952eed712198b1bb8041f0"
 } as const;

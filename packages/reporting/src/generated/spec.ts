@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4d83270148f6a93ecf7b1febceacbe7061bc0cd4c37d6a133e001fe98153487e"
+  "hash": "sha256-06533028140e660e32a56abdbbf01798ac887c97f7d8735274509e91c359aeee"
 } as const;

@@ -24,12 +24,14 @@ export interface PlaceLists {
   fetchedAt?: string | undefined;
 }
 
-/** The four list calls of a reporting client (any object with them will do). */
+/** The four list calls of a reporting client, `client.places` (any object with them will do). */
 export interface PlaceListSource {
-  listCountries(options?: RequestOptions): Promise<Country[]>;
-  listProvinces(options?: RequestOptions): Promise<City[]>;
-  listDistricts(options?: RequestOptions): Promise<District[]>;
-  listWards(options?: RequestOptions): Promise<Ward[]>;
+  readonly places: {
+    listCountries(options?: RequestOptions): Promise<Country[]>;
+    listProvinces(options?: RequestOptions): Promise<City[]>;
+    listDistricts(options?: RequestOptions): Promise<District[]>;
+    listWards(options?: RequestOptions): Promise<Ward[]>;
+  };
 }
 
 /** Reads the four lists (in parallel, one request each). */
@@ -37,11 +39,12 @@ export async function fetchPlaceLists(
   source: PlaceListSource,
   options?: RequestOptions,
 ): Promise<PlaceLists> {
+  const { places } = source;
   const [countries, provinces, districts, wards] = await Promise.all([
-    source.listCountries(options),
-    source.listProvinces(options),
-    source.listDistricts(options),
-    source.listWards(options),
+    places.listCountries(options),
+    places.listProvinces(options),
+    places.listDistricts(options),
+    places.listWards(options),
   ]);
   return { countries, provinces, districts, wards, fetchedAt: new Date().toISOString() };
 }

@@ -10,6 +10,7 @@ import {
   type ReportCheckpoint,
   TimeoutError,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import {
   makeRecords,
   type RecordedRequest,
@@ -105,13 +106,17 @@ describe("sub-lists on the wire", () => {
     const client = createReportingClient({ baseUrl: url, credentials });
     // the records path (a second serialisation by openapi-fetch) is not taken
     let viaRecords = 0;
-    client.uploadMaintainDomainSubList = async () => {
-      viaRecords++;
-      throw new Error("sub-list sent as records");
+    const bytes = client.reports.uploadMaintainDomainSubList;
+    client.reports.uploadMaintainDomainSubList = (domains, o) => {
+      if (!(domains instanceof Uint8Array)) {
+        viaRecords++;
+        throw new Error("sub-list sent as records");
+      }
+      return bytes(domains, o);
     };
     const list = records(12);
     const saved: ReportCheckpoint[] = [];
-    const result = await client.reportMaintainDomains(once(list), {
+    const result = await reportMaintainDomains(client, once(list), {
       subListSize: 5,
       removalGuard: false,
       onCheckpoint: (cp) => void saved.push(cp),
@@ -156,13 +161,17 @@ describe("sub-lists on the wire", () => {
     const client = createReportingClient({ baseUrl: server.url, credentials });
     // the records path (parsed back from the bytes, serialised again by openapi-fetch) is not taken
     let viaRecords = 0;
-    client.uploadMaintainDomainReport = async () => {
-      viaRecords++;
-      throw new Error("full list sent as records");
+    const bytes = client.reports.uploadMaintainDomains;
+    client.reports.uploadMaintainDomains = (domains, o) => {
+      if (!(domains instanceof Uint8Array)) {
+        viaRecords++;
+        throw new Error("full list sent as records");
+      }
+      return bytes(domains, o);
     };
     const list = records(4);
     const saved: ReportCheckpoint[] = [];
-    const result = await client.reportMaintainDomains(once(list), {
+    const result = await reportMaintainDomains(client, once(list), {
       subListSize: 5,
       removalGuard: false,
       onCheckpoint: (cp) => void saved.push(cp),
@@ -197,9 +206,10 @@ describe("sub-lists on the wire", () => {
     );
     const { url, requests: received } = server;
     const client = createReportingClient({ baseUrl: url, credentials });
-    const error = await client
-      .reportMaintainDomains(once(records(12)), { subListSize: 5, removalGuard: false })
-      .catch((e: unknown) => e as Error);
+    const error = await reportMaintainDomains(client, once(records(12)), {
+      subListSize: 5,
+      removalGuard: false,
+    }).catch((e: unknown) => e as Error);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(503);
     const bodies = subLists(received);
@@ -219,9 +229,10 @@ describe("sub-lists on the wire", () => {
     const { url, requests: received } = server;
     // Long enough for the answered requests on a loaded CI machine: only the hanging one times out.
     const client = createReportingClient({ baseUrl: url, credentials, timeoutMs: 2_000 });
-    const error = await client
-      .reportMaintainDomains(once(records(12)), { subListSize: 5, removalGuard: false })
-      .catch((e: unknown) => e as Error);
+    const error = await reportMaintainDomains(client, once(records(12)), {
+      subListSize: 5,
+      removalGuard: false,
+    }).catch((e: unknown) => e as Error);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(subLists(received)).toHaveLength(2); // the timed-out upload was not sent again
     expect(checkpointOf(error)!.accepted).toHaveLength(1);
@@ -243,11 +254,11 @@ describe("the pending read", () => {
         res.end(body);
       });
       const client = createReportingClient({ baseUrl: server.url, credentials });
-      const error = (await client.listPendingSubLists().catch((e: unknown) => e)) as Error;
+      const error = (await client.reports.listPendingSubLists().catch((e: unknown) => e)) as Error;
       expect(error).toBeInstanceOf(ApiError);
       expect(error.message).toMatch(/the server answered without the pending sub-lists/);
       await expect(
-        client.reportMaintainDomains(records(12), { subListSize: 5, removalGuard: false }),
+        reportMaintainDomains(client, records(12), { subListSize: 5, removalGuard: false }),
       ).rejects.toThrow(ApiError);
       expect(subLists(server.requests)).toHaveLength(0);
     });

@@ -15,10 +15,11 @@ import {
   type ReportRequestInfo,
   ValidationError,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { readMaintainDomains } from "@cdrapi/reporting/node";
 import { generateRecords, makeRecord, tsRegister } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
-import { type BulkUploader, reportMaintainDomains } from "../../src/bulk/report.js";
+import { type BulkUploader, reportMaintainDomains as reportThrough } from "../../src/bulk/report.js";
 
 const SUB_LISTS = "/v1/reports/maintain-domains/sub-lists";
 const MERGE = "/v1/reports/maintain-domains/sub-lists/merge";
@@ -59,9 +60,9 @@ describe("large lists", () => {
     server.faults.inject({ method: "POST", path: SUB_LISTS, skip: 6, kind: "status", status: 500 });
     const saved: ReportCheckpoint[] = [];
     const options = { subListSize: 1000, onCheckpoint: (cp: ReportCheckpoint) => void saved.push(cp) };
-    const error = await client
-      .reportMaintainDomains(generateRecords(12_000), options)
-      .catch((e: unknown) => e);
+    const error = await reportMaintainDomains(client, generateRecords(12_000), options).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(InternalServerError);
     const checkpoint = checkpointOf(error)!;
     expect(checkpoint.accepted).toHaveLength(6);
@@ -72,7 +73,7 @@ describe("large lists", () => {
 
     // The checkpoint survives a trip through JSON (a file between two processes).
     const stored = JSON.parse(JSON.stringify(checkpoint)) as ReportCheckpoint;
-    const result = await client.reportMaintainDomains(generateRecords(12_000), { checkpoint: stored });
+    const result = await reportMaintainDomains(client, generateRecords(12_000), { checkpoint: stored });
     expect(server.requestCount("POST", SUB_LISTS)).toBe(7 + 6); // only sub-lists 7..12
     expect(server.requestCount("PUT", MERGE)).toBe(1);
     expect(result.totalDomain).toBe(12_000);
@@ -84,12 +85,12 @@ describe("large lists", () => {
 
   test("resuming with a different input is refused and sends nothing more", async () => {
     server.faults.inject({ method: "POST", path: SUB_LISTS, skip: 2, kind: "status", status: 500 });
-    const error = await client
-      .reportMaintainDomains(generateRecords(5_000), { subListSize: 1000 })
-      .catch((e: unknown) => e);
+    const error = await reportMaintainDomains(client, generateRecords(5_000), { subListSize: 1000 }).catch(
+      (e: unknown) => e,
+    );
     const before = server.requestCount("POST", SUB_LISTS);
     await expect(
-      client.reportMaintainDomains(generateRecords(5_000, 1), { checkpoint: checkpointOf(error)! }),
+      reportMaintainDomains(client, generateRecords(5_000, 1), { checkpoint: checkpointOf(error)! }),
     ).rejects.toThrow(/refusing to resume|differs/);
     expect(server.requestCount("POST", SUB_LISTS)).toBe(before);
     expect(server.requestCount("PUT", MERGE)).toBe(0);
@@ -97,13 +98,13 @@ describe("large lists", () => {
 
   test("a merge whose connection was reset after it applied is settled on resume, not repeated", async () => {
     server.faults.inject({ method: "PUT", path: MERGE, kind: "reset", afterProcessing: true });
-    const error = await client
-      .reportMaintainDomains(generateRecords(3_000), { subListSize: 1000 })
-      .catch((e: unknown) => e);
+    const error = await reportMaintainDomains(client, generateRecords(3_000), { subListSize: 1000 }).catch(
+      (e: unknown) => e,
+    );
     const checkpoint = checkpointOf(error)!;
     expect(checkpoint.mergeStartedAt).toBeDefined();
     expect(maintainedNames()).toHaveLength(3_000); // the merge did apply
-    const result = await client.reportMaintainDomains(generateRecords(3_000), { checkpoint });
+    const result = await reportMaintainDomains(client, generateRecords(3_000), { checkpoint });
     expect(result.mergedByEarlierRun).toBe(true);
     expect(server.requestCount("POST", SUB_LISTS)).toBe(3);
     expect(maintainedNames()).toHaveLength(3_000);
@@ -114,8 +115,14 @@ describe("sub-lists sent as their serialized text", () => {
   test("the transport sends a pre-serialized body as is (openapi-fetch's per-request bodySerializer)", async () => {
     const bodies: Uint8Array[] = [];
     const uploader: BulkUploader = {
-      ...client,
+      baseUrl: client.baseUrl,
       username: DEMO_REGISTRAR.username,
+      uploadMaintainDomainReport: (domains, o) => client.reports.uploadMaintainDomains(domains, o),
+      uploadMaintainDomainSubList: (domains, o) => client.reports.uploadMaintainDomainSubList(domains, o),
+      mergeMaintainDomainSubLists: (o) => client.reports.mergeSubLists(o),
+      listPendingSubLists: (o) => client.reports.listPendingSubLists(o),
+      getReportStatus: (idOrInfo, o) => client.reports.getStatus(idOrInfo, o),
+      getDomain: (domainName, o) => client.domains.get(domainName, o),
       maintainedDomains: (o) => client.domains.list(o), // the removal guard's list read
       async uploadMaintainDomainSubListJson(body, o) {
         bodies.push(body);
@@ -128,7 +135,7 @@ describe("sub-lists sent as their serialized text", () => {
         return result.data;
       },
     };
-    const result = await reportMaintainDomains(uploader, generateRecords(12_000), { subListSize: 5000 });
+    const result = await reportThrough(uploader, generateRecords(12_000), { subListSize: 5000 });
     expect(result.totalDomain).toBe(12_000);
     expect(bodies).toHaveLength(3);
     expect(JSON.parse(new TextDecoder().decode(bodies[0]!))).toHaveLength(5000);
@@ -175,7 +182,7 @@ describe("CSV files", () => {
 
   test("3 bad rows among 1,000 are reported by line number and nothing is sent", async () => {
     const path = await csvWithThreeBadRows();
-    const error = await client.reportMaintainDomains(readMaintainDomains(path)).catch((e: unknown) => e);
+    const error = await reportMaintainDomains(client, readMaintainDomains(path)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual([
       { index: 100, line: 102, field: "email", message: "must be an e-mail address" },
@@ -201,7 +208,7 @@ describe("CSV files", () => {
 
   test("with skipInvalid the 997 good rows are sent and the 3 skipped are reported", async () => {
     const path = await csvWithThreeBadRows();
-    const result = await client.reportMaintainDomains(readMaintainDomains(path), { skipInvalid: true });
+    const result = await reportMaintainDomains(client, readMaintainDomains(path), { skipInvalid: true });
     expect(result.totalDomain).toBe(997);
     expect(result.skipped.map((issue) => issue.line)).toEqual([102, 502, 902]);
     expect(maintainedNames()).toHaveLength(997);

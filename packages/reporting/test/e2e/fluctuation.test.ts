@@ -16,6 +16,7 @@ import {
   type ReportProgress,
   ValidationError,
 } from "@cdrapi/reporting";
+import { reportFluctuationDomains } from "@cdrapi/reporting/bulk";
 import { readFluctuationDomains } from "@cdrapi/reporting/node";
 import { makeRecord, makeRecords } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   server.reset();
-  await client.uploadMaintainDomainReport(makeRecords(5)); // domain-0.com ... domain-4.com listed
+  await client.reports.uploadMaintainDomains(makeRecords(5)); // domain-0.com ... domain-4.com listed
 });
 
 const maintained = () =>
@@ -74,7 +75,7 @@ describe("reportFluctuationDomains", () => {
     const path = join(dir, file);
     await writeFile(path, text);
     const phases: ReportProgress["phase"][] = [];
-    const result = await client.reportFluctuationDomains(readFluctuationDomains(path), {
+    const result = await reportFluctuationDomains(client, readFluctuationDomains(path), {
       onProgress: (p) => phases.push(p.phase),
     });
     expect(result).toMatchObject({
@@ -90,7 +91,7 @@ describe("reportFluctuationDomains", () => {
   });
 
   test("an array source works the same", async () => {
-    const result = await client.reportFluctuationDomains(CHANGES);
+    const result = await reportFluctuationDomains(client, CHANGES);
     expect(result.totalDomain).toBe(4);
     expect(maintained()).toHaveLength(5);
   });
@@ -98,9 +99,9 @@ describe("reportFluctuationDomains", () => {
   test("an invalid record: ValidationError with every issue and its line, nothing sent", async () => {
     const path = join(dir, "bad.csv");
     await writeFile(path, csvOf([CHANGES[0]!, { ...CHANGES[1]!, actionReason: "D" }, CHANGES[2]!]));
-    const error = await client
-      .reportFluctuationDomains(readFluctuationDomains(path))
-      .catch((e: unknown) => e);
+    const error = await reportFluctuationDomains(client, readFluctuationDomains(path)).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ValidationError);
     expect((error as ValidationError).issues).toEqual([
       { index: 1, line: 3, field: "actionReason", message: 'must be C, G for ADD (got "D")' },
@@ -118,7 +119,9 @@ describe("reportFluctuationDomains", () => {
       path,
       [{ ...CHANGES[0]!, action: "MOVE" }, CHANGES[1]!].map((c) => JSON.stringify(c)).join("\n"),
     );
-    const result = await client.reportFluctuationDomains(readFluctuationDomains(path), { skipInvalid: true });
+    const result = await reportFluctuationDomains(client, readFluctuationDomains(path), {
+      skipInvalid: true,
+    });
     expect(result).toMatchObject({ totalDomain: 1, addedDomain: 1 });
     expect(result.skipped).toEqual([
       { index: 0, line: 1, field: "action", message: "must be ADD, REM or CHANGE" },
@@ -129,9 +132,9 @@ describe("reportFluctuationDomains", () => {
     const unknown = join(dir, "unknown.csv");
     await writeFile(unknown, csvOf(CHANGES).replace("actionSource", "actionSauce"));
     await expect(
-      client.reportFluctuationDomains(readFluctuationDomains(unknown), { skipInvalid: true }),
+      reportFluctuationDomains(client, readFluctuationDomains(unknown), { skipInvalid: true }),
     ).rejects.toThrow('unknown column "actionSauce" (not a FluctuationDomain field)');
-    await expect(client.reportFluctuationDomains([], { skipInvalid: true })).rejects.toThrow(
+    await expect(reportFluctuationDomains(client, [], { skipInvalid: true })).rejects.toThrow(
       "holds no valid record to report",
     );
     expect(posts()).toBe(0);
@@ -159,7 +162,7 @@ describe("reportFluctuationDomains", () => {
     try {
       const url = `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
       const refused = createReportingClient({ baseUrl: url, credentials: DEMO_REGISTRAR });
-      const error = await refused.reportFluctuationDomains([change(2, "ADD", "C")]).catch((e: unknown) => e);
+      const error = await reportFluctuationDomains(refused, [change(2, "ADD", "C")]).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ReportFailedError);
       expect((error as ReportFailedError).message).toBe(
         "the server answered FAILURE to the fluctuation report of 1 record (report 7): nothing was committed; the report's note says why",

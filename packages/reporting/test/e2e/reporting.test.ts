@@ -9,6 +9,7 @@ import {
   NotFoundError,
   type ReportingClient,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { makeRecord, makeRecords } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "@jest/globals";
 
@@ -37,7 +38,7 @@ describe("maintain-domain reports (REPLACE diffs)", () => {
     ].map((r) => (r.domainName === "domain-7.com" ? { ...r, email: "new@example.vn" } : r));
 
     const reports = [];
-    for (const list of [first, second, third]) reports.push(await client.reportMaintainDomains(list));
+    for (const list of [first, second, third]) reports.push(await reportMaintainDomains(client, list));
     expect(reports.map((r) => [r.totalDomain, r.addedDomain, r.removedDomain, r.changedDomain])).toEqual([
       [10, 10, 0, 0],
       [11, 2, 1, 1],
@@ -53,31 +54,34 @@ describe("maintain-domain reports (REPLACE diffs)", () => {
   });
 
   test("uploadMaintainDomainReport returns the ReportRequestInfo; getReportStatus reads it back", async () => {
-    const info = await client.uploadMaintainDomainReport(makeRecords(3));
+    const info = await client.reports.uploadMaintainDomains(makeRecords(3));
     expect(info).toMatchObject({ requestResult: "SUCCESS", requestType: "REPLACE", totalDomain: 3 });
-    expect(await client.getReportStatus(info)).toEqual(info); // follows `link`
-    expect(await client.getReportStatus(info.id)).toEqual(info);
+    expect(await client.reports.getStatus(info)).toEqual(info); // follows `link`
+    expect(await client.reports.getStatus(info.id)).toEqual(info);
     expect(server.requestCount("GET", "/v1/reports/{id}")).toBe(2);
   });
 
   test("a link to another origin is not followed: the id path is used", async () => {
-    const info = await client.uploadMaintainDomainReport(makeRecords(1));
-    const status = await client.getReportStatus({ ...info, link: "https://elsewhere.example/v1/reports/1" });
+    const info = await client.reports.uploadMaintainDomains(makeRecords(1));
+    const status = await client.reports.getStatus({
+      ...info,
+      link: "https://elsewhere.example/v1/reports/1",
+    });
     expect(status.id).toBe(info.id);
   });
 
   test("sub-lists then a merge through the named methods", async () => {
-    const a = await client.uploadMaintainDomainSubList(makeRecords(3));
+    const a = await client.reports.uploadMaintainDomainSubList(makeRecords(3));
     expect(a.requestResult).toBe("PENDING");
-    await client.uploadMaintainDomainSubList(makeRecords(2, 3));
-    const merged = await client.mergeMaintainDomainSubLists();
+    await client.reports.uploadMaintainDomainSubList(makeRecords(2, 3));
+    const merged = await client.reports.mergeSubLists();
     expect(merged).toMatchObject({ requestType: "REPLACE", totalDomain: 5 });
-    await expect(client.mergeMaintainDomainSubLists()).rejects.toThrow(NotFoundError);
+    await expect(client.reports.mergeSubLists()).rejects.toThrow(NotFoundError);
   });
 
   test("a fluctuation report is counted by action", async () => {
-    await client.uploadMaintainDomainReport(makeRecords(2));
-    const info = await client.uploadFluctuationDomainReport([
+    await client.reports.uploadMaintainDomains(makeRecords(2));
+    const info = await client.reports.uploadFluctuations([
       { ...makeRecord(9), action: "ADD", actionReason: "C", actionDate: "2026-01-02" },
       { ...makeRecord(0), action: "REM", actionReason: "D", actionDate: "2026-01-02" },
     ]);
@@ -88,26 +92,26 @@ describe("maintain-domain reports (REPLACE diffs)", () => {
 describe("reads", () => {
   test("domains, by name (IDN included), and the categories", async () => {
     const idn: MaintainDomain = makeRecord(1, { domainName: "ví-dụ.vn" });
-    await client.uploadMaintainDomainReport([makeRecord(0), idn]);
-    const domains = await client.listDomains();
+    await client.reports.uploadMaintainDomains([makeRecord(0), idn]);
+    const domains = await client.domains.list();
     expect(domains.map((d) => d.domainName).sort()).toEqual(["domain-0.com", "ví-dụ.vn"].sort());
-    expect(await client.getDomain("domain-0.com")).toMatchObject({
+    expect(await client.domains.get("domain-0.com")).toMatchObject({
       domainName: "domain-0.com",
       ownerType: "C",
     });
-    expect(await client.getDomain("ví-dụ.vn")).toMatchObject({ ownerName: idn.ownerName });
-    await expect(client.getDomain("missing.com")).rejects.toThrow(NotFoundError);
+    expect(await client.domains.get("ví-dụ.vn")).toMatchObject({ ownerName: idn.ownerName });
+    await expect(client.domains.get("missing.com")).rejects.toThrow(NotFoundError);
 
-    expect((await client.listCountries()).some((c) => c.alpha2Code === "VN")).toBe(true);
-    expect((await client.listProvinces()).length).toBeGreaterThan(0);
-    expect((await client.listIcannRegistrars()).length).toBeGreaterThan(0);
-    const districts = await client.listDistricts();
+    expect((await client.places.listCountries()).some((c) => c.alpha2Code === "VN")).toBe(true);
+    expect((await client.places.listProvinces()).length).toBeGreaterThan(0);
+    expect((await client.registrars.listIcann()).length).toBeGreaterThan(0);
+    const districts = await client.places.listDistricts();
     expect(districts.length).toBeGreaterThan(0);
     const { cityId, districtId } = districts[0]!;
-    const byCity = await client.listDistrictsByCity(String(cityId).padStart(3, "0"));
+    const byCity = await client.places.listDistrictsByCity(String(cityId).padStart(3, "0"));
     expect(byCity.every((d) => d.cityId === cityId)).toBe(true);
-    expect((await client.listWards()).length).toBeGreaterThan(0);
-    const wards = await client.listWardsByDistrict(districtId!);
+    expect((await client.places.listWards()).length).toBeGreaterThan(0);
+    const wards = await client.places.listWardsByDistrict(districtId!);
     expect(wards.every((w) => w.districtId === districtId)).toBe(true);
   });
 
@@ -120,7 +124,7 @@ describe("reads", () => {
   test("every named method takes a signal", async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(client.listCountries({ signal: controller.signal })).rejects.toThrow(/abort/i);
+    await expect(client.places.listCountries({ signal: controller.signal })).rejects.toThrow(/abort/i);
   });
 });
 
@@ -131,7 +135,7 @@ describe("authentication", () => {
       baseUrl: server.url,
       credentials: { username: DEMO_REGISTRAR.username, password },
     });
-    const error = await bad.uploadMaintainDomainReport(makeRecords(1)).catch((e: unknown) => e);
+    const error = await bad.reports.uploadMaintainDomains(makeRecords(1)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthenticationError);
     expect((error as AuthenticationError).status).toBe(401);
     const basic = Buffer.from(`${DEMO_REGISTRAR.username}:${password}`).toString("base64");

@@ -10,6 +10,7 @@ import {
   type ReportCheckpoint,
   type ReportingClient,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { makeRecords } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import fc from "fast-check";
@@ -89,7 +90,7 @@ async function perform(step: Action, saved: ReportCheckpoint[]): Promise<void> {
   const checkpoint =
     step.resume === null || saved.length === 0 ? undefined : saved[step.resume % saved.length];
   try {
-    await client.reportMaintainDomains(INPUTS[step.input], {
+    await reportMaintainDomains(client, INPUTS[step.input], {
       subListSize: 3,
       checkpoint,
       signal: controller.signal,
@@ -109,7 +110,7 @@ test("property: the maintained list is always a whole reported list, never a par
     fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 10 }), async (steps) => {
       server.reset();
       clock += 10 * TTL;
-      await client.uploadMaintainDomainReport(OLD);
+      await client.reports.uploadMaintainDomains(OLD);
       const saved: ReportCheckpoint[] = [];
       for (const step of steps) {
         await perform(step, saved);
@@ -126,18 +127,16 @@ test("the same sequence with the list committed: a fresh run after every interru
   // the property above could pass by refusing everything: check that completion is reachable
   server.reset();
   clock += 10 * TTL;
-  await client.uploadMaintainDomainReport(OLD);
+  await client.reports.uploadMaintainDomains(OLD);
   const controller = new AbortController();
-  const error = await client
-    .reportMaintainDomains(NEW, {
-      subListSize: 3,
-      signal: controller.signal,
-      onCheckpoint: (cp) => {
-        if (cp.accepted.length === 2) controller.abort();
-      },
-    })
-    .catch((e: unknown) => e);
-  const result = await client.reportMaintainDomains(NEW, { checkpoint: checkpointOf(error)! });
+  const error = await reportMaintainDomains(client, NEW, {
+    subListSize: 3,
+    signal: controller.signal,
+    onCheckpoint: (cp) => {
+      if (cp.accepted.length === 2) controller.abort();
+    },
+  }).catch((e: unknown) => e);
+  const result = await reportMaintainDomains(client, NEW, { checkpoint: checkpointOf(error)! });
   expect(result.totalDomain).toBe(NEW.length);
   expect(fingerprint(server.state.maintainedList(DEMO_REGISTRAR.username))).toEqual(fingerprint(NEW));
 });

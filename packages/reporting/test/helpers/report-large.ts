@@ -2,6 +2,7 @@
 // at BASE_URL and prints {"peakRss": bytes, "result": ReportRequestInfo} on stdout. It runs
 // apart from the reference server so its RSS is the SDK's alone, as in a registrar's job.
 import { createReportingClient } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 // The records module alone: the helpers' index also loads Jest-only modules, which a plain
 // node process cannot import.
 import { generateRecords } from "../../../../tools/test-helpers/src/records.mjs";
@@ -15,7 +16,7 @@ const client = createReportingClient({
   baseUrl: BASE_URL,
   credentials: { username: USERNAME, password: PASSWORD },
 });
-const result = await client.reportMaintainDomains(generateRecords(Number(COUNT)));
+const result = await reportMaintainDomains(client, generateRecords(Number(COUNT)));
 clearInterval(sampler);
 peakRss = Math.max(peakRss, process.memoryUsage().rss);
 process.stdout.write(`${JSON.stringify({ peakRss, result })}\n`);

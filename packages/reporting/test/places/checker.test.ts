@@ -12,6 +12,7 @@ import {
   ValidationError,
   validateSource,
 } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import { makeRecord } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
@@ -203,7 +204,7 @@ describe("check", () => {
 
 describe("properties over the real lists", () => {
   test("every listed current ward matches itself in its province, and so does every old ward", async () => {
-    const wards = await client.listWards();
+    const wards = await client.places.listWards();
     fc.assert(
       fc.property(fc.constantFrom(...wards), (ward) => {
         const place: Place = ward.districtId
@@ -222,7 +223,7 @@ describe("properties over the real lists", () => {
   });
 
   test("a listed current ward written without marks is fixed to itself or reported ambiguous", async () => {
-    const wards = (await client.listWards()).filter((w) => !w.districtId);
+    const wards = (await client.places.listWards()).filter((w) => !w.districtId);
     const strip = (text: string) =>
       text.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D");
     fc.assert(
@@ -267,11 +268,11 @@ describe("the places option", () => {
 
   test("upload: a record with a place issue stops the upload before anything is sent", async () => {
     server.reset();
-    await expect(client.reportMaintainDomains(records, { places: checker })).rejects.toBeInstanceOf(
+    await expect(reportMaintainDomains(client, records, { places: checker })).rejects.toBeInstanceOf(
       ValidationError,
     );
     expect(server.requestCount("POST", "/v1/reports/maintain-domains")).toBe(0);
-    const result = await client.reportMaintainDomains(records, { places: checker, skipInvalid: true });
+    const result = await reportMaintainDomains(client, records, { places: checker, skipInvalid: true });
     expect(result.totalDomain).toBe(1);
     expect(result.skipped.map((issue) => issue.field)).toEqual(["districtName", "wardName"]);
   });

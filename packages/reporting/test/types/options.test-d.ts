@@ -17,7 +17,7 @@ export async function optionsAreNeverInputs() {
   // @ts-expect-error the body is an array of MaintainDomain
   await reporting.reports.uploadMaintainDomains({ signal });
   // @ts-expect-error the hand-written upload takes the domains first
-  await reporting.uploadMaintainDomainReport({ headers });
+  await reporting.reports.uploadMaintainDomains({ headers });
   // Options go last, after an explicit `undefined` for an optional body or query.
   await reporting.reports.uploadMaintainDomains([], { signal });
 }

@@ -1,6 +1,7 @@
 // Compile-time contract of the generated path map (checked by `pnpm typecheck`, not Jest).
 
 import type { MaintainDomain, paths, ReportRequestInfo } from "@cdrapi/reporting";
+import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
 import createClient from "openapi-fetch";
 
 const api = createClient<paths>({ baseUrl: "http://127.0.0.1:1" });
@@ -44,21 +45,21 @@ export async function namedMethods() {
     environment: "ote",
     credentials: { username: "u", password: "p" },
   });
-  const info: ReportRequestInfo = await reporting.uploadMaintainDomainReport([domain]);
-  const status: ReportRequestInfo = await reporting.getReportStatus(info, {
+  const info: ReportRequestInfo = await reporting.reports.uploadMaintainDomains([domain]);
+  const status: ReportRequestInfo = await reporting.reports.getStatus(info, {
     signal: AbortSignal.timeout(1000),
   });
-  const ward: string | undefined = (await reporting.listWardsByDistrict("001"))[0]?.wardName;
-  const result = await reporting.reportMaintainDomains([domain], {
+  const ward: string | undefined = (await reporting.places.listWardsByDistrict("001"))[0]?.wardName;
+  const result = await reportMaintainDomains(reporting, [domain], {
     subListSize: 1000,
     onCheckpoint: (cp: ReportCheckpoint) => void cp.accepted.map((a) => a.id),
   });
   const skippedLine: number | undefined = result.skipped[0]?.line;
   // @ts-expect-error getDomain needs a name
-  await reporting.getDomain();
+  await reporting.domains.get();
   // @ts-expect-error environment is production or ote
   createReportingClient({ environment: "staging", credentials: { username: "u", password: "p" } });
   // @ts-expect-error a fluctuation record needs its action
-  await reporting.uploadFluctuationDomainReport([domain]);
+  await reporting.reports.uploadFluctuations([domain]);
   return [status, ward, skippedLine];
 }

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-8c93cb8eaaa99617f06a0b252209fc128f0540ca260b1752f9023d38da92e1cd"
+  "hash": "sha256-1d0f3d57aad040c30450d7134c8b2441ed6fee41aaf473e5488203adf835f1ec"
 } as const;

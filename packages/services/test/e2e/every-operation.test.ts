@@ -121,11 +121,11 @@ describe("every operation of the document, through its generated method", () => 
     let reportId: number | undefined;
     if (pkg === "reporting") {
       // The maintained list (and a report id) the reading operations need.
-      const info = await reporting.uploadMaintainDomainReport([sampleRecord(SAMPLE_MAINTAINED_DOMAIN)]);
+      const info = await reporting.reports.uploadMaintainDomains([sampleRecord(SAMPLE_MAINTAINED_DOMAIN)]);
       reportId = info.id;
       // Something to merge.
       if (operationId === "mergeAllSubListOfMaintainDomainReportUsingPUT")
-        await reporting.uploadMaintainDomainSubList([sampleRecord(SAMPLE_MAINTAINED_DOMAIN)]);
+        await reporting.reports.uploadMaintainDomainSubList([sampleRecord(SAMPLE_MAINTAINED_DOMAIN)]);
     }
     let args = await argumentsFor(entry, index, reportId);
     if (operationId === "Utility_refreshToken") {

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4a8f7abd64e0637e316656c11d0f6bfd8ba9419ead4092422ec4df63cf878a9d"
+  "hash": "sha256-93de78858a305d3674d7d56127d8bbff981f344edfd444fefa30845819a188d8"
 } as const;
