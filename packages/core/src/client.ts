@@ -1,46 +1,27 @@
-// The factory group packages call, and the two ways into the one request path (pipeline.ts):
+// The factory group packages call. Every call goes to one request path (pipeline.ts `send`):
 //
-//   request(operationId, {path, query, body}, opts)     named methods (generated; a HostBill
-//                                                       session's login, refresh, logout, revoke too)
-//     -> the operation by id (a value, never guessed from a URL) -> URL from its path template
-//        (ids percent-encoded) + query -> headers (client's, call's) -> JSON body
-//     -> send(call) -> ApiPromise: the data, or the typed error; withResponse() for the response
-//
-//   client.api.GET(path, init)                          openapi-fetch (loaded on first use, api-fetch.ts)
-//     -> openapi-fetch builds the Request -> its fetch for this call: the operation by method +
-//        path -> send(call) -> the final answer as a Response -> openapi-fetch parses it as usual
-//
-// The rule of `client.api`: it resolves to openapi-fetch's `{ data, error, response }` for every
-// answer the server gave that could be read (2xx -> data; any other status -> error, the parsed
-// body), and rejects with a CdrapiError when there is none: ConnectionError, TimeoutError,
-// AbortError, ValidationError (bad input, a refused URL), or ApiError for an answer that cannot
-// be used (a body over maxResponseBytes, a 2xx body that is not JSON, too many redirects).
-// `call(client.api.X(...))` turns the first kind into data or the typed ApiError, as `request` does.
-
+//   request(operationId, {path, query, body, parseAs}, opts)   named methods, lists, waiters
+//     -> the operation by id -> URL from its path template (ids percent-encoded) + query
+//     -> headers (client's, call's) -> JSON body (bytes as they are) -> send(call)
+//     -> ApiPromise: the data (JSON, text, bytes or a watched stream), or the typed error
+//   custom({method, path, operationId?, ...})                  a literal path under baseUrl
+//     -> checked (custom-request.ts) -> the same call, of the operation named or of none
+//   api.GET(path, init)                                        openapi-fetch's client (api.ts),
+//     whose fetch hands its Request to send(call)
 import type { Client } from "openapi-fetch";
-import { lazyClient, type SentPromise } from "./api-client.js";
+import { createApiAdapter } from "./api.js";
 import type { AuthStrategy } from "./auth/strategy.js";
-import type { CustomRequest } from "./custom-request.js";
-import {
-  AbortError,
-  ConnectionError,
-  createApiError,
-  requestIdOf,
-  TimeoutError,
-  ValidationError,
-  type ValidationIssue,
-} from "./errors.js";
+import { type CustomRequest, customCall } from "./custom-request.js";
+import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
 import type { Hooks } from "./hooks.js";
 import type { Logger } from "./logger.js";
 import type { OperationInfo, OperationTable } from "./operation-table.js";
-import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
+import { type Answer, type Call, createPipeline } from "./pipeline.js";
 import { isSensitiveKey } from "./redact.js";
 import type { FetchLike } from "./redirect.js";
 import { buildUrl, compileTemplate, type PathTemplate } from "./request-url.js";
-import { hostBillErrors } from "./response.js";
+import { hostBillErrors, type ParseAs } from "./response.js";
 import { checkHeaders, type HeadersInput, limitIssues, resolveSettings } from "./settings.js";
-import { MIN_PROGRESS_BYTES } from "./timeout.js";
-import { checkUrl } from "./url-policy.js";
 
 export { DEFAULT_TIMEOUT_MS } from "./settings.js";
 
@@ -109,6 +90,12 @@ export interface RequestInput {
   query?: Record<string, unknown> | undefined;
   /** Sent as JSON; a Uint8Array or ArrayBuffer is sent as is (already serialized JSON). */
   body?: unknown;
+  /**
+   * How a 2xx body comes back: parsed JSON (the default), text, bytes (a Uint8Array), or the
+   * body's stream, unread: watched as it is read (it must keep coming, and the caller's signal
+   * ends it).
+   */
+  parseAs?: ParseAs | undefined;
 }
 
 /** What `withResponse()` resolves to: the data and the response it came from. */
@@ -139,7 +126,7 @@ export interface Transport<Paths extends {}> {
   /**
    * The typed openapi-fetch client, through the same request path (auth, retries, limits).
    * It resolves to `{ data, error, response }` for every readable answer and rejects with a
-   * CdrapiError when there is none (see the rule at the top of client.ts and the README).
+   * CdrapiError when there is none (see the rule at the top of api.ts and the README).
    */
   readonly api: Client<Paths>;
   /**
@@ -204,11 +191,15 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     return promised(answer);
   }
 
-  /** A path the document lacks: checked and built by custom-request.ts, loaded on first use. */
+  /** A literal path under baseUrl: of the operation named (a followed link), or of none. */
   function custom<T>(init: CustomRequest): ApiPromise<T> {
-    return promised(
-      import("./custom-request.js").then((m) => send(m.customCall(init, prepare, ValidationError))),
-    );
+    let answer: Promise<Answer>;
+    try {
+      answer = send(customCall(init, prepare, operation));
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    return promised(answer);
   }
 
   /** The promise a call returns: the data, or the typed error; withResponse() for the response. */
@@ -257,7 +248,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       signal: opts?.signal,
       timeoutMs,
       retry,
-      parseAs: "json",
+      parseAs: input.parseAs ?? "json",
     };
   }
 
@@ -268,25 +259,15 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       if (typeof value === "string" && isSensitiveKey(key)) secrets.add(value);
   }
 
-  // client.api: openapi-fetch and its adapter (api-fetch.ts), loaded on first use.
-  const lazy = lazyClient<Paths>(async () => {
-    const { createApiClient } = await import("./api-fetch.js");
-    const [operations, shared] = [
-      config.operations,
-      { AbortError, ConnectionError, TimeoutError, MIN_PROGRESS_BYTES, checkUrl },
-    ];
-    return createApiClient({ settings, operations, send, rememberCredentials, parseJson, ...shared });
-  });
+  const api = createApiAdapter(settings, config.operations, send, rememberCredentials);
 
   async function call<R extends ApiResult>(pending: Promise<R>): Promise<ResultData<R>> {
     const { data, error, response } = await pending;
     if (response.ok && !hostBillErrors(data)) return data as ResultData<R>;
-    // An error answer: named by the call of client.api it came from, when it did.
-    const sent = (pending as SentPromise<R>).sent;
-    const operation = sent && (await lazy.loaded()).operationOf(sent.method, sent.path);
+    const where = api.whereOf(response);
     const init = {
-      operationId: operation?.operationId,
-      method: sent?.method,
+      operationId: where?.operationId,
+      method: where?.method,
       url: response.url || undefined,
       status: response.status,
       statusText: response.statusText,
@@ -298,7 +279,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   }
 
   return {
-    api: lazy.api,
+    api: api.client as unknown as Client<Paths>,
     call,
     request,
     custom,

@@ -1,13 +1,14 @@
-// `client.request({ method, path, ... })`: a call of an operation the document lacks (a
-// provider's own endpoint), through the same request path as every named method: the
-// client's auth, deadlines, redaction, typed errors and hooks. Checked before anything is
-// sent: the path is a path under the client's baseUrl (never another origin, never `..`
-// out of the base path: credentials must not go anywhere else), the method a known one.
-// Loaded on the first `client.request`, it imports nothing at run time (ValidationError is passed
-// in), so that it adds no chunk boundary to the first download.
+// `client.request({ method, path, ... })`: a call of a literal path under the client's baseUrl,
+// through the same request path as every named method: the client's auth, deadlines,
+// redaction, typed errors and hooks. Either of an operation the document lacks (a provider's
+// own endpoint), or of one it has at a path given whole (`operationId`: a followed link, a
+// path `cdrapi api` filled in). Checked before anything is sent: the path is a path under the
+// client's baseUrl (never another origin, never `..` out of the base path: credentials must
+// not go anywhere else), the method a known one.
 import type { Compiled, RequestInput, RequestOptions } from "./client.js";
-import type { ValidationError, ValidationIssue } from "./errors.js";
+import { ValidationError, type ValidationIssue } from "./errors.js";
 import type { Call } from "./pipeline.js";
+import type { ParseAs } from "./response.js";
 import type { HeadersInput } from "./settings.js";
 
 /** What `client.request` takes. */
@@ -33,6 +34,13 @@ export interface CustomRequest {
    * when the server provably did not get it, as the document's non-idempotent operations are).
    */
   idempotent?: boolean | undefined;
+  /**
+   * The document's operation this path is one of (a followed `link`): its auth, retry policy
+   * and name in errors and hooks apply. `method` must be the operation's.
+   */
+  operationId?: string | undefined;
+  /** How a 2xx body comes back (JSON by default): see RequestInput.parseAs. */
+  parseAs?: ParseAs | undefined;
 }
 
 const METHOD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
@@ -41,20 +49,27 @@ const PATH = /^(?:\/(?:[\w\-.~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
 /** A "." or ".." segment, plain or percent-encoded, which URL parsing would resolve away. */
 const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
 
-/** The call of `init`, built by the transport's `prepare` as a named method's is, but of no operation. */
+/** The call of `init`, built by the transport's `prepare` as a named method's is. */
 export function customCall(
   init: CustomRequest,
   prepare: (op: Compiled, input: RequestInput, opts: RequestOptions) => Call,
-  Invalid: typeof ValidationError,
+  operation: (operationId: string) => Compiled,
 ): Call {
   const issues = customIssues(init);
-  if (issues.length > 0) throw new Invalid(issues);
-  const { query, body, idempotent, ...opts } = init;
+  const { query, body, idempotent, operationId, parseAs, ...opts } = init;
+  const op = operationId === undefined ? undefined : operation(operationId).info;
+  if (op && issues.length === 0 && init.method.toUpperCase() !== op.method)
+    issues.push({
+      index: null,
+      field: "method",
+      message: `must be ${op.method}, the method of ${operationId}`,
+    });
+  if (issues.length > 0) throw new ValidationError(issues);
   const method = init.method.toUpperCase();
-  const info = { operationId: "", method, path: init.path, security: [], idempotent: false };
-  const call = prepare({ info, template: [init.path] }, { query, body }, opts);
-  // No operation: the pipeline takes a method that is safe (GET, HEAD, OPTIONS) as idempotent.
-  return { ...call, operation: undefined, idempotent };
+  const info = op ?? { operationId: "", method, path: init.path, security: [], idempotent: false };
+  const call = prepare({ info, template: [init.path] }, { query, body, parseAs }, opts);
+  // Of no operation: the pipeline takes a method that is safe (GET, HEAD, OPTIONS) as idempotent.
+  return { ...call, operation: op, idempotent };
 }
 
 /** What is wrong with `init`'s method, path and query (nothing: []). */

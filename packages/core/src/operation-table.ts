@@ -1,7 +1,5 @@
 // The operation table a group package passes (generated from the OpenAPI document). Named
-// methods name their operation by id; `client.api` finds it by method + openapi-fetch's
-// schemaPath, or failing that (a literal path) by matching the URL against the templates
-// (operation-index.ts, in client.api's lazy chunk).
+// methods name their operation by id; `client.api` finds it by method and URL path (api.ts).
 
 export interface OperationInfo {
   readonly operationId: string;

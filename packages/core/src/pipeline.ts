@@ -11,8 +11,8 @@
 //     5. read the body once, at most maxResponseBytes (more -> ApiError, not retried), within
 //        the same deadline; a stream's body is not read here: its deadline runs on, and it is
 //        cancelled if the answer is not the final one (a retry, a refresh), read whole at 8 if
-//        it is an error, or handed over (Answer.streaming) to be watched as the caller reads it
-//        (stream-body.ts, from api-fetch.ts: at least MIN_PROGRESS_BYTES per timeoutMs)
+//        it is an error, or returned watched as the caller reads it (stream-body.ts: at least
+//        MIN_PROGRESS_BYTES per timeoutMs)
 //     6. 401 with a refreshable session -> refresh once and go to 2
 //     7. retry policy (decideRetry): sleep and go to 2; a Retry-After over the cap ends here
 //     8. parse once: data, or the ApiError subclass for the status (HostBill errors too)
@@ -41,6 +41,7 @@ import {
 } from "./response.js";
 import { type AttemptOutcome, decideRetry, type RetryPolicy } from "./retry.js";
 import type { Settings } from "./settings.js";
+import { watchedBody } from "./stream-body.js";
 import { type AttemptSignal, abortable, attemptSignal, sleep } from "./timeout.js";
 import { checkUrl } from "./url-policy.js";
 
@@ -58,7 +59,10 @@ export interface Call {
   signal: AbortSignal | undefined;
   timeoutMs: number;
   retry: RetryPolicy;
+  /** How a 2xx body comes back: parsed JSON, text, bytes, or its stream, watched as it is read. */
   parseAs: ParseAs;
+  /** Kept alive while a streamed body is read (client.api's Request: see stream-body.ts). */
+  owner?: object | undefined;
   /** Overrides the operation's idempotency (`client.request` of a path the document lacks). */
   idempotent?: boolean | undefined;
 }
@@ -70,13 +74,8 @@ export interface Answer {
   response: Response;
   /** The body as read (undefined for a stream). */
   body: ReadBody | undefined;
-  /** The parsed JSON (parseAs json), the text, the bytes, or the stream (a 2xx body, unread). */
+  /** The parsed JSON (parseAs json), the text, the bytes, or the body's stream, watched as it is read. */
   data: unknown;
-  /**
-   * A streamed 2xx answer: the deadline of its attempt, still running and linked to the
-   * caller's signal. The receiver watches the body under it (stream-body.ts) and disposes it.
-   */
-  streaming?: AttemptSignal | undefined;
   /** Set when this answer is an error: a status that is not 2xx, or HostBill's `200 {"error": [...]}`. */
   error: ApiError | undefined;
 }
@@ -173,7 +172,13 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
         if (s.debug) log(`${label}: ${outcome.status}`);
         const { unread, response } = outcome;
         if (unread && ok) {
-          return { response, body: undefined, data: response.body, error: undefined, streaming: unread };
+          const stream = watchedBody(response, unread, {
+            timeoutMs: call.timeoutMs,
+            caller,
+            owner: call.owner,
+            where,
+          });
+          return { response, body: undefined, data: stream, error: undefined };
         }
         const body = unread ? await readUnread(call, outcome, unread, where) : outcome.body;
         return answer(call, response, body, where); // 8
@@ -279,7 +284,7 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
         keepDeadline = true; // see `unread`
         return { ...answered, redirected, url, response, body: undefined, unread: deadline };
       }
-      const as = call.parseAs === "json" || call.parseAs === "text" ? "text" : "bytes";
+      const as = call.parseAs === "bytes" ? "bytes" : "text";
       const read = await readBody(response, s.maxResponseBytes, as);
       return { ...answered, redirected, url, response, body: read };
     } catch (error) {

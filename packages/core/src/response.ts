@@ -5,8 +5,8 @@
 /** The default `maxResponseBytes`: JSON answers of this API are far smaller. */
 export const DEFAULT_MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
-/** How a body is read: as text (json, text) or bytes (blob, arrayBuffer); streams are not read. */
-export type ParseAs = "json" | "text" | "blob" | "arrayBuffer" | "stream";
+/** How a 2xx body comes back: parsed JSON, text, bytes, or its stream (not read: watched as it is). */
+export type ParseAs = "json" | "text" | "bytes" | "stream";
 
 /** A body larger than the limit: the reading stopped and the connection was released. */
 export class BodyTooLarge extends Error {

@@ -1,70 +1,57 @@
-// A streamed answer's body (client.api's `parseAs: "stream"`), watched while the caller reads
+// A streamed answer's body (`parseAs: "stream"`), watched while the caller reads
 // it: the per-attempt deadline covers it too. A list of 150,000 domains may take minutes, so
 // there is no total limit, but the body must keep coming: at least MIN_PROGRESS_BYTES in each
 // `timeoutMs` spent waiting for it (curl's low-speed limit, with timeoutMs as the time), or it
 // fails with TimeoutError and the connection is aborted; the caller's abort fails it at once
 // with AbortError, even while a read is pending; a connection that breaks mid-answer fails it
-// with ConnectionError ("the answer was cut short"): every streamed read says it the same way. Part of client.api's chunk (api-fetch.ts),
-// the only way to a stream: a named method's bundle does not carry it.
+// with ConnectionError ("the answer was cut short"): every streamed read says it the same way.
 
-import type { AbortError, ConnectionError, ErrorContext, TimeoutError } from "./errors.js";
-import type { AttemptSignal } from "./timeout.js";
-
-/**
- * What the watch takes from the first download (the error classes callers test with
- * instanceof, the progress floor), passed in: this chunk imports nothing the first download
- * has, so a splitting bundler puts that in one chunk.
- */
-export interface WatchDeps {
-  AbortError: typeof AbortError;
-  ConnectionError: typeof ConnectionError;
-  TimeoutError: typeof TimeoutError;
-  MIN_PROGRESS_BYTES: number;
-}
+import { AbortError, ConnectionError, type ErrorContext, TimeoutError } from "./errors.js";
+import { type AttemptSignal, MIN_PROGRESS_BYTES } from "./timeout.js";
 
 /**
- * A streamed 2xx answer (pipeline.ts' Answer.streaming) with its body under watch: TimeoutError
- * when less than MIN_PROGRESS_BYTES came in `timeoutMs` (and the connection is aborted),
- * AbortError as soon as the caller aborts. `owner` is kept alive as long as the body is read:
- * the `Request` whose signal is `caller` (a Request's signal follows the signal it was made
- * with only while the Request lives, Node's undici linking them weakly: without it an abort
- * would not reach a list still arriving minutes after openapi-fetch dropped its Request).
+ * A streamed 2xx body with its watch: TimeoutError when less than MIN_PROGRESS_BYTES came in
+ * `timeoutMs` (and the connection is aborted), AbortError as soon as the caller aborts.
+ * `owner` is kept alive as long as the body is read: client.api's `Request`, whose signal is
+ * `caller` (undici links a Request's signal to the one it was made with only while the
+ * Request lives: without it an abort would not reach a list still arriving minutes later).
  */
-export function watched(
+export function watchedBody(
   response: Response,
   deadline: AttemptSignal,
-  call: { timeoutMs: number; caller: AbortSignal | undefined; owner: object; where: ErrorContext },
-  deps: WatchDeps,
-): Response {
-  const { status, statusText, headers, url, redirected, body } = response;
+  call: {
+    timeoutMs: number;
+    caller: AbortSignal | undefined;
+    owner?: object | undefined;
+    where: ErrorContext;
+  },
+): ReadableStream<Uint8Array> | null {
+  const { status, body } = response;
   deadline.clearTimer(); // the watch takes over; the link to the caller's signal stays
   if (!body || status === 204 || status === 205) {
     deadline.dispose();
-    return response;
+    return body;
   }
   const { timeoutMs, caller, owner, where } = call;
-  const watchedBody = watchBody(body, {
+  return watchBody(body, {
     timeoutMs,
     caller,
     owner,
-    minProgressBytes: deps.MIN_PROGRESS_BYTES,
-    timedOut: () => stalled(where, timeoutMs, deps),
-    aborted: () => new deps.AbortError(where),
-    broken: (failure) => cutShort(where, failure, deps),
+    minProgressBytes: MIN_PROGRESS_BYTES,
+    timedOut: () => stalled(where, timeoutMs),
+    aborted: () => new AbortError(where),
+    broken: (failure) => cutShort(where, failure),
     done: () => deadline.dispose(),
   });
-  const out = new Response(watchedBody, { status, statusText, headers });
-  Object.defineProperties(out, { url: { value: url }, redirected: { value: redirected } });
-  return out;
 }
 
 /** The TimeoutError of a streamed body that stopped coming: the same class, said as it happened. */
-function stalled(where: ErrorContext, timeoutMs: number, deps: WatchDeps): TimeoutError {
-  const error = new deps.TimeoutError({ ...where, timeoutMs });
+function stalled(where: ErrorContext, timeoutMs: number): TimeoutError {
+  const error = new TimeoutError({ ...where, timeoutMs });
   const said = error.message;
   error.message = said.replace(
     /^request timed out after \S+ ms/,
-    `the server stopped sending mid-answer, less than ${deps.MIN_PROGRESS_BYTES} bytes in ${timeoutMs} ms`,
+    `the server stopped sending mid-answer, less than ${MIN_PROGRESS_BYTES} bytes in ${timeoutMs} ms`,
   );
   error.stack = error.stack?.replace(said, error.message);
   return error;
@@ -74,9 +61,9 @@ function stalled(where: ErrorContext, timeoutMs: number, deps: WatchDeps): Timeo
  * The ConnectionError of a streamed body whose connection broke mid-answer (a reset, or fewer
  * bytes than its content-length): a network failure, not a crash.
  */
-function cutShort(where: ErrorContext, failure: unknown, deps: WatchDeps): ConnectionError {
+function cutShort(where: ErrorContext, failure: unknown): ConnectionError {
   const why = failure instanceof Error ? failure.message : String(failure);
-  return new deps.ConnectionError({ ...where, message: `the answer was cut short (${why})`, cause: failure });
+  return new ConnectionError({ ...where, message: `the answer was cut short (${why})`, cause: failure });
 }
 
 export interface BodyWatch {

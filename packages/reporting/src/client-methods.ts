@@ -82,7 +82,7 @@ export interface ReportingOperations extends Omit<ReportingMethods, Overridden> 
 }
 
 export function createOperations(transport: Transport<paths>, username: string): ReportingOperations {
-  const { api, call } = transport;
+  const { api } = transport;
   const methods = createMethods(transport);
   /**
    * The data of a call whose answer the client relies on; a success answer without it (a bare
@@ -132,11 +132,11 @@ export function createOperations(transport: Transport<paths>, username: string):
       const link =
         typeof idOrInfo === "number" ? undefined : sameOriginPath(idOrInfo.link, transport.baseUrl);
       if (link === undefined) return info(methods.reports.getStatus(id as number, o));
-      // A followed link is a literal path: openapi-fetch leaves it as is, the transport still
-      // recognises the operation (auth, retries) from the URL.
-      const pending = api.GET(link as "/v1/reports/{id}", { params: { path: { id } }, signal: o?.signal });
-      const data = await call(pending);
-      return info(Promise.resolve({ data, response: (await pending).response, requestId: undefined }));
+      // A followed link is a literal path of the same operation: its auth, retries and name apply.
+      const [path = "", search] = link.split("?");
+      const query = search === undefined ? undefined : Object.fromEntries(new URLSearchParams(search));
+      const operationId = "getStatusOfReportUsingGET";
+      return info(transport.custom<ReportRequestInfo>({ ...o, operationId, method: "GET", path, query }));
     },
     uploadFluctuationDomainReport: (domains, o) => info(methods.reports.uploadFluctuations(domains, o)),
     reportMaintainDomains: (source, options) =>
