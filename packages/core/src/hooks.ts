@@ -5,23 +5,12 @@
 // server answered, whatever the status) or `onError` (no usable answer: connection, timeout,
 // abort, an unreadable body). What a hook sees is redacted like errors are. Hooks are called
 // synchronously and never awaited; one that throws (or rejects) changes nothing in the call:
-// its error goes to the client's logger as a warning. Loaded on the first call of a client given
-// hooks (pipeline.ts imports it then), so a client without hooks neither downloads nor runs it.
-// It imports nothing at run time (the redaction is passed in), so it adds no chunk boundary to the
-// first download.
-import type { CdrapiError } from "./errors.js";
+// its error goes to the client's logger as a warning. A client without hooks never calls this.
+import { type CdrapiError, requestIdOf } from "./errors.js";
 import type { Call } from "./pipeline.js";
-import type { redactText, redactUrl } from "./redact.js";
+import { isSensitiveKey, redactText, redactUrl } from "./redact.js";
 import type { AttemptOutcome } from "./retry.js";
 import type { Settings } from "./settings.js";
-
-/** What the request path lends this module: redaction and the request id header. */
-export interface HookDeps {
-  redactUrl: typeof redactUrl;
-  redactText: typeof redactText;
-  isSensitiveKey(name: string): boolean;
-  requestIdOf(headers: Headers): string | undefined;
-}
 
 /** One attempt of one call, as hooks see it: nothing secret in it. */
 export interface RequestEvent {
@@ -72,7 +61,6 @@ export async function withHooks<O extends Watched>(
   call: Call,
   attempt: number,
   send: () => Promise<O>,
-  { redactUrl, redactText, isSensitiveKey, requestIdOf }: HookDeps,
 ): Promise<O> {
   const hooks = s.hooks as Hooks;
   const headers: Record<string, string> = {};

@@ -28,9 +28,11 @@ import {
   requestIdOf,
   TimeoutError,
 } from "./errors.js";
+import { withHooks } from "./hooks.js";
 import type { OperationInfo } from "./operation-table.js";
 import { isIdempotent } from "./operation-table.js";
-import { isSensitiveKey, redactText, redactUrl } from "./redact.js";
+import { redactUrl } from "./redact.js";
+import { followRedirects } from "./redirect.js";
 import {
   BodyTooLarge,
   hostBillErrors,
@@ -43,7 +45,6 @@ import { type AttemptOutcome, decideRetry, type RetryPolicy } from "./retry.js";
 import type { Settings } from "./settings.js";
 import { watchedBody } from "./stream-body.js";
 import { type AttemptSignal, abortable, attemptSignal, sleep } from "./timeout.js";
-import { checkUrl } from "./url-policy.js";
 
 /** One call, as every entry point hands it down. */
 export interface Call {
@@ -101,9 +102,6 @@ const NOT_SENT_CODES = new Set([
   "ConnectionRefused",
 ]);
 
-/** What hooks.ts is lent: it imports nothing itself. */
-const hookDeps = { redactUrl, redactText, isSensitiveKey, requestIdOf };
-
 export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
   const { secrets } = s;
 
@@ -140,7 +138,7 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       secrets.addAuthorization(call.headers.get("authorization"));
       if (s.debug) log(`${label}: attempt ${attemptNo}`);
       const outcome = await (s.hooks
-        ? (await import("./hooks.js")).withHooks(s, call, attemptNo, () => attempt(call, where), hookDeps)
+        ? withHooks(s, call, attemptNo, () => attempt(call, where))
         : attempt(call, where)); // 3, 4, 5
       // A 401 or 429 to the request itself says it was not acted on; a refusal, that it never arrived.
       reached ||=
@@ -261,11 +259,9 @@ export function createPipeline(s: Settings): (call: Call) => Promise<Answer> {
       // The URL that answered: after a redirect a browser's fetch says it; ours is followed below.
       let url = response.url || call.url;
       if (redirect === "manual" && isRedirect(response)) {
-        // Rare, and never in browsers: the redirect policy is loaded on the first redirect.
         redirected = true;
-        const { followRedirects } = await import("./redirect.js");
         const hop = { url: new URL(call.url), method, headers, body, signal: deadline.signal };
-        const last = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp, checkUrl);
+        const last = await followRedirects(s.fetch, hop, response, s.allowInsecureHttp);
         ({ response } = last);
         url = last.url.href;
         if (last.bodyRefusedBy) {
