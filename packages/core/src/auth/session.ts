@@ -1,6 +1,7 @@
-// Session auth: a token that can be refreshed. The group package (compute) implements the
-// strategy (login, refresh token, JWT expiry); this adapts it to the transport: Bearer on
-// every attempt, and on a 401 one shared refresh, then the request is re-sent once.
+// Session auth: a token that can be refreshed. @cdrapi/account implements the strategy (login,
+// refresh token, JWT expiry); this adapts it to the transport: Bearer on every attempt, and on
+// a 401 one refresh shared by every request the same token failed (the pipeline re-sends each
+// request once).
 import { bearerHeader } from "./bearer.js";
 import type { AuthContext, AuthStrategy } from "./strategy.js";
 
