@@ -1,5 +1,5 @@
 // `client.api`: openapi-fetch's typed path-map client, created once, whose fetch hands each
-// Request to the request path (pipeline.ts): auth, deadline, redirects, retries, bounded read.
+// Request to the request path (send.ts): auth, deadline, redirects, retries, bounded read.
 // Nothing inside the SDK calls it; it is for users who want openapi-fetch's interface.
 //
 // Its rule: it resolves to openapi-fetch's `{ data, error, response }` for every answer the
@@ -9,12 +9,10 @@
 // body over maxResponseBytes, a 2xx body that is not JSON, too many redirects).
 // `call(client.api.X(...))` turns the first kind into data or the typed ApiError, as `request` does.
 import * as openapiFetch from "openapi-fetch";
+import type { ParseAs, ReadBody } from "./body.js";
 import type { ErrorContext } from "./errors.js";
-import type { OperationInfo, OperationTable } from "./operation-table.js";
-import { type Answer, type Call, parseJson } from "./pipeline.js";
-import type { ParseAs, ReadBody } from "./response.js";
-import type { Settings } from "./settings.js";
-import { checkUrl } from "./url-policy.js";
+import { checkUrl, type Settings } from "./options.js";
+import { type Answer, type Call, type OperationInfo, type OperationTable, parseJson } from "./send.js";
 
 type AnyClient = Record<string, (...args: unknown[]) => unknown>;
 

@@ -1,77 +1,27 @@
-// The factory group packages call. Every call goes to one request path (pipeline.ts `send`):
+// The factory group packages call. Every call goes to one request path (send.ts):
 //
 //   request(operationId, {path, query, body, parseAs}, opts)   named methods, lists, waiters
 //     -> the operation by id -> URL from its path template (ids percent-encoded) + query
 //     -> headers (client's, call's) -> JSON body (bytes as they are) -> send(call)
 //     -> ApiPromise: the data (JSON, text, bytes or a watched stream), or the typed error
 //   custom({method, path, operationId?, ...})                  a literal path under baseUrl
-//     -> checked (custom-request.ts) -> the same call, of the operation named or of none
+//     -> checked (customIssues below) -> the same call, of the operation named or of none
 //   api.GET(path, init)                                        openapi-fetch's client (api.ts),
 //     whose fetch hands its Request to send(call)
 import type { Client } from "openapi-fetch";
 import { createApiAdapter } from "./api.js";
-import type { AuthStrategy } from "./auth/strategy.js";
-import { type CustomRequest, customCall } from "./custom-request.js";
+import { hostBillErrors, type ParseAs } from "./body.js";
 import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
-import type { Hooks } from "./hooks.js";
-import type { Logger } from "./logger.js";
-import type { OperationInfo, OperationTable } from "./operation-table.js";
-import { type Answer, type Call, createPipeline } from "./pipeline.js";
+import {
+  checkHeaders,
+  type HeadersInput,
+  type Logger,
+  limitIssues,
+  resolveSettings,
+  type TransportConfig,
+} from "./options.js";
 import { isSensitiveKey } from "./redact.js";
-import type { FetchLike } from "./redirect.js";
-import { buildUrl, compileTemplate, type PathTemplate } from "./request-url.js";
-import { hostBillErrors, type ParseAs } from "./response.js";
-import { checkHeaders, type HeadersInput, limitIssues, resolveSettings } from "./settings.js";
-
-export { DEFAULT_TIMEOUT_MS } from "./settings.js";
-
-/** Options every cdrapi client accepts (DESIGN.md "Transport options"). */
-export interface TransportOptions {
-  /** Server root, e.g. "https://gtld-api.vnnic.vn" (no query, no fragment). */
-  baseUrl?: string;
-  /** A WHATWG fetch; called as `fetch(url: string, init)`. Defaults to `globalThis.fetch`. */
-  fetch?: FetchLike;
-  /** Deadline of each attempt (including reading the body), in ms. Default 60000. */
-  timeoutMs?: number;
-  /** Attempts after the first. Default 2; 0 disables retries. */
-  maxRetries?: number;
-  /**
-   * Receives debug lines (requests, retries), redacted. Silent by default; a missing method is
-   * silent. Without it, `CDRAPI_LOG=debug` (or info, warn, error) logs to the console.
-   */
-  logger?: Partial<Logger>;
-  /** Prepended to the User-Agent. */
-  userAgent?: string;
-  /** Sent with every request (a request's own headers win). A value with CR or LF is refused. */
-  headers?: HeadersInput;
-  /** Allow plain http:// to a non-loopback host. Default false. */
-  allowInsecureHttp?: boolean;
-  /** Backoff bounds when the server sets no Retry-After. Default 500 ms doubling up to 8000 ms. */
-  retryDelay?: { initialMs?: number; maxMs?: number };
-  /**
-   * The largest response body read (JSON, text, bytes; not streams), in bytes. A larger one
-   * ends the call with an ApiError, without reading it all, and is not retried. Default 8 MiB.
-   */
-  maxResponseBytes?: number;
-  /**
-   * Called for every attempt of every call (named methods, `client.api`, `client.request`):
-   * `onRequest` before it is sent, then `onResponse` or `onError`. They see the operation id,
-   * method, redacted URL and headers, attempt number, status, duration and request id, never a
-   * secret. Not awaited; one that throws changes nothing (the error goes to `logger.warn`).
-   */
-  hooks?: Hooks;
-}
-
-/** What a group package passes: its identity, its operation table and auth, plus the user's options. */
-export interface TransportConfig extends TransportOptions {
-  /** "reporting" or "@cdrapi/reporting": goes into the User-Agent. */
-  packageName: string;
-  packageVersion: string;
-  /** The generated operation table (operationId -> method, path, security, idempotent). */
-  operations: OperationTable;
-  /** Applied to every operation whose `security` is non-empty (and to unknown ones). */
-  auth?: AuthStrategy | undefined;
-}
+import { type Answer, type Call, type OperationInfo, send as sendCall } from "./send.js";
 
 /** The last argument of every named method: this call's own settings. */
 export interface RequestOptions {
@@ -165,7 +115,7 @@ export interface Compiled {
 export function createTransport<Paths extends {}>(config: TransportConfig): Transport<Paths> {
   const settings = resolveSettings(config);
   const { secrets } = settings;
-  const send = createPipeline(settings);
+  const send = (call: Call) => sendCall(settings, call);
   const compiled = new Map<string, Compiled>();
 
   function operation(operationId: string): Compiled {
@@ -300,3 +250,164 @@ function invalid(field: string, message: string): ValidationError {
 }
 
 function ignore(): void {}
+
+// ---------------------------------------------------------------------------------------
+// The URL of one operation call, built from the operation's path template, the path ids
+// (each percent-encoded, so an id can never add a path segment) and the query. Query values
+// are serialized as openapi-fetch does by default, so `request` and `client.api` send the
+// same bytes: arrays as repeated keys (`a=1&a=2`), objects as `key[prop]=value`.
+
+/** A compiled path template: literal parts and parameter names, alternating ("/service/", "id", "/resources"). */
+export type PathTemplate = readonly string[];
+
+export function compileTemplate(path: string): PathTemplate {
+  return path.split(/\{([^{}]+)\}/);
+}
+
+/**
+ * `baseUrl` (no trailing slash) + the filled template + `?query`. Each id must be a non-empty
+ * string or a safe integer >= 0, and not "." or ".." (which URL parsing would resolve, even
+ * percent-encoded, into another path): otherwise a ValidationError naming the argument as the
+ * user knows it (`names`, from `x-sdk-name`), before anything is sent.
+ */
+export function buildUrl(
+  baseUrl: string,
+  template: PathTemplate,
+  path: Readonly<Record<string, unknown>> | undefined,
+  query: Readonly<Record<string, unknown>> | undefined,
+  names?: Readonly<Record<string, string>>,
+): string {
+  let url = baseUrl + template[0];
+  for (let i = 1; i < template.length; i += 2) {
+    const name = template[i]!;
+    const value = path?.[name];
+    const problem = pathIdProblem(value);
+    if (problem) throw new ValidationError([{ index: null, field: names?.[name] ?? name, message: problem }]);
+    url += encodeURIComponent(value as string | number) + template[i + 1];
+  }
+  if (query) {
+    const search = serializeQuery(query);
+    if (search) url += `?${search}`;
+  }
+  return url;
+}
+
+/**
+ * Why a value cannot be a path id, or undefined when it can: the one rule for every id a client
+ * puts in a path (the named methods here; `cdrapi api` checks its ids with it too).
+ */
+export function pathIdProblem(value: unknown): string | undefined {
+  if (typeof value === "number") {
+    return Number.isSafeInteger(value) && value >= 0
+      ? undefined
+      : "must be a non-negative integer or a non-empty string";
+  }
+  if (typeof value !== "string" || value === "") return "is required (a non-empty string or a number)";
+  if (value === "." || value === "..") return 'must not be "." or ".."';
+  return undefined;
+}
+
+export function serializeQuery(query: Readonly<Record<string, unknown>>): string {
+  const parts: string[] = [];
+  const add = (name: string, value: unknown) => {
+    if (value !== undefined && value !== null) parts.push(`${name}=${encodeURIComponent(String(value))}`);
+  };
+  for (const [name, value] of Object.entries(query)) {
+    const key = encodeURIComponent(name);
+    if (Array.isArray(value)) for (const item of value) add(key, item);
+    else if (value !== null && typeof value === "object") {
+      for (const [prop, item] of Object.entries(value)) add(`${key}[${encodeURIComponent(prop)}]`, item);
+    } else add(key, value);
+  }
+  return parts.join("&");
+}
+
+// ---------------------------------------------------------------------------------------
+// `client.request({ method, path, ... })`: a literal path under the client's baseUrl, of an
+// operation the document lacks (a provider's own endpoint) or of one it has (`operationId`: a
+// followed link, a path `cdrapi api` filled in). Checked before anything is sent: the path
+// stays under baseUrl (never another origin, never `..` out of the base path: credentials
+// must not go anywhere else), the method is a known one.
+
+/** What `client.request` takes. */
+export interface CustomRequest {
+  /** GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS (any case). */
+  method: string;
+  /**
+   * The path under the client's `baseUrl`, starting with "/", already percent-encoded where
+   * needed: "/service/1201/provider-stats". No query (use `query`), no "." or ".." segment.
+   */
+  path: string;
+  /** Serialized as the named methods do: arrays as repeated keys. */
+  query?: Record<string, unknown> | undefined;
+  /** Sent as JSON; a Uint8Array or ArrayBuffer is sent as is. */
+  body?: unknown;
+  headers?: HeadersInput | undefined;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
+  maxRetries?: number | undefined;
+  /**
+   * Whether repeating the call is harmless, so that it may be retried after a reset, a timeout
+   * or a 5xx. Default: true for GET, HEAD and OPTIONS, false otherwise (a POST is retried only
+   * when the server provably did not get it, as the document's non-idempotent operations are).
+   */
+  idempotent?: boolean | undefined;
+  /**
+   * The document's operation this path is one of (a followed `link`): its auth, retry policy
+   * and name in errors and hooks apply. `method` must be the operation's.
+   */
+  operationId?: string | undefined;
+  /** How a 2xx body comes back (JSON by default): see RequestInput.parseAs. */
+  parseAs?: ParseAs | undefined;
+}
+
+const METHOD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
+/** A path of RFC 3986 pchars and "/" (percent-escapes whole): no query, fragment, space, brace or backslash. */
+const PATH = /^(?:\/(?:[\w\-.~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
+/** A "." or ".." segment, plain or percent-encoded, which URL parsing would resolve away. */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
+
+/** The call of `init`, built by the transport's `prepare` as a named method's is. */
+export function customCall(
+  init: CustomRequest,
+  prepare: (op: Compiled, input: RequestInput, opts: RequestOptions) => Call,
+  operation: (operationId: string) => Compiled,
+): Call {
+  const issues = customIssues(init);
+  const { query, body, idempotent, operationId, parseAs, ...opts } = init;
+  const op = operationId === undefined ? undefined : operation(operationId).info;
+  if (op && issues.length === 0 && init.method.toUpperCase() !== op.method)
+    issues.push({
+      index: null,
+      field: "method",
+      message: `must be ${op.method}, the method of ${operationId}`,
+    });
+  if (issues.length > 0) throw new ValidationError(issues);
+  const method = init.method.toUpperCase();
+  const info = op ?? { operationId: "", method, path: init.path, security: [], idempotent: false };
+  const call = prepare({ info, template: [init.path] }, { query, body, parseAs }, opts);
+  // Of no operation: the pipeline takes a method that is safe (GET, HEAD, OPTIONS) as idempotent.
+  return { ...call, operation: op, idempotent };
+}
+
+/** What is wrong with `init`'s method, path and query (nothing: []). */
+export function customIssues(init: CustomRequest): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const { method, path, query } = init ?? ({} as CustomRequest);
+  if (typeof method !== "string" || !METHOD.test(method))
+    issues.push({
+      index: null,
+      field: "method",
+      message: "must be GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS",
+    });
+  if (typeof path !== "string" || !PATH.test(path) || path.startsWith("//") || DOT_SEGMENT.test(path))
+    issues.push({
+      index: null,
+      field: "path",
+      message:
+        'must be a path under the client\'s baseUrl: "/" then path segments (no "//" at the start, no "." or "..", no query, no URL)',
+    });
+  if (query !== undefined && (query === null || typeof query !== "object" || Array.isArray(query)))
+    issues.push({ index: null, field: "query", message: "must be an object of names and values" });
+  return issues;
+}

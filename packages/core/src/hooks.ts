@@ -1,5 +1,5 @@
 // `hooks`: the caller's view of every attempt of every call (named methods, `client.api` and
-// `client.request` alike: they all go through pipeline.ts `send`), for audit logs, metrics and
+// `client.request` alike: they all go through send.ts), for audit logs, metrics and
 // tracing. Per attempt, as OpenTelemetry's HTTP client spans are (a retry is another request on
 // the wire): `onRequest` just before an attempt is sent, then exactly one of `onResponse` (the
 // server answered, whatever the status) or `onError` (no usable answer: connection, timeout,
@@ -7,10 +7,10 @@
 // synchronously and never awaited; one that throws (or rejects) changes nothing in the call:
 // its error goes to the client's logger as a warning. A client without hooks never calls this.
 import { type CdrapiError, requestIdOf } from "./errors.js";
-import type { Call } from "./pipeline.js";
+import type { Settings } from "./options.js";
 import { isSensitiveKey, redactText, redactUrl } from "./redact.js";
 import type { AttemptOutcome } from "./retry.js";
-import type { Settings } from "./settings.js";
+import type { Call } from "./send.js";
 
 /** One attempt of one call, as hooks see it: nothing secret in it. */
 export interface RequestEvent {

@@ -4,7 +4,7 @@
 // first request. fetch itself drops only Authorization (undici: also Proxy-Authorization and
 // Cookie) and would carry an `x-api-key` anywhere. Browsers follow redirects themselves (a
 // manual redirect is opaque there).
-import { checkUrl } from "./url-policy.js";
+import { checkUrl, type FetchLike } from "./options.js";
 
 export const MAX_REDIRECTS = 10;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -23,8 +23,6 @@ const BODY_HEADERS = [
  * `Ocp-Apim-Subscription-Key`...), and only the origin it was given to may see it.
  */
 const CROSS_ORIGIN_HEADERS = new Set(["accept", "accept-encoding", "accept-language", "user-agent"]);
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface HopRequest {
   url: URL;

@@ -8,8 +8,7 @@
 import type { ApiPromise, RequestOptions } from "./client.js";
 import { AbortError, ApiError, CdrapiError, ValidationError } from "./errors.js";
 import { redactValue } from "./redact.js";
-import { pauseMs, retryAfterMs } from "./retry.js";
-import { sleep } from "./timeout.js";
+import { pauseMs, retryAfterMs, sleep } from "./retry.js";
 
 /** The last argument of every `waitFor`. */
 export interface WaitOptions {
