@@ -24,7 +24,7 @@ const READ_AS: Record<string, ParseAs> = { json: "text", text: "text", blob: "by
 
 export interface ApiAdapter {
   client: AnyClient;
-  /** Where an answer of `client` came from (its operation, method, URL), for `call()`'s error. */
+  /** Where a response of `client` came from (its operation, method, URL), for `call()`'s error. */
   whereOf(response: Response): ErrorContext | undefined;
 }
 

@@ -51,7 +51,7 @@ export interface RequestInput {
 /** What `withResponse()` resolves to: the data and the response it came from. */
 export interface WithResponse<T> {
   data: T;
-  /** Status, headers and url of the answer (its body is already read). */
+  /** Status, headers and url of the response (its body is already read). */
   response: Response;
   /** The server's request id header (x-request-id and the like), when it sent one. */
   requestId: string | undefined;

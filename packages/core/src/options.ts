@@ -16,7 +16,7 @@ import type { OperationTable } from "./send.js";
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-/** Options every cdrapi client accepts (DESIGN.md "Transport options"). */
+/** Options every cdrapi client accepts. */
 export interface TransportOptions {
   /** Server root, e.g. "https://gtld-api.vnnic.vn" (no query, no fragment). */
   baseUrl?: string;

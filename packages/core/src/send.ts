@@ -10,7 +10,7 @@
 //     4. fetch, redirects followed by hand (only harmless headers cross origins; loop -> error)
 //     5. read the body once, at most maxResponseBytes (more -> ApiError, not retried), within
 //        the same deadline; a stream's body is not read here: its deadline runs on, and it is
-//        cancelled if the answer is not the final one (a retry, a refresh), read whole at 8 if
+//        cancelled if the response is not the final one (a retry, a refresh), read whole at 8 if
 //        it is an error, or returned watched as the caller reads it (body.ts: at least
 //        MIN_PROGRESS_BYTES per timeoutMs)
 //     6. 401 with a refreshable session -> refresh once and go to 2
