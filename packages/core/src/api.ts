@@ -42,22 +42,31 @@ export function createApiAdapter(
       : (openapiFetch.default as unknown as { default: typeof openapiFetch.default }).default;
   // Typed with one argument; it also takes the headers (a form body is encoded by its content type).
   const serialize = openapiFetch.defaultBodySerializer as (body: unknown, headers?: unknown) => unknown;
-  let operationOf: ((method: string, pathname: string) => OperationInfo | undefined) | undefined;
+  let operationOf: ((method: string, path: string) => OperationInfo | undefined) | undefined;
+  const basePath = new URL(settings.baseUrl).pathname.replace(/\/$/, "");
   const answered = new WeakMap<Response, ErrorContext>();
 
   async function fetch(request: Request): Promise<Response> {
     const method = request.method.toUpperCase();
-    const url = checkUrl(request.url, settings.allowInsecureHttp, "url");
+    // Under the checked baseUrl (the usual case) the URL needs no second check.
+    const base = settings.baseUrl;
+    const under = request.url.startsWith(base) && "/?".includes(request.url[base.length] ?? "?");
+    const url = under ? undefined : checkUrl(request.url, settings.allowInsecureHttp, "url");
+    const href = url?.href ?? request.url;
+    // The path under baseUrl's, by which the operation is found.
+    const path = url
+      ? url.pathname.slice(url.pathname.startsWith(basePath) ? basePath.length : 0)
+      : request.url.slice(base.length).split(/[?#]/)[0];
     const headers = new Headers(request.headers);
     settings.headers.forEach((value, name) => {
       if (!headers.has(name)) headers.set(name, value);
     });
-    operationOf ??= indexOperations(operations, settings.baseUrl);
+    operationOf ??= indexOperations(operations);
     const parseAs = (request as { [PARSE_AS]?: string })[PARSE_AS] ?? "json";
     const call: Call = {
-      operation: operationOf(method, url.pathname),
+      operation: operationOf(method, path || "/"),
       method,
-      url: url.href,
+      url: href,
       headers,
       body: request.body ? await request.arrayBuffer() : undefined,
       signal: request.signal,
@@ -71,13 +80,13 @@ export function createApiAdapter(
     const where = {
       operationId: call.operation?.operationId,
       method,
-      url: url.href,
+      url: href,
       secrets: settings.secrets,
     };
     const out =
       call.parseAs === "stream" && response.ok
         ? relabel(new Response(data as ReadableStream<Uint8Array> | null, response), response)
-        : readAnswer(response, body, method === "HEAD", url.href, (text) => parseJson(where, response, text));
+        : readAnswer(response, body, method === "HEAD", href, (text) => parseJson(where, response, text));
     answered.set(out, where);
     return out;
   }
@@ -108,11 +117,11 @@ export function createApiAdapter(
 }
 
 /**
- * The operation a request is, by method and URL path: templates with fewer parameters first,
- * so literal segments beat parameters (`/v1/reports/pending` before `/v1/reports/{id}`).
+ * The operation a request is, by method and its path under baseUrl's: templates with fewer
+ * parameters first, so literal segments beat parameters (`/v1/reports/pending` before
+ * `/v1/reports/{id}`).
  */
-function indexOperations(table: OperationTable, baseUrl: string) {
-  const basePath = new URL(baseUrl).pathname.replace(/\/$/, "");
+function indexOperations(table: OperationTable) {
   const byMethod = new Map<string, Array<{ pattern: RegExp; params: number; operation: OperationInfo }>>();
   for (const [operationId, row] of Object.entries(table)) {
     const method = row.method.toUpperCase();
@@ -126,10 +135,8 @@ function indexOperations(table: OperationTable, baseUrl: string) {
     byMethod.set(method, list);
   }
   for (const list of byMethod.values()) list.sort((a, b) => a.params - b.params);
-  return (method: string, pathname: string): OperationInfo | undefined => {
-    const relative = (pathname.startsWith(basePath) ? pathname.slice(basePath.length) : pathname) || "/";
-    return byMethod.get(method)?.find((p) => p.pattern.test(relative))?.operation;
-  };
+  return (method: string, path: string): OperationInfo | undefined =>
+    byMethod.get(method)?.find((p) => p.pattern.test(path))?.operation;
 }
 
 /** `out` with the url and redirected flag of the response it copies (a Response made here has neither). */
@@ -152,22 +159,32 @@ function readAnswer(
   json: (text: string) => unknown,
 ): Response {
   const { status, statusText } = response;
-  const content = body?.content as BodyInit | undefined;
   const bodyless = head || status === 204 || status === 205 || status === 304 || body === undefined;
+  const content = bodyless ? undefined : body.content;
   // The length is known now: said, so that openapi-fetch reads a JSON body with json().
-  const headers = new Headers(response.headers);
-  if (!bodyless && !headers.has("content-length")) headers.set("content-length", String(body.size));
-  const out = new Response(bodyless ? null : content, { status, statusText, headers });
-  /** A fresh reading of the same content. */
-  const again = () => new Response(bodyless ? null : content, { headers });
-  const text = () => again().text();
-  const arrayBuffer = () => again().arrayBuffer();
+  let { headers } = response;
+  if (content !== undefined && !headers.has("content-length")) {
+    headers = new Headers(headers);
+    headers.set("content-length", String(body?.size));
+  }
+  // No stream is made unless `body` is asked for: the content is at hand.
+  const out = new Response(null, { status, statusText });
+  const text = async () =>
+    content === undefined ? "" : typeof content === "string" ? content : new TextDecoder().decode(content);
+  const bytes = async () =>
+    content === undefined
+      ? new Uint8Array(0)
+      : typeof content === "string"
+        ? new TextEncoder().encode(content)
+        : content.slice();
   Object.defineProperties(out, {
+    headers: { value: headers },
+    body: { get: () => (content === undefined ? null : new Response(content as BodyInit).body) },
     text: { value: text },
-    arrayBuffer: { value: arrayBuffer },
-    bytes: { value: async () => new Uint8Array(await arrayBuffer()) },
-    blob: { value: () => again().blob() },
     json: { value: async () => json(await text()) },
+    bytes: { value: bytes },
+    arrayBuffer: { value: async () => (await bytes()).buffer },
+    blob: { value: async () => new Blob([await bytes()], { type: headers.get("content-type") ?? "" }) },
   });
   return relabel(out, response, response.url || requested);
 }
