@@ -12,7 +12,8 @@ import * as openapiFetch from "openapi-fetch";
 import type { ParseAs, ReadBody } from "./body.js";
 import type { ErrorContext } from "./errors.js";
 import { checkUrl, type Settings } from "./options.js";
-import { type Answer, type Call, type OperationInfo, type OperationTable, parseJson } from "./send.js";
+import type { OperationInfo, OperationTable } from "./retry.js";
+import { type Answer, type Call, parseJson } from "./send.js";
 
 type AnyClient = Record<string, (...args: unknown[]) => unknown>;
 

@@ -1,7 +1,7 @@
 // Auth strategies: the one shape every strategy has (so the transport never asks which kind it
 // holds), then HTTP Basic, Bearer and a refreshable session.
 import { ValidationError, type ValidationIssue } from "./errors.js";
-import type { OperationInfo } from "./send.js";
+import type { OperationInfo } from "./retry.js";
 
 /** One attempt of one request, as an auth strategy sees it. */
 export interface AuthContext {

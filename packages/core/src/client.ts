@@ -21,7 +21,8 @@ import {
   type TransportConfig,
 } from "./options.js";
 import { isSensitiveKey } from "./redact.js";
-import { type Answer, type Call, type OperationInfo, send as sendCall } from "./send.js";
+import type { OperationInfo } from "./retry.js";
+import { type Answer, type Call, send as sendCall } from "./send.js";
 
 /** The last argument of every named method: this call's own settings. */
 export interface RequestOptions {

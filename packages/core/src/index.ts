@@ -51,13 +51,16 @@ export {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
-export type { Hooks, RequestErrorEvent, RequestEvent, ResponseEvent } from "./hooks.js";
 export { type ListPromise, listPromise, MAX_LIST_PAGES, pagedList } from "./list.js";
 export {
   DEFAULT_TIMEOUT_MS,
   type FetchLike,
+  type Hooks,
   isLoopbackHost,
   type Logger,
+  type RequestErrorEvent,
+  type RequestEvent,
+  type ResponseEvent,
   silentLogger,
   type TransportConfig,
   type TransportOptions,
@@ -67,14 +70,16 @@ export { redactText, redactUrl, redactValue } from "./redact.js";
 export {
   DEFAULT_MAX_RETRIES,
   INITIAL_RETRY_DELAY_MS,
+  isIdempotent,
   MAX_JITTER,
   MAX_RETRY_DELAY_MS,
   MAX_SERVER_RETRY_DELAY_MS,
+  type OperationInfo,
+  type OperationTable,
   RETRYABLE_STATUSES,
   retryAfterMs,
   serverDelayMs,
 } from "./retry.js";
-export { isIdempotent, type OperationInfo, type OperationTable } from "./send.js";
 export {
   DEFAULT_WAIT_INTERVAL_MS,
   DEFAULT_WAIT_TIMEOUT_MS,

@@ -3,18 +3,65 @@
 // logger, the User-Agent and the URL policy they resolve to.
 import type { AuthStrategy } from "./auth.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "./body.js";
-import { ValidationError, type ValidationIssue } from "./errors.js";
-import type { Hooks } from "./hooks.js";
+import { type CdrapiError, ValidationError, type ValidationIssue } from "./errors.js";
 import { isSensitiveKey, Secrets } from "./redact.js";
 import {
   DEFAULT_MAX_RETRIES,
   INITIAL_RETRY_DELAY_MS,
   MAX_RETRY_DELAY_MS,
+  type OperationTable,
   type RetryPolicy,
 } from "./retry.js";
-import type { OperationTable } from "./send.js";
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+// `hooks`: the caller's view of every attempt of every call (named methods, `client.api` and
+// `client.request` alike: they all go through send.ts), for audit logs, metrics and
+// tracing. Per attempt, as OpenTelemetry's HTTP client spans are (a retry is another request on
+// the wire): `onRequest` just before an attempt is sent, then exactly one of `onResponse` (the
+// server answered, whatever the status) or `onError` (no usable answer: connection, timeout,
+// abort, an unreadable body). What a hook sees is redacted like errors are. Hooks are called
+// synchronously and never awaited; one that throws (or rejects) changes nothing in the call:
+// its error goes to the client's logger as a warning. A client without hooks never calls this.
+/** One attempt of one call, as hooks see it: nothing secret in it. */
+export interface RequestEvent {
+  /** The document's operationId; undefined for a path the document lacks (`client.request`). */
+  operationId: string | undefined;
+  /** Upper case. */
+  method: string;
+  /** Without userinfo and with sensitive query values replaced. */
+  url: string;
+  /** The attempt's request headers, lower-case names; Authorization, cookies, keys and tokens read "[REDACTED]". */
+  headers: Record<string, string>;
+  /** 1 for the first attempt, 2 for the first retry (or the re-send after a session refresh)... */
+  attempt: number;
+}
+
+/**
+ * The server answered this attempt (any status: a 404, a 503 that is retried, a 200). `url` is
+ * the URL that answered: after a redirect, the last hop's (redacted the same way).
+ */
+export interface ResponseEvent extends RequestEvent {
+  status: number;
+  /** From just before sending to the body read (for a streamed body: to the headers). */
+  durationMs: number;
+  /** The server's request id header (x-request-id and the like), when it sent one. */
+  requestId: string | undefined;
+}
+
+/** This attempt got no usable answer. */
+export interface RequestErrorEvent extends RequestEvent {
+  /** ConnectionError, TimeoutError, AbortError, or an ApiError for an unusable answer (too large). */
+  error: CdrapiError;
+  durationMs: number;
+}
+
+/** Functions called for every attempt of every call of a client (see the README's "Hooks"). */
+export interface Hooks {
+  onRequest?(event: RequestEvent): unknown;
+  onResponse?(event: ResponseEvent): unknown;
+  onError?(event: RequestErrorEvent): unknown;
+}
 
 /** Options every cdrapi client accepts. */
 export interface TransportOptions {

@@ -2,6 +2,36 @@
 // wait before another attempt (reading `decideRetry` tells the whole policy); then the
 // per-attempt deadline and the abortable sleep between attempts.
 
+/** An operation of the table a group package passes (generated from the OpenAPI document). */
+export interface OperationInfo {
+  readonly operationId: string;
+  /** Upper-case HTTP method. */
+  readonly method: string;
+  /** OpenAPI path template, e.g. "/service/{id}/resources". */
+  readonly path: string;
+  /** Security scheme names; an empty list means the operation sends no credentials. */
+  readonly security: readonly string[];
+  /** `x-idempotent`: repeating the call is harmless, so it may be retried. */
+  readonly idempotent: boolean;
+  /** The argument name users see for a path parameter (`x-sdk-name`), when it is not the parameter's own: `{ id: "serviceId" }`. */
+  readonly names?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The generated table: operationId -> method, path, security, idempotent. A row's own
+ * `operationId`, if it has one, is ignored: the key is the operationId.
+ */
+export type OperationTable = Readonly<
+  Record<string, Omit<OperationInfo, "operationId"> & { readonly operationId?: string }>
+>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Whether a request may be repeated: the operation says so; an unknown one only if safe. */
+export function isIdempotent(operation: OperationInfo | undefined, method: string): boolean {
+  return operation ? operation.idempotent : SAFE_METHODS.has(method.toUpperCase());
+}
+
 export const DEFAULT_MAX_RETRIES = 2;
 /** Backoff before retry n (0-based) is min(INITIAL * 2^n, MAX), minus up to MAX_JITTER of it. */
 export const INITIAL_RETRY_DELAY_MS = 500;

@@ -34,11 +34,11 @@ import {
   connectionCode,
   createApiError,
   type ErrorContext,
+  requestIdOf,
   TimeoutError,
 } from "./errors.js";
-import { withHooks } from "./hooks.js";
-import type { Settings } from "./options.js";
-import { redactUrl } from "./redact.js";
+import type { Hooks, RequestEvent, Settings } from "./options.js";
+import { isSensitiveKey, redactText, redactUrl } from "./redact.js";
 import { followRedirects } from "./redirect.js";
 import {
   type AttemptOutcome,
@@ -46,38 +46,11 @@ import {
   abortable,
   attemptSignal,
   decideRetry,
+  isIdempotent,
+  type OperationInfo,
   type RetryPolicy,
   sleep,
 } from "./retry.js";
-
-export interface OperationInfo {
-  readonly operationId: string;
-  /** Upper-case HTTP method. */
-  readonly method: string;
-  /** OpenAPI path template, e.g. "/service/{id}/resources". */
-  readonly path: string;
-  /** Security scheme names; an empty list means the operation sends no credentials. */
-  readonly security: readonly string[];
-  /** `x-idempotent`: repeating the call is harmless, so it may be retried. */
-  readonly idempotent: boolean;
-  /** The argument name users see for a path parameter (`x-sdk-name`), when it is not the parameter's own: `{ id: "serviceId" }`. */
-  readonly names?: Readonly<Record<string, string>>;
-}
-
-/**
- * The generated table: operationId -> method, path, security, idempotent. A row's own
- * `operationId`, if it has one, is ignored: the key is the operationId.
- */
-export type OperationTable = Readonly<
-  Record<string, Omit<OperationInfo, "operationId"> & { readonly operationId?: string }>
->;
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Whether a request may be repeated: the operation says so; an unknown one only if safe. */
-export function isIdempotent(operation: OperationInfo | undefined, method: string): boolean {
-  return operation ? operation.idempotent : SAFE_METHODS.has(method.toUpperCase());
-}
 
 /** One call, as every entry point hands it down. */
 export interface Call {
@@ -399,4 +372,60 @@ function isRedirect(response: Response): boolean {
     response.status !== 304 &&
     response.headers.has("location")
   );
+}
+
+// ---------------------------------------------------------------------------------------
+// Hooks: run one attempt between them (options.ts says what they see).
+
+/** An attempt's outcome; `url`, of an answer: the URL that gave it (the last hop's, after redirects). */
+type Watched = AttemptOutcome & { error?: CdrapiError; url?: string };
+
+/** Run one attempt (`send`) between its hooks; the attempt's outcome is returned untouched. */
+async function withHooks<O extends Watched>(
+  s: Settings,
+  call: Call,
+  attempt: number,
+  send: () => Promise<O>,
+): Promise<O> {
+  const hooks = s.hooks as Hooks;
+  const headers: Record<string, string> = {};
+  call.headers.forEach((value, name) => {
+    headers[name] = isSensitiveKey(name) ? "[REDACTED]" : redactText(value, s.secrets);
+  });
+  const event: RequestEvent = {
+    operationId: call.operation?.operationId,
+    method: call.method,
+    url: redactUrl(call.url, s.secrets),
+    headers,
+    attempt,
+  };
+  run(s, "onRequest", { ...event });
+  const start = performance.now();
+  const durationMs = () => performance.now() - start;
+  let outcome: O;
+  try {
+    outcome = await send();
+  } catch (error) {
+    run(s, "onError", { ...event, error: error as CdrapiError, durationMs: durationMs() });
+    throw error;
+  }
+  if (outcome.kind === "response") {
+    const requestId = requestIdOf(outcome.headers);
+    const url = outcome.url === undefined ? event.url : redactUrl(outcome.url, s.secrets);
+    run(s, "onResponse", { ...event, url, status: outcome.status, durationMs: durationMs(), requestId });
+  } else run(s, "onError", { ...event, error: outcome.error as CdrapiError, durationMs: durationMs() });
+  return outcome;
+
+  function run(settings: Settings, name: keyof Hooks, payload: object): void {
+    const report = (error: unknown) =>
+      settings.logger.warn(
+        redactText(`cdrapi: hooks.${name} threw, the call goes on: ${String(error)}`, settings.secrets),
+      );
+    try {
+      const result = (hooks[name] as ((e: object) => unknown) | undefined)?.(payload);
+      if (result instanceof Promise) result.catch(report);
+    } catch (error) {
+      report(error);
+    }
+  }
 }
