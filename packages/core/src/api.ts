@@ -73,7 +73,7 @@ export function createApiAdapter(
       signal: request.signal,
       timeoutMs: settings.timeoutMs,
       retry: settings.retry,
-      // JSON is parsed where openapi-fetch asks for it (readAnswer's json), once.
+      // JSON is parsed where openapi-fetch asks for it (ReadAnswer's json), once.
       parseAs: READ_AS[parseAs] ?? "stream",
       owner: request,
     };
@@ -87,7 +87,7 @@ export function createApiAdapter(
     const out =
       call.parseAs === "stream" && response.ok
         ? relabel(new Response(data as ReadableStream<Uint8Array> | null, response), response)
-        : readAnswer(response, body, method === "HEAD", href, (text) => parseJson(where, response, text));
+        : new ReadAnswer(response, body, method === "HEAD", href, (text) => parseJson(where, response, text));
     answered.set(out, where);
     return out;
   }
@@ -141,7 +141,8 @@ function indexOperations(table: OperationTable) {
 }
 
 /** `out` with the url and redirected flag of the response it copies (a Response made here has neither). */
-function relabel(out: Response, response: Response, url = response.url): Response {
+function relabel(out: Response, response: Response): Response {
+  const { url } = response;
   return Object.defineProperties(out, { url: { value: url }, redirected: { value: response.redirected } });
 }
 
@@ -150,42 +151,69 @@ function relabel(out: Response, response: Response, url = response.url): Respons
  * the body as the request path read it (at most maxResponseBytes, within the deadline). Its body
  * methods answer from that content as often as asked, so `result.response` stays readable
  * after openapi-fetch has parsed it. `json()` parses as the named methods do: a blank body is
- * `undefined`, and one that is not JSON is an ApiError, not a SyntaxError.
+ * `undefined`, and one that is not JSON is an ApiError, not a SyntaxError. No stream is made
+ * unless `body` is asked for: the content is at hand.
  */
-function readAnswer(
-  response: Response,
-  body: ReadBody | undefined,
-  head: boolean,
-  requested: string,
-  json: (text: string) => unknown,
-): Response {
-  const { status, statusText } = response;
-  const bodyless = head || status === 204 || status === 205 || status === 304 || body === undefined;
-  const content = bodyless ? undefined : body.content;
-  // The length is known now: said, so that openapi-fetch reads a JSON body with json().
-  let { headers } = response;
-  if (content !== undefined && !headers.has("content-length")) {
-    headers = new Headers(headers);
-    headers.set("content-length", String(body?.size));
+class ReadAnswer extends Response {
+  readonly #content: string | Uint8Array | undefined;
+  readonly #headers: Headers;
+  readonly #url: string;
+  readonly #redirected: boolean;
+  readonly #json: (text: string) => unknown;
+
+  constructor(
+    response: Response,
+    body: ReadBody | undefined,
+    head: boolean,
+    requested: string,
+    json: (text: string) => unknown,
+  ) {
+    const { status, statusText } = response;
+    super(null, { status, statusText });
+    const bodyless = head || status === 204 || status === 205 || status === 304 || body === undefined;
+    this.#content = bodyless ? undefined : body.content;
+    // The length is known now: said, so that openapi-fetch reads a JSON body with json().
+    let { headers } = response;
+    if (!bodyless && !headers.has("content-length")) {
+      headers = new Headers(headers);
+      headers.set("content-length", String(body.size));
+    }
+    this.#headers = headers;
+    this.#url = response.url || requested;
+    this.#redirected = response.redirected;
+    this.#json = json;
   }
-  // No stream is made unless `body` is asked for: the content is at hand.
-  const out = new Response(null, { status, statusText });
-  const text = async () =>
-    content === undefined ? "" : typeof content === "string" ? content : new TextDecoder().decode(content);
-  const bytes = async () =>
-    content === undefined
-      ? new Uint8Array(0)
-      : typeof content === "string"
-        ? new TextEncoder().encode(content)
-        : content.slice();
-  Object.defineProperties(out, {
-    headers: { value: headers },
-    body: { get: () => (content === undefined ? null : new Response(content as BodyInit).body) },
-    text: { value: text },
-    json: { value: async () => json(await text()) },
-    bytes: { value: bytes },
-    arrayBuffer: { value: async () => (await bytes()).buffer },
-    blob: { value: async () => new Blob([await bytes()], { type: headers.get("content-type") ?? "" }) },
-  });
-  return relabel(out, response, response.url || requested);
+
+  override get headers(): Headers {
+    return this.#headers;
+  }
+  override get url(): string {
+    return this.#url;
+  }
+  override get redirected(): boolean {
+    return this.#redirected;
+  }
+  override get body(): ReadableStream<Uint8Array<ArrayBuffer>> | null {
+    const content = this.#content;
+    return content === undefined ? null : (new Response(content as BodyInit).body as never);
+  }
+  override async text(): Promise<string> {
+    const content = this.#content;
+    if (content === undefined) return "";
+    return typeof content === "string" ? content : new TextDecoder().decode(content);
+  }
+  override async json(): Promise<unknown> {
+    return this.#json(await this.text());
+  }
+  override async bytes(): Promise<Uint8Array<ArrayBuffer>> {
+    const content = this.#content;
+    if (content === undefined) return new Uint8Array(0);
+    return typeof content === "string" ? new TextEncoder().encode(content) : (content.slice() as never);
+  }
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return (await this.bytes()).buffer;
+  }
+  override async blob(): Promise<Blob> {
+    return new Blob([await this.bytes()], { type: this.#headers.get("content-type") ?? "" });
+  }
 }
