@@ -1,96 +1,28 @@
-// The factory group packages call, and the two ways into the one request path (pipeline.ts):
+// The factory group packages call. Every call goes to one request path (send.ts):
 //
-//   request(operationId, {path, query, body}, opts)     named methods (generated; a HostBill
-//                                                       session's login, refresh, logout, revoke too)
-//     -> the operation by id (a value, never guessed from a URL) -> URL from its path template
-//        (ids percent-encoded) + query -> headers (client's, call's) -> JSON body
-//     -> send(call) -> ApiPromise: the data, or the typed error; withResponse() for the response
-//
-//   client.api.GET(path, init)                          openapi-fetch (loaded on first use, api-fetch.ts)
-//     -> openapi-fetch builds the Request -> its fetch for this call: the operation by method +
-//        path -> send(call) -> the final answer as a Response -> openapi-fetch parses it as usual
-//
-// The rule of `client.api`: it resolves to openapi-fetch's `{ data, error, response }` for every
-// answer the server gave that could be read (2xx -> data; any other status -> error, the parsed
-// body), and rejects with a CdrapiError when there is none: ConnectionError, TimeoutError,
-// AbortError, ValidationError (bad input, a refused URL), or ApiError for an answer that cannot
-// be used (a body over maxResponseBytes, a 2xx body that is not JSON, too many redirects).
-// `call(client.api.X(...))` turns the first kind into data or the typed ApiError, as `request` does.
-
+//   request(operationId, {path, query, body, parseAs}, opts)   named methods, lists, waiters
+//     -> the operation by id -> URL from its path template (ids percent-encoded) + query
+//     -> headers (client's, call's) -> JSON body (bytes as they are) -> send(call)
+//     -> ApiPromise: the data (JSON, text, bytes or a watched stream), or the typed error
+//   custom({method, path, operationId?, ...})                  a literal path under baseUrl
+//     -> checked (customIssues below) -> the same call, of the operation named or of none
+//   api.GET(path, init)                                        openapi-fetch's client (api.ts),
+//     whose fetch hands its Request to send(call)
 import type { Client } from "openapi-fetch";
-import { lazyClient, type SentPromise } from "./api-client.js";
-import type { AuthStrategy } from "./auth/strategy.js";
-import type { CustomRequest } from "./custom-request.js";
+import { createApiAdapter } from "./api.js";
+import { hostBillErrors, type ParseAs } from "./body.js";
+import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
 import {
-  AbortError,
-  ConnectionError,
-  createApiError,
-  requestIdOf,
-  TimeoutError,
-  ValidationError,
-  type ValidationIssue,
-} from "./errors.js";
-import type { Hooks } from "./hooks.js";
-import type { Logger } from "./logger.js";
-import type { OperationInfo, OperationTable } from "./operation-table.js";
-import { type Answer, type Call, createPipeline, parseJson } from "./pipeline.js";
+  checkHeaders,
+  type HeadersInput,
+  type Logger,
+  limitIssues,
+  resolveSettings,
+  type TransportConfig,
+} from "./options.js";
 import { isSensitiveKey } from "./redact.js";
-import type { FetchLike } from "./redirect.js";
-import { buildUrl, compileTemplate, type PathTemplate } from "./request-url.js";
-import { hostBillErrors } from "./response.js";
-import { checkHeaders, type HeadersInput, limitIssues, resolveSettings } from "./settings.js";
-import { MIN_PROGRESS_BYTES } from "./timeout.js";
-import { checkUrl } from "./url-policy.js";
-
-export { DEFAULT_TIMEOUT_MS } from "./settings.js";
-
-/** Options every cdrapi client accepts (packages/core/README.md, "Transport options"). */
-export interface TransportOptions {
-  /** Server root, e.g. "https://gtld-api.vnnic.vn" (no query, no fragment). */
-  baseUrl?: string;
-  /** A WHATWG fetch; called as `fetch(url: string, init)`. Defaults to `globalThis.fetch`. */
-  fetch?: FetchLike;
-  /** Deadline of each attempt (including reading the body), in ms. Default 60000. */
-  timeoutMs?: number;
-  /** Attempts after the first. Default 2; 0 disables retries. */
-  maxRetries?: number;
-  /**
-   * Receives debug lines (requests, retries), redacted. Silent by default; a missing method is
-   * silent. Without it, `CDRAPI_LOG=debug` (or info, warn, error) logs to the console.
-   */
-  logger?: Partial<Logger>;
-  /** Prepended to the User-Agent. */
-  userAgent?: string;
-  /** Sent with every request (a request's own headers win). A value with CR or LF is refused. */
-  headers?: HeadersInput;
-  /** Allow plain http:// to a non-loopback host. Default false. */
-  allowInsecureHttp?: boolean;
-  /** Backoff bounds when the server sets no Retry-After. Default 500 ms doubling up to 8000 ms. */
-  retryDelay?: { initialMs?: number; maxMs?: number };
-  /**
-   * The largest response body read (JSON, text, bytes; not streams), in bytes. A larger one
-   * ends the call with an ApiError, without reading it all, and is not retried. Default 8 MiB.
-   */
-  maxResponseBytes?: number;
-  /**
-   * Called for every attempt of every call (named methods, `client.api`, `client.request`):
-   * `onRequest` before it is sent, then `onResponse` or `onError`. They see the operation id,
-   * method, redacted URL and headers, attempt number, status, duration and request id, never a
-   * secret. Not awaited; one that throws changes nothing (the error goes to `logger.warn`).
-   */
-  hooks?: Hooks;
-}
-
-/** What a group package passes: its identity, its operation table and auth, plus the user's options. */
-export interface TransportConfig extends TransportOptions {
-  /** "reporting" or "@cdrapi/reporting": goes into the User-Agent. */
-  packageName: string;
-  packageVersion: string;
-  /** The generated operation table (operationId -> method, path, security, idempotent). */
-  operations: OperationTable;
-  /** Applied to every operation whose `security` is non-empty (and to unknown ones). */
-  auth?: AuthStrategy | undefined;
-}
+import type { OperationInfo } from "./retry.js";
+import { type Answer, type Call, send as sendCall } from "./send.js";
 
 /** The last argument of every named method: this call's own settings. */
 export interface RequestOptions {
@@ -109,12 +41,18 @@ export interface RequestInput {
   query?: Record<string, unknown> | undefined;
   /** Sent as JSON; a Uint8Array or ArrayBuffer is sent as is (already serialized JSON). */
   body?: unknown;
+  /**
+   * How a 2xx body comes back: parsed JSON (the default), text, bytes (a Uint8Array), or the
+   * body's stream, unread: watched as it is read (it must keep coming, and the caller's signal
+   * ends it).
+   */
+  parseAs?: ParseAs | undefined;
 }
 
 /** What `withResponse()` resolves to: the data and the response it came from. */
 export interface WithResponse<T> {
   data: T;
-  /** Status, headers and url of the answer (its body is already read). */
+  /** Status, headers and url of the response (its body is already read). */
   response: Response;
   /** The server's request id header (x-request-id and the like), when it sent one. */
   requestId: string | undefined;
@@ -139,7 +77,7 @@ export interface Transport<Paths extends {}> {
   /**
    * The typed openapi-fetch client, through the same request path (auth, retries, limits).
    * It resolves to `{ data, error, response }` for every readable answer and rejects with a
-   * CdrapiError when there is none (see the rule at the top of client.ts and the README).
+   * CdrapiError when there is none (see the rule at the top of api.ts and the README).
    */
   readonly api: Client<Paths>;
   /**
@@ -178,7 +116,7 @@ export interface Compiled {
 export function createTransport<Paths extends {}>(config: TransportConfig): Transport<Paths> {
   const settings = resolveSettings(config);
   const { secrets } = settings;
-  const send = createPipeline(settings);
+  const send = (call: Call) => sendCall(settings, call);
   const compiled = new Map<string, Compiled>();
 
   function operation(operationId: string): Compiled {
@@ -204,11 +142,15 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     return promised(answer);
   }
 
-  /** A path the document lacks: checked and built by custom-request.ts, loaded on first use. */
+  /** A literal path under baseUrl: of the operation named (a followed link), or of none. */
   function custom<T>(init: CustomRequest): ApiPromise<T> {
-    return promised(
-      import("./custom-request.js").then((m) => send(m.customCall(init, prepare, ValidationError))),
-    );
+    let answer: Promise<Answer>;
+    try {
+      answer = send(customCall(init, prepare, operation));
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    return promised(answer);
   }
 
   /** The promise a call returns: the data, or the typed error; withResponse() for the response. */
@@ -257,7 +199,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       signal: opts?.signal,
       timeoutMs,
       retry,
-      parseAs: "json",
+      parseAs: input.parseAs ?? "json",
     };
   }
 
@@ -268,25 +210,15 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       if (typeof value === "string" && isSensitiveKey(key)) secrets.add(value);
   }
 
-  // client.api: openapi-fetch and its adapter (api-fetch.ts), loaded on first use.
-  const lazy = lazyClient<Paths>(async () => {
-    const { createApiClient } = await import("./api-fetch.js");
-    const [operations, shared] = [
-      config.operations,
-      { AbortError, ConnectionError, TimeoutError, MIN_PROGRESS_BYTES, checkUrl },
-    ];
-    return createApiClient({ settings, operations, send, rememberCredentials, parseJson, ...shared });
-  });
+  const api = createApiAdapter(settings, config.operations, send, rememberCredentials);
 
   async function call<R extends ApiResult>(pending: Promise<R>): Promise<ResultData<R>> {
     const { data, error, response } = await pending;
     if (response.ok && !hostBillErrors(data)) return data as ResultData<R>;
-    // An error answer: named by the call of client.api it came from, when it did.
-    const sent = (pending as SentPromise<R>).sent;
-    const operation = sent && (await lazy.loaded()).operationOf(sent.method, sent.path);
+    const where = api.whereOf(response);
     const init = {
-      operationId: operation?.operationId,
-      method: sent?.method,
+      operationId: where?.operationId,
+      method: where?.method,
       url: response.url || undefined,
       status: response.status,
       statusText: response.statusText,
@@ -298,7 +230,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   }
 
   return {
-    api: lazy.api,
+    api: api.client as unknown as Client<Paths>,
     call,
     request,
     custom,
@@ -319,3 +251,164 @@ function invalid(field: string, message: string): ValidationError {
 }
 
 function ignore(): void {}
+
+// ---------------------------------------------------------------------------------------
+// The URL of one operation call, built from the operation's path template, the path ids
+// (each percent-encoded, so an id can never add a path segment) and the query. Query values
+// are serialized as openapi-fetch does by default, so `request` and `client.api` send the
+// same bytes: arrays as repeated keys (`a=1&a=2`), objects as `key[prop]=value`.
+
+/** A compiled path template: literal parts and parameter names, alternating ("/service/", "id", "/resources"). */
+export type PathTemplate = readonly string[];
+
+export function compileTemplate(path: string): PathTemplate {
+  return path.split(/\{([^{}]+)\}/);
+}
+
+/**
+ * `baseUrl` (no trailing slash) + the filled template + `?query`. Each id must be a non-empty
+ * string or a safe integer >= 0, and not "." or ".." (which URL parsing would resolve, even
+ * percent-encoded, into another path): otherwise a ValidationError naming the argument as the
+ * user knows it (`names`, from `x-sdk-name`), before anything is sent.
+ */
+export function buildUrl(
+  baseUrl: string,
+  template: PathTemplate,
+  path: Readonly<Record<string, unknown>> | undefined,
+  query: Readonly<Record<string, unknown>> | undefined,
+  names?: Readonly<Record<string, string>>,
+): string {
+  let url = baseUrl + template[0];
+  for (let i = 1; i < template.length; i += 2) {
+    const name = template[i]!;
+    const value = path?.[name];
+    const problem = pathIdProblem(value);
+    if (problem) throw new ValidationError([{ index: null, field: names?.[name] ?? name, message: problem }]);
+    url += encodeURIComponent(value as string | number) + template[i + 1];
+  }
+  if (query) {
+    const search = serializeQuery(query);
+    if (search) url += `?${search}`;
+  }
+  return url;
+}
+
+/**
+ * Why a value cannot be a path id, or undefined when it can: the one rule for every id a client
+ * puts in a path (the named methods here; `cdrapi api` checks its ids with it too).
+ */
+export function pathIdProblem(value: unknown): string | undefined {
+  if (typeof value === "number") {
+    return Number.isSafeInteger(value) && value >= 0
+      ? undefined
+      : "must be a non-negative integer or a non-empty string";
+  }
+  if (typeof value !== "string" || value === "") return "is required (a non-empty string or a number)";
+  if (value === "." || value === "..") return 'must not be "." or ".."';
+  return undefined;
+}
+
+export function serializeQuery(query: Readonly<Record<string, unknown>>): string {
+  const parts: string[] = [];
+  const add = (name: string, value: unknown) => {
+    if (value !== undefined && value !== null) parts.push(`${name}=${encodeURIComponent(String(value))}`);
+  };
+  for (const [name, value] of Object.entries(query)) {
+    const key = encodeURIComponent(name);
+    if (Array.isArray(value)) for (const item of value) add(key, item);
+    else if (value !== null && typeof value === "object") {
+      for (const [prop, item] of Object.entries(value)) add(`${key}[${encodeURIComponent(prop)}]`, item);
+    } else add(key, value);
+  }
+  return parts.join("&");
+}
+
+// ---------------------------------------------------------------------------------------
+// `client.request({ method, path, ... })`: a literal path under the client's baseUrl, of an
+// operation the document lacks (a provider's own endpoint) or of one it has (`operationId`: a
+// followed link, a path `cdrapi api` filled in). Checked before anything is sent: the path
+// stays under baseUrl (never another origin, never `..` out of the base path: credentials
+// must not go anywhere else), the method is a known one.
+
+/** What `client.request` takes. */
+export interface CustomRequest {
+  /** GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS (any case). */
+  method: string;
+  /**
+   * The path under the client's `baseUrl`, starting with "/", already percent-encoded where
+   * needed: "/service/1201/provider-stats". No query (use `query`), no "." or ".." segment.
+   */
+  path: string;
+  /** Serialized as the named methods do: arrays as repeated keys. */
+  query?: Record<string, unknown> | undefined;
+  /** Sent as JSON; a Uint8Array or ArrayBuffer is sent as is. */
+  body?: unknown;
+  headers?: HeadersInput | undefined;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
+  maxRetries?: number | undefined;
+  /**
+   * Whether repeating the call is harmless, so that it may be retried after a reset, a timeout
+   * or a 5xx. Default: true for GET, HEAD and OPTIONS, false otherwise (a POST is retried only
+   * when the server provably did not get it, as the document's non-idempotent operations are).
+   */
+  idempotent?: boolean | undefined;
+  /**
+   * The document's operation this path is one of (a followed `link`): its auth, retry policy
+   * and name in errors and hooks apply. `method` must be the operation's.
+   */
+  operationId?: string | undefined;
+  /** How a 2xx body comes back (JSON by default): see RequestInput.parseAs. */
+  parseAs?: ParseAs | undefined;
+}
+
+const METHOD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
+/** A path of RFC 3986 pchars and "/" (percent-escapes whole): no query, fragment, space, brace or backslash. */
+const PATH = /^(?:\/(?:[\w\-.~!$&'()*+,;=:@]|%[0-9A-Fa-f]{2})*)+$/;
+/** A "." or ".." segment, plain or percent-encoded, which URL parsing would resolve away. */
+const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?=\/|$)/i;
+
+/** The call of `init`, built by the transport's `prepare` as a named method's is. */
+export function customCall(
+  init: CustomRequest,
+  prepare: (op: Compiled, input: RequestInput, opts: RequestOptions) => Call,
+  operation: (operationId: string) => Compiled,
+): Call {
+  const issues = customIssues(init);
+  const { query, body, idempotent, operationId, parseAs, ...opts } = init;
+  const op = operationId === undefined ? undefined : operation(operationId).info;
+  if (op && issues.length === 0 && init.method.toUpperCase() !== op.method)
+    issues.push({
+      index: null,
+      field: "method",
+      message: `must be ${op.method}, the method of ${operationId}`,
+    });
+  if (issues.length > 0) throw new ValidationError(issues);
+  const method = init.method.toUpperCase();
+  const info = op ?? { operationId: "", method, path: init.path, security: [], idempotent: false };
+  const call = prepare({ info, template: [init.path] }, { query, body, parseAs }, opts);
+  // Of no operation: the pipeline takes a method that is safe (GET, HEAD, OPTIONS) as idempotent.
+  return { ...call, operation: op, idempotent };
+}
+
+/** What is wrong with `init`'s method, path and query (nothing: []). */
+export function customIssues(init: CustomRequest): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const { method, path, query } = init ?? ({} as CustomRequest);
+  if (typeof method !== "string" || !METHOD.test(method))
+    issues.push({
+      index: null,
+      field: "method",
+      message: "must be GET, POST, PUT, PATCH, DELETE, HEAD or OPTIONS",
+    });
+  if (typeof path !== "string" || !PATH.test(path) || path.startsWith("//") || DOT_SEGMENT.test(path))
+    issues.push({
+      index: null,
+      field: "path",
+      message:
+        'must be a path under the client\'s baseUrl: "/" then path segments (no "//" at the start, no "." or "..", no query, no URL)',
+    });
+  if (query !== undefined && (query === null || typeof query !== "object" || Array.isArray(query)))
+    issues.push({ index: null, field: "query", message: "must be an object of names and values" });
+  return issues;
+}

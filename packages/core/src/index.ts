@@ -1,24 +1,35 @@
 // Public surface of @cdrapi/core. Nothing else is exported.
 
 export type { Client } from "openapi-fetch";
-export { type BasicCredentials, basicAuth, credentialIssues, encodeBasic } from "./auth/basic.js";
-export { bearerAuth, bearerHeader, type TokenProvider, tokenIssues } from "./auth/bearer.js";
-export { type SessionStrategy, type SingleFlight, sessionAuth, singleFlight } from "./auth/session.js";
-export type { AuthContext, AuthStrategy } from "./auth/strategy.js";
+export {
+  type AuthContext,
+  type AuthStrategy,
+  type BasicCredentials,
+  basicAuth,
+  bearerAuth,
+  bearerHeader,
+  credentialIssues,
+  encodeBasic,
+  type SessionStrategy,
+  type SingleFlight,
+  sessionAuth,
+  singleFlight,
+  type TokenProvider,
+  tokenIssues,
+} from "./auth.js";
+export { DEFAULT_MAX_RESPONSE_BYTES, MIN_PROGRESS_BYTES } from "./body.js";
 export {
   type ApiPromise,
   type ApiResult,
+  type CustomRequest,
   createTransport,
-  DEFAULT_TIMEOUT_MS,
+  pathIdProblem,
   type RequestInput,
   type RequestOptions,
   type ResultData,
   type Transport,
-  type TransportConfig,
-  type TransportOptions,
   type WithResponse,
 } from "./client.js";
-export type { CustomRequest } from "./custom-request.js";
 export {
   AbortError,
   ApiError,
@@ -40,27 +51,35 @@ export {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
-export type { Hooks, RequestErrorEvent, RequestEvent, ResponseEvent } from "./hooks.js";
 export { type ListPromise, listPromise, MAX_LIST_PAGES, pagedList } from "./list.js";
-export { type Logger, silentLogger } from "./logger.js";
-export { isIdempotent, type OperationInfo, type OperationTable } from "./operation-table.js";
+export {
+  DEFAULT_TIMEOUT_MS,
+  type FetchLike,
+  type Hooks,
+  isLoopbackHost,
+  type Logger,
+  type RequestErrorEvent,
+  type RequestEvent,
+  type ResponseEvent,
+  silentLogger,
+  type TransportConfig,
+  type TransportOptions,
+  userAgent,
+} from "./options.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
-export type { FetchLike } from "./redirect.js";
-export { pathIdProblem } from "./request-url.js";
-export { DEFAULT_MAX_RESPONSE_BYTES } from "./response.js";
 export {
   DEFAULT_MAX_RETRIES,
   INITIAL_RETRY_DELAY_MS,
+  isIdempotent,
   MAX_JITTER,
   MAX_RETRY_DELAY_MS,
   MAX_SERVER_RETRY_DELAY_MS,
+  type OperationInfo,
+  type OperationTable,
   RETRYABLE_STATUSES,
   retryAfterMs,
   serverDelayMs,
 } from "./retry.js";
-export { MIN_PROGRESS_BYTES } from "./timeout.js";
-export { isLoopbackHost } from "./url-policy.js";
-export { userAgent } from "./user-agent.js";
 export {
   DEFAULT_WAIT_INTERVAL_MS,
   DEFAULT_WAIT_TIMEOUT_MS,

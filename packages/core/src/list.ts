@@ -1,13 +1,13 @@
-// Lists (ARCHITECTURE.md, "Streamed lists"), as the Stainless SDKs' list methods: a list method returns a promise
-// that is also async-iterable. Awaited, it is the one call it always was (the answer as the
-// server gives it: the first page); iterated, it yields every item of every page. Which
+// Lists, as the Stainless SDKs' list methods: a list method returns a promise that is also
+// async-iterable. Awaited, it is the one call it always was (the response as the server gives
+// it: the first page); iterated, it yields every item of every page. Which
 // operations are lists, the field holding the items and the page parameter come from the
 // document (tools/codegen/src/lists.mjs); nothing is sent before the promise is awaited or
 // iterated, so iterating never sends the awaited call too.
 import type { ApiPromise, RequestInput, RequestOptions, Transport } from "./client.js";
 import { type ApiError, createApiError } from "./errors.js";
 
-/** What a list method returns: await it for the answer (one page), or `for await` its items. */
+/** What a list method returns: await it for the first page, or `for await` its items. */
 export interface ListPromise<Page, Item> extends ApiPromise<Page>, AsyncIterable<Item> {}
 
 /**
@@ -43,7 +43,7 @@ export const MAX_LIST_PAGES = 10_000;
 /**
  * A list whose answer is an object holding its items in `field` (`{ services: [...] }`); with
  * `pageParam` it pages as HostBill portals do: `?page=N` answered with `page: { current, total }`.
- * Iteration goes on while the answer says a later page exists, and ends at the last page, at an
+ * Iteration goes on while the response says a later page exists, and ends at the last page, at an
  * answer without paging info or at one without items. A server whose pages do not advance (it
  * answers another page than the one asked for, or the previous page's items again) or that
  * still reports another page after MAX_LIST_PAGES is an ApiError saying so: never an endless
@@ -95,7 +95,7 @@ export function pagedList<Page, Item>(
   } as (first: () => ApiPromise<Page>) => AsyncGenerator<Item>);
 }
 
-/** The walk stopped: the server does not page as documented (`why`). The error of the answer that showed it. */
+/** The walk stopped: the server does not page as documented (`why`). The error of the response that showed it. */
 function notPaging(operationId: string, response: Response, why: string): ApiError {
   const { status, statusText, headers, url } = response;
   const message = `${why}: it does not page this list as documented, so the walk stopped`;

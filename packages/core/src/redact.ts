@@ -192,10 +192,9 @@ export class Secrets {
 
 /**
  * The secrets of every client of the process, the most recent MAX_PROCESS_SECRETS values:
- * what redacts an error whose builder did not have its client's `Secrets`. Shared through a
- * registered symbol by every copy of this module the process loads (two versions of
- * @cdrapi/core side by side, an ESM and a CJS copy), so an error built by one copy is
- * redacted with the secrets a client of another holds.
+ * what redacts an error built outside any client (`createApiError`, as the CLI's list reader
+ * does), and, through a registered symbol, one built by another copy of this module (an ESM
+ * and a CJS copy, two versions side by side). test/process-secrets.test.ts needs both.
  */
 const SHARED = Symbol.for("cdrapi.secrets");
 const registry = globalThis as { [SHARED]?: Secrets };

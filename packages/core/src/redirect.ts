@@ -3,9 +3,8 @@
 // known to hold none (CROSS_ORIGIN_HEADERS) and never a body, and every hop passes the same URL policy as the
 // first request. fetch itself drops only Authorization (undici: also Proxy-Authorization and
 // Cookie) and would carry an `x-api-key` anywhere. Browsers follow redirects themselves (a
-// manual redirect is opaque there): the transport imports this module only when a response is
-// a redirect, so browser bundles load it never.
-import type { checkUrl } from "./url-policy.js";
+// manual redirect is opaque there).
+import { checkUrl, type FetchLike } from "./options.js";
 
 export const MAX_REDIRECTS = 10;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
@@ -24,8 +23,6 @@ const BODY_HEADERS = [
  * `Ocp-Apim-Subscription-Key`...), and only the origin it was given to may see it.
  */
 const CROSS_ORIGIN_HEADERS = new Set(["accept", "accept-encoding", "accept-language", "user-agent"]);
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface HopRequest {
   url: URL;
@@ -48,8 +45,6 @@ export async function followRedirects(
   request: HopRequest,
   response: Response,
   allowInsecureHttp: boolean,
-  // url-policy.ts' check, passed in: this chunk imports nothing the first download has
-  check: typeof checkUrl,
 ): Promise<{ response: Response; url: URL; bodyRefusedBy?: string }> {
   let { url, method, body } = request;
   const headers = new Headers(request.headers);
@@ -57,7 +52,7 @@ export async function followRedirects(
     const location = response.headers.get("location");
     if (!REDIRECT_STATUSES.has(response.status) || !location) break;
     await response.body?.cancel().catch(() => {});
-    const next = check(new URL(location, url), allowInsecureHttp, "redirect");
+    const next = checkUrl(new URL(location, url), allowInsecureHttp, "redirect");
     if (response.status === 303 ? method !== "HEAD" : response.status <= 302 && method === "POST") {
       method = method === "HEAD" ? "HEAD" : "GET";
       body = undefined;

@@ -1,5 +1,36 @@
-// The retry policy: the numbers, and the one function that decides whether and how long
-// to wait before another attempt. Reading `decideRetry` tells the whole policy.
+// The retry policy: the numbers, and the one function that decides whether and how long to
+// wait before another attempt (reading `decideRetry` tells the whole policy); then the
+// per-attempt deadline and the abortable sleep between attempts.
+
+/** An operation of the table a group package passes (generated from the OpenAPI document). */
+export interface OperationInfo {
+  readonly operationId: string;
+  /** Upper-case HTTP method. */
+  readonly method: string;
+  /** OpenAPI path template, e.g. "/service/{id}/resources". */
+  readonly path: string;
+  /** Security scheme names; an empty list means the operation sends no credentials. */
+  readonly security: readonly string[];
+  /** `x-idempotent`: repeating the call is harmless, so it may be retried. */
+  readonly idempotent: boolean;
+  /** The argument name users see for a path parameter (`x-sdk-name`), when it is not the parameter's own: `{ id: "serviceId" }`. */
+  readonly names?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The generated table: operationId -> method, path, security, idempotent. A row's own
+ * `operationId`, if it has one, is ignored: the key is the operationId.
+ */
+export type OperationTable = Readonly<
+  Record<string, Omit<OperationInfo, "operationId"> & { readonly operationId?: string }>
+>;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Whether a request may be repeated: the operation says so; an unknown one only if safe. */
+export function isIdempotent(operation: OperationInfo | undefined, method: string): boolean {
+  return operation ? operation.idempotent : SAFE_METHODS.has(method.toUpperCase());
+}
 
 export const DEFAULT_MAX_RETRIES = 2;
 /** Backoff before retry n (0-based) is min(INITIAL * 2^n, MAX), minus up to MAX_JITTER of it. */
@@ -122,4 +153,87 @@ export function serverDelayMs(headers: Headers, now: number = Date.now()): numbe
 function parseNumber(value: string | null): number | undefined {
   if (value === null || !/^\s*\d+(\.\d+)?\s*$/.test(value)) return undefined;
   return Number(value);
+}
+
+// ---------------------------------------------------------------------------------------
+// Per-attempt deadline and the caller's signal, combined into one signal for fetch (a
+// streamed body's watchdog is in body.ts), plus an abortable sleep for the backoff
+// between attempts and an abortable wait.
+
+export interface AttemptSignal {
+  /** Aborts when the caller aborts or the attempt's deadline passes. */
+  readonly signal: AbortSignal;
+  /** True once the deadline passed (and the caller had not aborted first). */
+  readonly timedOut: boolean;
+  /** Stop the timer only; the caller's signal still aborts (for streamed bodies). */
+  clearTimer(): void;
+  /** Stop the timer and detach from the caller's signal. Call it (or clearTimer) always. */
+  dispose(): void;
+}
+
+export function attemptSignal(caller: AbortSignal | undefined, timeoutMs: number): AttemptSignal {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) controller.abort(caller.reason);
+  else caller?.addEventListener("abort", onCallerAbort, { once: true });
+  const timer = Number.isFinite(timeoutMs)
+    ? setTimeout(() => {
+        timedOut = !caller?.aborted;
+        controller.abort(new Error("attempt timed out"));
+      }, timeoutMs)
+    : undefined;
+  return {
+    signal: controller.signal,
+    get timedOut() {
+      return timedOut;
+    },
+    clearTimer() {
+      clearTimeout(timer);
+    },
+    dispose() {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", onCallerAbort);
+    },
+  };
+}
+
+/**
+ * Wait at least `ms` (measured with Date.now: timers may fire a little early), or reject
+ * with the signal's reason as soon as it aborts.
+ */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const end = Date.now() + ms;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const tick = () => {
+      const left = end - Date.now();
+      if (left <= 0) {
+        signal?.removeEventListener("abort", onAbort);
+        resolve();
+      } else timer = setTimeout(tick, left);
+    };
+    signal?.addEventListener("abort", onAbort, { once: true });
+    tick();
+  });
+}
+
+/**
+ * `work`, or a rejection with the signal's reason as soon as the signal aborts. The work
+ * itself goes on (it may be shared, e.g. a session's login); its outcome is then ignored.
+ */
+export function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    // Settle handlers first, so a later rejection of `work` is never unhandled.
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener("abort", onAbort, { once: true });
+  });
 }

@@ -2,7 +2,7 @@
 // Bun 1.4, Deno 2.9 and Chromium), and a real refused connection on loopback.
 import { createServer } from "node:net";
 import { describe, expect, test } from "@jest/globals";
-import { connectionCode } from "../src/connection-code.js";
+import { connectionCode } from "../src/errors.js";
 
 const withCause = (message: string, cause: unknown) => Object.assign(new TypeError(message), { cause });
 const withCode = (message: string, code: string) => Object.assign(new TypeError(message), { code });

@@ -3,7 +3,7 @@
 import { json, rejection, reset, useServers } from "@cdrapi/test-helpers";
 import { describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { customIssues } from "../src/custom-request.js";
+import { customIssues } from "../src/client.js";
 import {
   basicAuth,
   ConnectionError,

@@ -2,7 +2,7 @@ import { ApiError } from "@cdrapi/core";
 import { rejection, startServer, type TestServer, text } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
 import fc from "fast-check";
-import { hostBillErrors, parseBody } from "../src/response.js";
+import { hostBillErrors, parseBody } from "../src/body.js";
 import { testClient } from "./helpers/fixtures.js";
 
 let server: TestServer | undefined;

@@ -11,7 +11,7 @@ import {
   type TestServer,
 } from "@cdrapi/test-helpers";
 import { afterEach, describe, expect, test } from "@jest/globals";
-import { resolveLogger } from "../src/logger.js";
+import { resolveLogger } from "../src/options.js";
 import { testClient } from "./helpers/fixtures.js";
 
 let server: TestServer | undefined;

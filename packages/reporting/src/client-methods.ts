@@ -79,7 +79,7 @@ export interface ReportingOperations extends Omit<ReportingMethods, "reports"> {
 }
 
 export function createOperations(transport: Transport<paths>, username: string): ReportingOperations {
-  const { api, call } = transport;
+  const { api } = transport;
   const methods = createMethods(transport);
   const { reports } = methods;
   /**
@@ -112,18 +112,20 @@ export function createOperations(transport: Transport<paths>, username: string):
   const info = <T>(pending: ApiPromise<T> | Promise<WithResponse<T>>) =>
     required(pending, "a ReportRequestInfo");
   /** A report's status answer: by id, or by following the `link` of a ReportRequestInfo. */
-  const status = async (
+  const status = (
     idOrInfo: number | ReportRequestInfo,
     o?: RequestOptions,
   ): Promise<WithResponse<ReportRequestInfo>> => {
     const id = typeof idOrInfo === "number" ? idOrInfo : idOrInfo.id;
     const link = typeof idOrInfo === "number" ? undefined : sameOriginPath(idOrInfo.link, transport.baseUrl);
     if (link === undefined) return methods.reports.getStatus(id as number, o).withResponse();
-    // A followed link is a literal path: openapi-fetch leaves it as is, the transport still
-    // recognises the operation (auth, retries) from the URL.
-    const pending = api.GET(link as "/v1/reports/{id}", { params: { path: { id } }, signal: o?.signal });
-    const data = await call(pending);
-    return { data, response: (await pending).response, requestId: undefined };
+    // A followed link is a literal path of the same operation: its auth, retries and name apply.
+    const [path = "", search] = link.split("?");
+    const query = search === undefined ? undefined : Object.fromEntries(new URLSearchParams(search));
+    const operationId = "getStatusOfReportUsingGET";
+    return transport
+      .custom<ReportRequestInfo>({ ...o, operationId, method: "GET", path, query })
+      .withResponse();
   };
   /** The pending sub-lists, checked; iterated, the sub-lists of that one answer (unpaged). */
   const pendingSubLists = (o?: RequestOptions): ListPromise<PendingSubLists, ReportRequestInfo> =>

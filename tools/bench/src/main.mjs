@@ -45,7 +45,7 @@ const server = await startServer();
 
 try {
   console.log("1. per-request overhead (time per request: wall, and the client's CPU)");
-  const requests = await benchRequests(server.url, CONFIG.request, await variants(server.url, before));
+  const requests = await benchRequests(CONFIG.request, await variants(server.url, before));
   /** The median of one round's ratios: both figures of a round were measured back to back. */
   const pairedRatio = (sdk, baseline) => median(sdk.map((x, i) => x / baseline[i]));
   const perRequest = (r) => `${r.wallUs.toFixed(0)} µs wall, ${r.cpuUs.toFixed(0)} µs CPU`;

@@ -102,7 +102,7 @@ export async function variants(url, before) {
  *   operation -> variant -> medians per request, and each round's figures (in round order, so
  *   two variants' figures of one round, run back to back, can be paired into a ratio)
  */
-export async function benchRequests(url, { rounds, perRound, warmup }, table) {
+export async function benchRequests({ rounds, perRound, warmup }, table) {
   const results = {};
   for (const [op, vs] of Object.entries(table)) {
     const names = Object.keys(vs);

@@ -99,17 +99,13 @@ interface Internals {
   state: SessionState;
   logger: Logger;
 }
-/**
- * A registered symbol, not a module-local WeakMap: a session made by one copy of this package
- * (say its ESM build) still works with clients that loaded another (its CJS build).
- */
-const INTERNALS = Symbol.for("@cdrapi/account/session");
+/** The internals of each session `createSession` made: off the session object, so never rendered. */
+const internals = new WeakMap<object, Internals>();
 
 /** The token state behind a session made by `createSession`, or undefined for anything else. */
 export function sessionInternals(session: unknown): Internals | undefined {
   if (typeof session !== "object" || session === null) return undefined;
-  const found = (session as { [INTERNALS]?: Internals })[INTERNALS];
-  return found !== undefined && typeof found.state?.getToken === "function" ? found : undefined;
+  return internals.get(session);
 }
 
 /** A HostBill login session. Throws `ValidationError` for unusable options, before any request. */
@@ -275,7 +271,7 @@ export function sessionOver(
     },
   };
   // The tokens live in closures only: JSON.stringify and util.inspect show baseUrl and loggedIn.
-  Object.defineProperty(session, INTERNALS, { value: { state, logger: plain.logger } });
+  internals.set(session, { state, logger: plain.logger });
   return session;
 }
 

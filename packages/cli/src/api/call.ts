@@ -1,14 +1,21 @@
-// One operation of the document through a package client's typed openapi-fetch instance (so
-// its auth, retries and timeouts apply), by method and path: what the streamed lists and
-// `cdrapi api` share. Errors are the SDK's own (createApiError: the class for the status),
-// redacted as every error is (core's redaction knows the exact secrets of every client of
-// the process, so a server that echoes the credentials in its answer is redacted here too).
-import { AbortError, type ApiError, createApiError, redactUrl } from "@cdrapi/core";
+// One operation of the document through a package client's `request` (a path under its
+// baseUrl, of that operation: its auth, retries, timeouts and name in errors), its answer read
+// as a stream: what the streamed lists and `cdrapi api` share. An error status is the SDK's
+// own ApiError, built and redacted by the client that sent the request.
+import { STATUS_CODES } from "node:http";
+import {
+  AbortError,
+  ApiError,
+  type ApiPromise,
+  type CustomRequest,
+  createApiError,
+  redactUrl,
+} from "@cdrapi/core";
 import { jsonArrayItems, NotAnArrayError } from "../output/json-array.js";
 import { compactJson } from "../output/terminal.js";
 
-/** The part of openapi-fetch's client used here: a method by name, any path. */
-export type AnyApi = object;
+/** A group client's `request`: one call of a path under its baseUrl. */
+export type Requester = (init: CustomRequest) => ApiPromise<unknown>;
 
 export interface Operation {
   operationId: string;
@@ -27,12 +34,6 @@ export interface CallInput {
   onResponse?: ((response: Response) => void) | undefined;
 }
 
-interface Result {
-  data?: unknown;
-  error?: unknown;
-  response: Response;
-}
-
 function errorOf(operation: Operation, response: Response, body: unknown, messages?: string[]): ApiError {
   return createApiError({
     status: response.status,
@@ -46,20 +47,40 @@ function errorOf(operation: Operation, response: Response, body: unknown, messag
   });
 }
 
-async function invoke(api: AnyApi, operation: Operation, input: CallInput, parseAs: string): Promise<Result> {
-  const method = operation.method.toUpperCase();
-  const fn = (api as Record<string, (path: string, init: unknown) => Promise<Result>>)[method];
-  if (typeof fn !== "function") throw new TypeError(`the client cannot send ${method}`);
-  const init: Record<string, unknown> = {
-    params: { path: input.path ?? {}, query: input.query ?? {} },
-    parseAs,
+/** The operation's path with its ids filled in, each percent-encoded (the ids were checked before). */
+function pathOf(operation: Operation, ids: Record<string, string>): string {
+  return operation.path.replace(/\{([^{}]+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? ""));
+}
+
+/** Sends the operation and returns its answer's body, unread; an error status throws its ApiError. */
+async function invoke(
+  request: Requester,
+  operation: Operation,
+  input: CallInput,
+): Promise<{ body: AsyncIterable<Uint8Array>; response: Response }> {
+  const init: CustomRequest = {
+    operationId: operation.operationId,
+    method: operation.method,
+    path: pathOf(operation, input.path ?? {}),
+    query: input.query,
+    body: input.body,
+    headers: input.headers,
     signal: input.signal,
+    parseAs: "stream",
   };
-  if (input.body !== undefined) init.body = input.body;
-  if (input.headers !== undefined) init.headers = input.headers;
-  const result = await fn.call(api, operation.path, init);
-  input.onResponse?.(result.response);
-  return result;
+  try {
+    const { data, response } = await request(init).withResponse();
+    input.onResponse?.(response);
+    // Node's web streams are async iterables (the DOM typings do not say so).
+    return { body: (data as AsyncIterable<Uint8Array> | null) ?? emptyBody(), response };
+  } catch (error) {
+    // The status line and the headers of an error answer, as the error keeps them.
+    if (error instanceof ApiError && input.onResponse) {
+      const statusText = STATUS_CODES[error.status] ?? "";
+      input.onResponse(new Response(null, { status: error.status, statusText, headers: error.headers }));
+    }
+    throw error;
+  }
 }
 
 /**
@@ -67,15 +88,12 @@ async function invoke(api: AnyApi, operation: Operation, input: CallInput, parse
  * answer that is not an array (an empty body, an object, text) is the server's error.
  */
 export async function* streamOperation(
-  api: AnyApi,
+  request: Requester,
   operation: Operation,
   input: CallInput = {},
 ): AsyncGenerator<unknown> {
-  const { data, error, response } = await invoke(api, operation, input, "stream");
-  if (!response.ok) throw errorOf(operation, response, error);
-  // Node's web streams are async iterables (the DOM typings do not say so).
-  const body = data as AsyncIterable<Uint8Array> | undefined | null;
-  yield* itemsOf(operation, response, input, body ?? emptyBody());
+  const { body, response } = await invoke(request, operation, input);
+  yield* itemsOf(operation, response, input, body);
 }
 
 /**
@@ -132,15 +150,12 @@ const BLANK = new Set([0x20, 0x0a, 0x0d, 0x09, 0xef, 0xbb, 0xbf]); // white spac
  * of 150,000 domains); any other answer is read whole and parsed (undefined when empty).
  */
 export async function callStreamed(
-  api: AnyApi,
+  request: Requester,
   operation: Operation,
   input: CallInput = {},
 ): Promise<{ list: AsyncIterable<unknown> } | { data: unknown }> {
-  const { data, error, response } = await invoke(api, operation, input, "stream");
-  if (!response.ok) throw errorOf(operation, response, error);
-  const iterator = ((data as AsyncIterable<Uint8Array> | null | undefined) ?? emptyBody())[
-    Symbol.asyncIterator
-  ]();
+  const { body, response } = await invoke(request, operation, input);
+  const iterator = body[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];
   let size = 0;
   let first: number | undefined;

@@ -45,7 +45,7 @@ import {
 } from "../config.js";
 import { UsageError, usable } from "../exit-codes.js";
 import type { CliIo } from "../io.js";
-import type { AnyApi, Operation } from "./call.js";
+import type { Operation, Requester } from "./call.js";
 
 type Table = Readonly<
   Record<
@@ -78,17 +78,17 @@ export interface Group {
   methods: MethodTable;
   /** Whose credentials: the registrar's (VNNIC) or the hosting customer's (HostBill). */
   credentials: "reporting" | "hostbill";
-  /** The group's openapi-fetch client, with its auth and transport policies. */
-  connect(flags: ConnectionFlags, globals: GlobalFlags, io: CliIo): Promise<AnyApi>;
+  /** The group client's `request`, with its auth and transport policies. */
+  connect(flags: ConnectionFlags, globals: GlobalFlags, io: CliIo): Promise<Requester>;
   /** The group's SDK client itself (its named methods; `cdrapi api --paginate` iterates one). */
-  client(flags: ConnectionFlags, globals: GlobalFlags, io: CliIo): Promise<{ api: AnyApi }>;
+  client(flags: ConnectionFlags, globals: GlobalFlags, io: CliIo): Promise<{ request: Requester }>;
 }
 
 function hostbill(
   name: string,
   operations: Table,
   methods: MethodTable,
-  create: (options: Awaited<ReturnType<typeof computeConfig>>) => { api: AnyApi },
+  create: (options: Awaited<ReturnType<typeof computeConfig>>) => { request: Requester },
 ): Group {
   return {
     name,
@@ -100,7 +100,7 @@ function hostbill(
       return usable(() => create(options));
     },
     async connect(flags, globals, io) {
-      return (await this.client(flags, globals, io)).api;
+      return (await this.client(flags, globals, io)).request;
     },
   };
 }
@@ -116,7 +116,7 @@ export const GROUPS: readonly Group[] = [
       return usable(() => createReportingClient(options));
     },
     async connect(flags, globals, io) {
-      return (await this.client(flags, globals, io)).api;
+      return (await this.client(flags, globals, io)).request;
     },
   },
   hostbill("account", accountOperations, accountMethods, createAccountClient),

@@ -30,7 +30,7 @@ export function registerDomains(program: Command, ctx: Context): void {
     .action(
       ctx.action(async (globals, flags: ReportingFlags) => {
         const client = await reportingClient(flags, globals, ctx.io);
-        const rows = streamOperation(client.api, operationOf(operations, "getAllListOfDomainsUsingGET"), {
+        const rows = streamOperation(client.request, operationOf(operations, "getAllListOfDomainsUsingGET"), {
           signal: ctx.io.signal,
         });
         await printList(ctx.io.stdout, outputFormatOf(globals), rows);

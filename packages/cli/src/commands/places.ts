@@ -30,7 +30,10 @@ type Pick = (flags: PlaceFlags) => {
 async function list(io: CliIo, globals: GlobalFlags, flags: PlaceFlags, pick: Pick): Promise<number> {
   const client = await reportingClient(flags, globals, io);
   const { operationId, path, list: listOf } = pick(flags);
-  const rows = streamOperation(client.api, operationOf(operations, operationId), { path, signal: io.signal });
+  const rows = streamOperation(client.request, operationOf(operations, operationId), {
+    path,
+    signal: io.signal,
+  });
   const which = listOf ? await listOf(client, io.signal) : undefined;
   await printList(io.stdout, outputFormatOf(globals), which ? labelled(rows, which) : rows);
   return 0;
@@ -49,7 +52,9 @@ const provinceList = async (client: Client, signal: AbortSignal | undefined) => 
   type Lists = Parameters<typeof provinceServices>[0];
   const all = async <T>(operationId: keyof typeof operations): Promise<T[]> => {
     const items: T[] = [];
-    for await (const item of streamOperation(client.api, operationOf(operations, operationId), { signal })) {
+    for await (const item of streamOperation(client.request, operationOf(operations, operationId), {
+      signal,
+    })) {
       items.push(item as T);
     }
     return items;

@@ -11,7 +11,6 @@ import {
   type ReportCheckpoint,
   ReportCountError,
   type ReportingClientOptions,
-  type ReportMaintainDomainsResult,
   type ReportRequestInfo,
   StaleCheckpointError,
   ValidationError,
