@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-1a80c5ec5424be229fed934c57b0695eb1e70a129ceeda103892736e23420c19"
+  "hash": "sha256-853a860edba7cdece648231a21a727aabd485c9a3ab64c368781e55c89c65b11"
 } as const;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-4ba947d1a8125aa0e40b44baa50c488fdaaf786af5d3ea07037643ea802bc2d6"
+  "hash": "sha256-639df1e5bdd37f9a9f40e175f1004ddece1241220f1d2a244a6ffc14412dbf13"
 } as const;

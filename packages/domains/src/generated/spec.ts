@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-533bd766320aa9e9a8217a129d6e78bd5229998cad8ee3dee15470de90c1bcf7"
+  "hash": "sha256-15a31c840d4f31634f62286ed985b03294b338e3ff9d8df9b064e92e96a7e644"
 } as const;

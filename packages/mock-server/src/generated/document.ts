@@ -804,7 +804,7 @@ export const document: Record<string, any> = {
             "kind": "path",
             "source": "vnnic-v1.0",
             "path": "/categories/registrars/icann-registrars",
-            "reason": "v1.0's example (§2.9.3) says /categories/registrars/icann-registrars; S2's README (vnnic-gtld.md) says that address is wrong in the document and /categories/icann-registrars is the one that works."
+            "reason": "v1.0's example (§2.9.3) says /categories/registrars/icann-registrars; S2's README says that address is wrong in the document and /categories/icann-registrars is the one that works."
           }
         ],
         "x-package": "reporting",
@@ -2169,7 +2169,7 @@ export const document: Record<string, any> = {
               "passport"
             ],
             "source": "DC",
-            "reason": "DCHost's custom client fields (hostbill-userapi.md: DC's `tckno`, `taxno` are DCHost custom fields); the body is open (additionalProperties) and takes them where an install has them."
+            "reason": "DCHost's custom client fields (DC's `tckno`, `taxno`); the body is open (additionalProperties) and takes them where an install has them."
           },
           {
             "kind": "missing",
@@ -6250,7 +6250,7 @@ export const document: Record<string, any> = {
               "port_start",
               "port_end"
             ],
-            "reason": "HTC's request (Cloud GPU folder) lists no query fields; hostbill-userapi.md records these flat fields for it. Unconfirmed by a source file: kept optional in an open body."
+            "reason": "HTC's request (Cloud GPU folder) lists no query fields, and no source file shows these flat fields: kept optional in an open body."
           }
         ],
         "x-package": "compute",
@@ -10909,7 +10909,7 @@ export const document: Record<string, any> = {
           {
             "kind": "extra",
             "param": "captcha",
-            "reason": "hostbill-userapi.md records HTC's description of `captcha` (\"CAPTCHA response (if enabled)\"); the collection's request lists no query field. Optional."
+            "reason": "HTC describes `captcha` as \"CAPTCHA response (if enabled)\"; the collection's request lists no query field. Optional."
           }
         ],
         "x-package": "domains",

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-53c3b7207577edd878d2cfb8113e8d170060504f67952eed712198b1bb8041f0"
+  "hash": "sha256-f63156161ce9a4f22749d705b4320d369522a7f8a324de66b7fb17638985cc37"
 } as const;

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-06533028140e660e32a56abdbbf01798ac887c97f7d8735274509e91c359aeee"
+  "hash": "sha256-f361e6dd4f729a2bba99765ca3d16afbde5dcd50c478b57c4e47393dffb00b6e"
 } as const;
