@@ -18,6 +18,9 @@ import { fmtInt, fmtMiB, fmtRatio, median } from "./stats.mjs";
 import { benchValidation } from "./validate.mjs";
 
 const quick = process.env.BENCH_QUICK === "1";
+// BENCH_SECTIONS=1,2: only those sections (section 3 needs 2's loop rate); RESULTS.md is then not written.
+const sections = process.env.BENCH_SECTIONS?.split(",").map(Number);
+const wanted = (n) => sections === undefined || sections.includes(n);
 const before = process.env.BENCH_BEFORE ? join(process.env.BENCH_BEFORE, "packages") : undefined;
 const CONFIG = quick
   ? {
@@ -44,143 +47,150 @@ const loadAtStart = loadavg()[0];
 const server = await startServer();
 
 try {
-  console.log("1. per-request overhead (time per request: wall, and the client's CPU)");
-  const requests = await benchRequests(CONFIG.request, await variants(server.url, before));
-  /** The median of one round's ratios: both figures of a round were measured back to back. */
-  const pairedRatio = (sdk, baseline) => median(sdk.map((x, i) => x / baseline[i]));
-  const perRequest = (r) => `${r.wallUs.toFixed(0)} µs wall, ${r.cpuUs.toFixed(0)} µs CPU`;
-  for (const [op, r] of Object.entries(requests)) {
-    const sdks = Object.keys(r).filter((name) => name.startsWith("SDK"));
-    for (const sdk of sdks) {
-      for (const baseline of ["fetch", "fetch + deadline", "openapi-fetch", "axios", `${sdk} before`]) {
-        if (!r[baseline] || sdk.endsWith(" before")) continue;
-        if (sdk !== "SDK" && (baseline === "axios" || baseline === "fetch + deadline")) continue;
+  if (wanted(1)) {
+    console.log("1. per-request overhead (time per request: wall, and the client's CPU)");
+    const requests = await benchRequests(CONFIG.request, await variants(server.url, before));
+    /** The median of one round's ratios: both figures of a round were measured back to back. */
+    const pairedRatio = (sdk, baseline) => median(sdk.map((x, i) => x / baseline[i]));
+    const perRequest = (r) => `${r.wallUs.toFixed(0)} µs wall, ${r.cpuUs.toFixed(0)} µs CPU`;
+    for (const [op, r] of Object.entries(requests)) {
+      const sdks = Object.keys(r).filter((name) => name.startsWith("SDK"));
+      for (const sdk of sdks) {
+        for (const baseline of ["fetch", "fetch + deadline", "openapi-fetch", "axios", `${sdk} before`]) {
+          if (!r[baseline] || sdk.endsWith(" before")) continue;
+          if (sdk !== "SDK" && (baseline === "axios" || baseline === "fetch + deadline")) continue;
+          row(
+            `${op}: ${sdk} vs ${baseline}`,
+            perRequest(r[sdk]),
+            perRequest(r[baseline]),
+            `wall ${fmtRatio(pairedRatio(r[sdk].wallRounds, r[baseline].wallRounds))}, CPU ${fmtRatio(pairedRatio(r[sdk].cpuRounds, r[baseline].cpuRounds))}`,
+            `${sdk} costs ${(r[sdk].wallUs - r[baseline].wallUs).toFixed(0)} µs wall, ${(r[sdk].cpuUs - r[baseline].cpuUs).toFixed(0)} µs CPU per request more`,
+          );
+        }
+      }
+    }
+  }
+  /** The bare loop's records/s at 0 ms (section 2): section 3's baseline. */
+  let loopRate = 0;
+  if (wanted(2)) {
+    console.log(`2. bulk: ${fmtInt(CONFIG.bulk.records)} records, each run in its own process`);
+    // The bulk client refuses to start while other sub-lists are pending: drop section 1's.
+    await fetch(`${server.url}/__reset`);
+    /** Runs of each variant against a server answering after `latency` ms; `pinned`: the client on one core. */
+    const bulkRuns = async (latency, pinned) => {
+      const at = latency === 0 ? server : await startServer(latency);
+      const runs = { sdk: [], bare: [], checked: [], guarded: [], before: [] };
+      const run = (variant) => {
+        const env =
+          variant === "before"
+            ? { ...process.env, BENCH_REPORTING_DIST: `${before}/reporting/dist` }
+            : undefined;
+        const child = [
+          join(import.meta.dirname, "bulk-child.mjs"),
+          variant,
+          at.url,
+          String(CONFIG.bulk.records),
+        ];
+        const [command, args] = pinned
+          ? ["taskset", ["-c", "0", process.execPath, ...child]]
+          : [process.execPath, child];
+        const r = spawnSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env });
+        if (r.status !== 0) throw new Error(`bulk ${variant} at ${latency} ms exited ${r.status}`);
+        return JSON.parse(r.stdout.trim().split("\n").pop());
+      };
+      try {
+        // A nightly run meets yesterday's list: one untimed run leaves it, so that no round's first
+        // variant reads an empty list (the engine's guard and the guarded loop read it in full).
+        run("bare");
+        for (let round = 0; round < CONFIG.bulk.rounds; round++) {
+          const order = ["sdk", "bare", "checked", "guarded", ...(before ? ["before"] : [])];
+          for (const variant of round % 2 ? order.reverse() : order) runs[variant].push(run(variant));
+        }
+      } finally {
+        if (at !== server) at.stop();
+      }
+      return runs;
+    };
+    /** The median of the rounds' ratios (a round's runs ran one after the other); `base`: a loop (bulk-child.mjs). */
+    const roundRatio = (runs, of, base = "bare") => median(runs.sdk.map((x, i) => of(x) / of(runs[base][i])));
+    const byRound = (runs, of, base = "bare") =>
+      runs.sdk.map((x, i) => fmtRatio(of(x) / of(runs[base][i]))).join(" ");
+    const figures = (xs) =>
+      `${median(xs.map((x) => x.seconds)).toFixed(2)} s wall, ${median(xs.map((x) => x.cpuSeconds)).toFixed(2)} s CPU, ${fmtMiB(median(xs.map((x) => x.maxRssKiB)))}`;
+    const cases = [
+      ...CONFIG.bulk.latencies.map((latency) => ({ latency, pinned: false })),
+      ...CONFIG.bulk.pinned.map((latency) => ({ latency, pinned: true })),
+    ];
+    for (const { latency, pinned } of cases) {
+      const load = loadavg()[0]; // other work on the machine stretches wall times (and CPU, less)
+      const runs = await bulkRuns(latency, pinned);
+      const seconds = (x) => x.seconds;
+      if (latency === 0 && !pinned) loopRate = median(runs.bare.map((x) => CONFIG.bulk.records / x.seconds));
+      const at = `${latency} ms a request${pinned ? ", one core (taskset -c 0)" : ""}`;
+      for (const [base, loop] of [
+        ["bare", "JSON.stringify + fetch loop"],
+        ["checked", "validateMaintainDomains + JSON.stringify + fetch loop"],
+        ["guarded", "the validating loop + the list read before and after"],
+        ...(before ? [["before", `the build in BENCH_BEFORE (${process.env.BENCH_BEFORE})`]] : []),
+      ]) {
         row(
-          `${op}: ${sdk} vs ${baseline}`,
-          perRequest(r[sdk]),
-          perRequest(r[baseline]),
-          `wall ${fmtRatio(pairedRatio(r[sdk].wallRounds, r[baseline].wallRounds))}, CPU ${fmtRatio(pairedRatio(r[sdk].cpuRounds, r[baseline].cpuRounds))}`,
-          `${sdk} costs ${(r[sdk].wallUs - r[baseline].wallUs).toFixed(0)} µs wall, ${(r[sdk].cpuUs - r[baseline].cpuUs).toFixed(0)} µs CPU per request more`,
+          `reportMaintainDomains vs ${loop}, ${at}`,
+          figures(runs.sdk),
+          figures(runs[base]),
+          `wall ${fmtRatio(roundRatio(runs, seconds, base))}, CPU ${fmtRatio(roundRatio(runs, (x) => x.cpuSeconds, base))}, RSS ${fmtRatio(roundRatio(runs, (x) => x.maxRssKiB, base))}`,
+          `records/s ${fmtRatio(1 / roundRatio(runs, seconds, base))} of the loop's; wall by round ${byRound(runs, seconds, base)}; CPU by round ${byRound(runs, (x) => x.cpuSeconds, base)}; load average ${load.toFixed(1)}`,
         );
       }
     }
   }
-
-  console.log(`2. bulk: ${fmtInt(CONFIG.bulk.records)} records, each run in its own process`);
-  // The bulk client refuses to start while other sub-lists are pending: drop section 1's.
-  await fetch(`${server.url}/__reset`);
-  /** Runs of each variant against a server answering after `latency` ms; `pinned`: the client on one core. */
-  const bulkRuns = async (latency, pinned) => {
-    const at = latency === 0 ? server : await startServer(latency);
-    const runs = { sdk: [], bare: [], checked: [], guarded: [], before: [] };
-    const run = (variant) => {
-      const env =
-        variant === "before"
-          ? { ...process.env, BENCH_REPORTING_DIST: `${before}/reporting/dist` }
-          : undefined;
-      const child = [
-        join(import.meta.dirname, "bulk-child.mjs"),
-        variant,
-        at.url,
-        String(CONFIG.bulk.records),
-      ];
-      const [command, args] = pinned
-        ? ["taskset", ["-c", "0", process.execPath, ...child]]
-        : [process.execPath, child];
-      const r = spawnSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], env });
-      if (r.status !== 0) throw new Error(`bulk ${variant} at ${latency} ms exited ${r.status}`);
-      return JSON.parse(r.stdout.trim().split("\n").pop());
-    };
-    try {
-      // A nightly run meets yesterday's list: one untimed run leaves it, so that no round's first
-      // variant reads an empty list (the engine's guard and the guarded loop read it in full).
-      run("bare");
-      for (let round = 0; round < CONFIG.bulk.rounds; round++) {
-        const order = ["sdk", "bare", "checked", "guarded", ...(before ? ["before"] : [])];
-        for (const variant of round % 2 ? order.reverse() : order) runs[variant].push(run(variant));
-      }
-    } finally {
-      if (at !== server) at.stop();
-    }
-    return runs;
-  };
-  /** The median of the rounds' ratios (a round's runs ran one after the other); `base`: a loop (bulk-child.mjs). */
-  const roundRatio = (runs, of, base = "bare") => median(runs.sdk.map((x, i) => of(x) / of(runs[base][i])));
-  const byRound = (runs, of, base = "bare") =>
-    runs.sdk.map((x, i) => fmtRatio(of(x) / of(runs[base][i]))).join(" ");
-  const figures = (xs) =>
-    `${median(xs.map((x) => x.seconds)).toFixed(2)} s wall, ${median(xs.map((x) => x.cpuSeconds)).toFixed(2)} s CPU, ${fmtMiB(median(xs.map((x) => x.maxRssKiB)))}`;
-  let loopRate = 0;
-  const cases = [
-    ...CONFIG.bulk.latencies.map((latency) => ({ latency, pinned: false })),
-    ...CONFIG.bulk.pinned.map((latency) => ({ latency, pinned: true })),
-  ];
-  for (const { latency, pinned } of cases) {
-    const load = loadavg()[0]; // other work on the machine stretches wall times (and CPU, less)
-    const runs = await bulkRuns(latency, pinned);
-    const seconds = (x) => x.seconds;
-    if (latency === 0 && !pinned) loopRate = median(runs.bare.map((x) => CONFIG.bulk.records / x.seconds));
-    const at = `${latency} ms a request${pinned ? ", one core (taskset -c 0)" : ""}`;
-    for (const [base, loop] of [
-      ["bare", "JSON.stringify + fetch loop"],
-      ["checked", "validateMaintainDomains + JSON.stringify + fetch loop"],
-      ["guarded", "the validating loop + the list read before and after"],
-      ...(before ? [["before", `the build in BENCH_BEFORE (${process.env.BENCH_BEFORE})`]] : []),
-    ]) {
+  if (wanted(3)) {
+    console.log("3. validation alone");
+    const validated = benchValidation(CONFIG.validate);
+    row(
+      "validateMaintainDomains vs the bare loop's throughput",
+      `${fmtInt(validated)} records/s`,
+      `${fmtInt(loopRate)} records/s`,
+      fmtRatio(validated / loopRate),
+      `${CONFIG.validate.records.toLocaleString("en-US")} records in memory`,
+    );
+  }
+  if (wanted(4)) {
+    console.log("4. bundle size (min+gzip, browser, one file: esbuild without code splitting)");
+    const bundles = await benchBundles();
+    const [base] = bundles; // openapi-fetch alone
+    for (const b of bundles) {
+      const parts = Object.entries(b.byPackage)
+        .filter(([name]) => name !== "entry")
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 3)
+        .map(([name, bytes]) => `${name} ${fmtInt(bytes)}`)
+        .join(", ");
       row(
-        `reportMaintainDomains vs ${loop}, ${at}`,
-        figures(runs.sdk),
-        figures(runs[base]),
-        `wall ${fmtRatio(roundRatio(runs, seconds, base))}, CPU ${fmtRatio(roundRatio(runs, (x) => x.cpuSeconds, base))}, RSS ${fmtRatio(roundRatio(runs, (x) => x.maxRssKiB, base))}`,
-        `records/s ${fmtRatio(1 / roundRatio(runs, seconds, base))} of the loop's; wall by round ${byRound(runs, seconds, base)}; CPU by round ${byRound(runs, (x) => x.cpuSeconds, base)}; load average ${load.toFixed(1)}`,
+        `bundle: ${b.label}`,
+        `${fmtInt(b.gzip)} B`,
+        `${fmtInt(base.gzip)} B`,
+        fmtRatio(b.gzip / base.gzip),
+        `minified ${fmtInt(b.minified)} B${b.limit ? ` (limit ${b.limit})` : ""}: ${parts}`,
       );
     }
   }
-
-  console.log("3. validation alone");
-  const validated = benchValidation(CONFIG.validate);
-  row(
-    "validateMaintainDomains vs the bare loop's throughput",
-    `${fmtInt(validated)} records/s`,
-    `${fmtInt(loopRate)} records/s`,
-    fmtRatio(validated / loopRate),
-    `${CONFIG.validate.records.toLocaleString("en-US")} records in memory`,
-  );
-
-  console.log("4. bundle size (min+gzip, browser, one file: esbuild without code splitting)");
-  const bundles = await benchBundles();
-  const [base] = bundles; // openapi-fetch alone
-  for (const b of bundles) {
-    const parts = Object.entries(b.byPackage)
-      .filter(([name]) => name !== "entry")
-      .sort((x, y) => y[1] - x[1])
-      .slice(0, 3)
-      .map(([name, bytes]) => `${name} ${fmtInt(bytes)}`)
-      .join(", ");
-    row(
-      `bundle: ${b.label}`,
-      `${fmtInt(b.gzip)} B`,
-      `${fmtInt(base.gzip)} B`,
-      fmtRatio(b.gzip / base.gzip),
-      `minified ${fmtInt(b.minified)} B${b.limit ? ` (limit ${b.limit})` : ""}: ${parts}`,
-    );
-  }
-
-  console.log("5. the CLI's place fixer: reports validate --fix-places vs --check-places, the same export");
-  for (const size of await benchPlaces(CONFIG.places)) {
-    const of = (runs, value) => median(runs.map(value));
-    const figures = (runs) =>
-      `${of(runs, (x) => x.seconds).toFixed(2)} s wall, ${fmtMiB(of(runs, (x) => x.maxRssKiB))}`;
-    /** The median of the rounds' ratios (a round's two runs ran one after the other). */
-    const ratio = (value) => median(size.fix.map((x, i) => value(x) / value(size.check[i])));
-    const byRound = size.fix.map((x, i) => fmtRatio(x.seconds / size.check[i].seconds)).join(" ");
-    row(
-      `cdrapi reports validate --fix-places vs --check-places, ${fmtInt(size.count)} records`,
-      figures(size.fix),
-      figures(size.check),
-      `wall ${fmtRatio(ratio((x) => x.seconds))}, RSS ${fmtRatio(ratio((x) => x.maxRssKiB))}`,
-      `${(size.bytes / 1e6).toFixed(1)} MB of CSV, ${fmtInt(size.loosened)} records with places to fix; wall by round ${byRound}; load average ${size.load.toFixed(1)}`,
-    );
+  if (wanted(5)) {
+    console.log("5. the CLI's place fixer: reports validate --fix-places vs --check-places, the same export");
+    for (const size of await benchPlaces(CONFIG.places)) {
+      const of = (runs, value) => median(runs.map(value));
+      const figures = (runs) =>
+        `${of(runs, (x) => x.seconds).toFixed(2)} s wall, ${fmtMiB(of(runs, (x) => x.maxRssKiB))}`;
+      /** The median of the rounds' ratios (a round's two runs ran one after the other). */
+      const ratio = (value) => median(size.fix.map((x, i) => value(x) / value(size.check[i])));
+      const byRound = size.fix.map((x, i) => fmtRatio(x.seconds / size.check[i].seconds)).join(" ");
+      row(
+        `cdrapi reports validate --fix-places vs --check-places, ${fmtInt(size.count)} records`,
+        figures(size.fix),
+        figures(size.check),
+        `wall ${fmtRatio(ratio((x) => x.seconds))}, RSS ${fmtRatio(ratio((x) => x.maxRssKiB))}`,
+        `${(size.bytes / 1e6).toFixed(1)} MB of CSV, ${fmtInt(size.loosened)} records with places to fix; wall by round ${byRound}; load average ${size.load.toFixed(1)}`,
+      );
+    }
   }
 } finally {
   server.stop();
@@ -196,7 +206,7 @@ const table = [
 ].join("\n");
 console.log(`\n${table}\n\n${machine}; ${minutes} min`);
 
-if (!quick) {
+if (!quick && sections === undefined) {
   const date = new Date().toISOString().slice(0, 10);
   const header = `# Benchmark results\n\nWritten by \`pnpm bench\` (tools/bench/src/main.mjs) on ${date}.\n\n- Machine: ${machine}\n- Runtime: ${minutes} min. Per-request: ${CONFIG.request.rounds} rounds x ${CONFIG.request.perRound} sequential requests per variant, in rotated order (times: median of rounds; ratios: median of the per-round ratios); bulk: ${CONFIG.bulk.rounds} interleaved rounds of ${CONFIG.bulk.records.toLocaleString("en-US")} records (a one-shot stream, sub-lists of 5000) per variant and latency, each run in its own process (CPU: user + system of all its threads; RSS: its peak), the server answering each request after the latency given; validation: ${CONFIG.validate.rounds} rounds; place fixer: ${CONFIG.places.rounds} rounds per export, each command run in its own process (wall: its whole run, start included; RSS: its peak).\n- Ratio: SDK / baseline. Per request it is a ratio of times (wall, and the client process's CPU: above 1.00x means slower); for records/s below 1.00x means slower; for bytes and RSS above 1.00x means bigger.\n\n`;
   const path = join(import.meta.dirname, "../RESULTS.md");
