@@ -1,5 +1,5 @@
-// The bulk upload's errors that callers tell apart (`instanceof`). A module of their own: the
-// lazily loaded engine imports these very classes from the package's entry (tsup.config.ts).
+// The bulk upload's errors that callers tell apart (`instanceof`). The package entry and the
+// bulk entry share one copy of each class (the build splits shared modules into one chunk).
 import { CdrapiError } from "@cdrapi/core";
 import type { ReportRequestInfo } from "../types.js";
 import type { RecordIssue } from "../validation/validate.js";
@@ -81,7 +81,7 @@ export class RemovalRefusedError extends CdrapiError {
   /** The most removals of absent domains allowed (undefined when the list could not be read). */
   declare readonly limit: number | undefined;
 
-  /** The message is written by the guard (removals.ts, in the lazily loaded engine). */
+  /** The message is written by the guard (removals.ts). */
   constructor(
     message: string,
     details: Pick<RemovalRefusedError, "reason" | "removals" | "names" | "skippedOnList" | "limit">,
@@ -202,7 +202,7 @@ export class ReportListMismatchError extends ReportCountError {
   /** Names the server's list holds now. */
   declare readonly listedRecords: number;
 
-  /** The message is written where the list is compared (server-list.ts, in the lazily loaded engine). */
+  /** The message is written where the list is compared (server-list.ts). */
   constructor(report: ReportRequestInfo, sentRecords: number, listedRecords: number, message: string) {
     super(report, sentRecords);
     setFields(this, { listedRecords });
@@ -225,7 +225,7 @@ export class RemovalLimitExceededError extends ReportCountError {
   declare readonly allowed: number;
   declare readonly counted: number | undefined;
 
-  /** The message is written where the report is checked (removals.ts, in the lazily loaded engine). */
+  /** The message is written where the report is checked (removals.ts). */
   constructor(
     report: ReportRequestInfo,
     sentRecords: number,

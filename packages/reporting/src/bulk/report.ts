@@ -53,7 +53,7 @@ import { checkListReadBack, RecordSample } from "./sample.js";
 import { type Admission, admit, Replaced, upload } from "./send.js";
 import { ListDigest, type ListedDomain } from "./server-list.js";
 
-// The fluctuation report rides in the same lazily loaded chunk (tsup.config.ts).
+// The fluctuation report is part of the bulk entry too.
 export { reportFluctuationDomains } from "../fluctuation.js";
 export type {
   BulkUploader,

@@ -67,7 +67,7 @@ function checkAsciiName(ascii: string): DomainCheck {
 }
 
 // ISO 3166-1 alpha-2, officially assigned codes (249). A string until first used: a module-level
-// `new Set(...)` is code a bundler must keep, so it would be in every app's first download.
+// `new Set(...)` is code a bundler must keep, so it would run in every app that imports the client.
 const ISO_3166_ALPHA2 =
   "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW " +
   "BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI " +
