@@ -21,8 +21,11 @@ async function serve(replies: Reply[], closeAfter = Number.POSITIVE_INFINITY): P
   let server: TestServer | undefined;
   const closing: Reply = (res, req, raw) => {
     const reply = replies[Math.min(server!.requests.length - 1, replies.length - 1)]!;
+    const last = server!.requests.length >= closeAfter;
+    // The client must not send the next attempt on this connection: it would meet a reset, not a refusal.
+    if (last) res.setHeader("connection", "close");
     reply(res, req, raw);
-    if (server!.requests.length >= closeAfter) void server!.close();
+    if (last) void server!.close();
   };
   server = await start(closing);
   return server.url;
