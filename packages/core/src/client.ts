@@ -155,15 +155,13 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
 
   /** The promise a call returns: the data, or the typed error; withResponse() for the response. */
   function promised<T>(answer: Promise<Answer>): ApiPromise<T> {
-    const data = answer.then(unwrap) as ApiPromise<T>;
-    data.catch(ignore); // a caller who only uses withResponse() leaves this one unawaited
-    data.withResponse = () =>
+    return apiPromise(
       answer.then((a) => ({
         data: unwrap(a) as T,
         response: a.response,
         requestId: requestIdOf(a.response.headers),
-      }));
-    return data;
+      })),
+    );
   }
 
   /** The call of `request`: everything checked and built before anything is sent. */
@@ -238,6 +236,14 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     baseUrl: settings.baseUrl,
     logger: settings.logger,
   };
+}
+
+/** The promise every call returns, from its answer with the response: the data, or `withResponse()`. */
+export function apiPromise<T>(answered: Promise<WithResponse<T>>): ApiPromise<T> {
+  const data = answered.then((a) => a.data) as ApiPromise<T>;
+  data.catch(ignore); // a caller who only uses withResponse() leaves this one unawaited
+  data.withResponse = () => answered;
+  return data;
 }
 
 function unwrap(answer: Answer): unknown {

@@ -21,6 +21,7 @@ export { DEFAULT_MAX_RESPONSE_BYTES, MIN_PROGRESS_BYTES } from "./body.js";
 export {
   type ApiPromise,
   type ApiResult,
+  apiPromise,
   type CustomRequest,
   createTransport,
   pathIdProblem,

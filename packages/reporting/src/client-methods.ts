@@ -7,6 +7,7 @@
 
 import {
   type ApiPromise,
+  apiPromise,
   type CustomRequest,
   createApiError,
   type ListPromise,
@@ -103,10 +104,7 @@ export function createOperations(transport: Transport<paths>, username: string):
       }
       return answer as WithResponse<NonNullable<T>>;
     });
-    const data = answered.then((answer) => answer.data) as ApiPromise<NonNullable<T>>;
-    data.catch(() => {}); // a caller who only uses withResponse() leaves this one unawaited
-    data.withResponse = () => answered;
-    return data;
+    return apiPromise(answered);
   };
   /** A report call's ReportRequestInfo. */
   const info = <T>(pending: ApiPromise<T> | Promise<WithResponse<T>>) =>
