@@ -561,7 +561,9 @@ async function explainRefusal(ctx: Context, target: UploadTarget, error: unknown
     const saved = await loadCheckpoint(resolve(ctx.io.cwd ?? process.cwd(), automatic)).catch(
       () => undefined,
     );
-    if (saved && !saved.merged) {
+    // Loaded already: this runs after an upload failed.
+    const { checkpointToResume } = await import("@cdrapi/reporting/bulk");
+    if (checkpointToResume(saved)) {
       const of = target.piped ? "an export from a pipe" : file;
       message(ctx.io, "hint", `an interrupted upload of ${of} left its checkpoint in ${automatic}`);
       printResume(ctx, target, automatic);
