@@ -17,7 +17,6 @@ import { listItems } from "./list-items.js";
 export function streamedList<Page, Item>(
   t: Transport<object>,
   operationId: string,
-  _path: string,
   input: RequestInput,
   opts: RequestOptions | undefined,
 ): ListPromise<Page, Item> {

@@ -67,7 +67,7 @@ export function listType(list, page) {
 /** The call of a list method (`input`: the `{ path, query }` object literal of its request). */
 export function listCall(list, o, input) {
   const id = JSON.stringify(o.op.operationId);
-  if (list.streamed) return `streamedList(t, ${id}, ${JSON.stringify(o.path)}, ${input}, opts)`;
+  if (list.streamed) return `streamedList(t, ${id}, ${input}, opts)`;
   const page = list.page ? `, ${JSON.stringify(list.page)}` : "";
   return `pagedList(t, ${id}, ${input}, opts, ${JSON.stringify(list.items)}${page})`;
 }

@@ -256,7 +256,7 @@ export function reportsMethods(t: Transport<paths>): ReportingMethods["reports"]
 export function domainsMethods(t: Transport<paths>): ReportingMethods["domains"] {
   return {
     list: (opts) =>
-      streamedList(t, "getAllListOfDomainsUsingGET", "/v1/registrars/domains", {}, opts),
+      streamedList(t, "getAllListOfDomainsUsingGET", {}, opts),
     get: (domainName, opts) =>
       t.request("getDomainByNameUsingGET", { path: { "domainName": domainName } }, opts),
   };
@@ -266,7 +266,7 @@ export function domainsMethods(t: Transport<paths>): ReportingMethods["domains"]
 export function registrarsMethods(t: Transport<paths>): ReportingMethods["registrars"] {
   return {
     listIcann: (opts) =>
-      streamedList(t, "getAllRegistrarsOfIcannUsingGET", "/v1/categories/icann-registrars", {}, opts),
+      streamedList(t, "getAllRegistrarsOfIcannUsingGET", {}, opts),
   };
 }
 
@@ -274,17 +274,17 @@ export function registrarsMethods(t: Transport<paths>): ReportingMethods["regist
 export function placesMethods(t: Transport<paths>): ReportingMethods["places"] {
   return {
     listCountries: (opts) =>
-      streamedList(t, "getAllListOfCountriesUsingGET", "/v1/places/countries", {}, opts),
+      streamedList(t, "getAllListOfCountriesUsingGET", {}, opts),
     listProvinces: (opts) =>
-      streamedList(t, "getAllListOfProvincesUsingGET", "/v1/places/provinces", {}, opts),
+      streamedList(t, "getAllListOfProvincesUsingGET", {}, opts),
     listDistricts: (opts) =>
-      streamedList(t, "getAllListOfDistrictsUsingGET", "/v1/places/districts", {}, opts),
+      streamedList(t, "getAllListOfDistrictsUsingGET", {}, opts),
     listDistrictsByCity: (cityId, opts) =>
-      streamedList(t, "getAllListOfDistrictsByCityIdUsingGET", "/v1/places/districts/{cityId}", { path: { "cityId": cityId } }, opts),
+      streamedList(t, "getAllListOfDistrictsByCityIdUsingGET", { path: { "cityId": cityId } }, opts),
     listWards: (opts) =>
-      streamedList(t, "getAllListOfWardsUsingGET", "/v1/places/wards", {}, opts),
+      streamedList(t, "getAllListOfWardsUsingGET", {}, opts),
     listWardsByDistrict: (districtId, opts) =>
-      streamedList(t, "getAllListOfWardsByDistrictIdUsingGET", "/v1/places/wards/{districtId}", { path: { "districtId": districtId } }, opts),
+      streamedList(t, "getAllListOfWardsByDistrictIdUsingGET", { path: { "districtId": districtId } }, opts),
   };
 }
 
