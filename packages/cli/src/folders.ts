@@ -23,6 +23,12 @@ const KINDS = {
     sub: ["filings"],
     what: "the last filing of each account",
   },
+  audit: {
+    variable: "XDG_STATE_HOME",
+    under: [".local", "state"],
+    sub: ["mcp"],
+    what: "the MCP server's audit log",
+  },
   locks: { variable: "TMPDIR", under: [], sub: [], what: "the upload locks" },
 } as const;
 

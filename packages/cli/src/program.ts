@@ -5,6 +5,7 @@ import { registerAuth } from "./commands/auth.js";
 import { registerDomains } from "./commands/domains.js";
 import { registerFluctuation } from "./commands/fluctuation.js";
 import { registerHosting } from "./commands/hosting.js";
+import { registerMcp } from "./commands/mcp.js";
 import { registerPlaces } from "./commands/places.js";
 import { registerReports } from "./commands/reports.js";
 import { registerVm } from "./commands/vm.js";
@@ -114,6 +115,7 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
   registerVm(program, ctx);
   registerHosting(program, ctx);
   registerApi(program, ctx);
+  registerMcp(program, ctx);
   registerAuth(program, ctx);
   program
     .command("completion")

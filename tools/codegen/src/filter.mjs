@@ -65,3 +65,23 @@ export function resolvePointer(doc, ref) {
       return node[key];
     }, doc);
 }
+
+/**
+ * The document without the extensions only the CLI reads (`x-effect`, for `cdrapi mcp`): they
+ * are no part of a package's document, so marking an operation changes no package's hash.
+ */
+export function withoutCliExtensions(doc) {
+  const paths = Object.fromEntries(
+    Object.entries(doc.paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item).map(([key, op]) => {
+          if (!METHODS.includes(key) || !("x-effect" in op)) return [key, op];
+          const { "x-effect": _cliOnly, ...rest } = op;
+          return [key, rest];
+        }),
+      ),
+    ]),
+  );
+  return { ...doc, paths };
+}

@@ -4,6 +4,7 @@
 // document produces (or that should not exist).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { emitCatalog } from "./catalog.mjs";
 import { emitCoverage } from "./coverage.mjs";
 import { listOperations, loadDocument, loadSeedOperations, ROOT } from "./document.mjs";
 import {
@@ -13,8 +14,9 @@ import {
   emitSchemaTypes,
   emitSpecInfo,
   emitTypes,
+  header,
 } from "./emit.mjs";
-import { filterForPackage } from "./filter.mjs";
+import { filterForPackage, withoutCliExtensions } from "./filter.mjs";
 import { emitMethodIndex, emitMethods } from "./methods.mjs";
 import { emitClient, emitSurface, HOSTBILL_PACKAGES, surfaceNames } from "./shell.mjs";
 import { emitTypesModule } from "./types.mjs";
@@ -38,7 +40,8 @@ function unplaced(doc) {
 }
 
 async function render() {
-  const doc = loadDocument();
+  const whole = loadDocument();
+  const doc = withoutCliExtensions(whole);
   const lost = unplaced(doc);
   if (lost.length)
     throw new Error(
@@ -67,6 +70,7 @@ async function render() {
   files.set("packages/mock-server/src/generated/document.ts", emitDocument(doc));
   files.set("packages/mock-server/src/generated/schemas.ts", await emitSchemaTypes(doc));
   files.set("packages/mock-server/src/generated/spec.ts", emitSpecInfo(doc));
+  files.set("packages/cli/src/generated/catalog.ts", emitCatalog(whole, CLIENT_PACKAGES, header));
   files.set("openapi/COVERAGE.md", emitCoverage(doc, loadSeedOperations()));
   return files;
 }

@@ -82,22 +82,29 @@ export interface Group {
   connect(flags: ConnectionFlags, globals: GlobalFlags, io: CliIo): Promise<Requester>;
   /** The group's SDK client itself (its named methods; `cdrapi api --paginate` iterates one). */
   client(flags: ConnectionFlags, globals: GlobalFlags, io: CliIo): Promise<{ request: Requester }>;
+  /** The group's SDK client from options already read (`cdrapi mcp` shares one session among them). */
+  create(options: GroupOptions): { request: Requester; session?: unknown };
 }
+
+/** The options of a group's client: the registrar's for reporting, the hosting customer's for HostBill. */
+export type GroupOptions =
+  | Awaited<ReturnType<typeof reportingConfig>>
+  | Awaited<ReturnType<typeof computeConfig>>;
 
 function hostbill(
   name: string,
   operations: Table,
   methods: MethodTable,
-  create: (options: Awaited<ReturnType<typeof computeConfig>>) => { request: Requester },
+  create: (options: Awaited<ReturnType<typeof computeConfig>>) => { request: Requester; session?: unknown },
 ): Group {
   return {
     name,
     operations,
     methods,
     credentials: "hostbill",
+    create: (options) => usable(() => create(options as Awaited<ReturnType<typeof computeConfig>>)),
     async client(flags, globals, io) {
-      const options = await computeConfig(flags, globals, io);
-      return usable(() => create(options));
+      return this.create(await computeConfig(flags, globals, io));
     },
     async connect(flags, globals, io) {
       return (await this.client(flags, globals, io)).request;
@@ -111,9 +118,10 @@ export const GROUPS: readonly Group[] = [
     operations: reportingOperations,
     methods: reportingMethods,
     credentials: "reporting",
+    create: (options) =>
+      usable(() => createReportingClient(options as Awaited<ReturnType<typeof reportingConfig>>)),
     async client(flags, globals, io) {
-      const options = await reportingConfig(flags, globals, io);
-      return usable(() => createReportingClient(options));
+      return this.create(await reportingConfig(flags, globals, io));
     },
     async connect(flags, globals, io) {
       return (await this.client(flags, globals, io)).request;

@@ -10,6 +10,7 @@ import { fieldsOf, type RequestParts, requestOf } from "../api/fields.js";
 import { allOperations, type ConnectionFlags, type FoundOperation, sdkNamesOf } from "../api/groups.js";
 import { readInput } from "../api/read-input.js";
 import { HTTP_METHODS, resolveOperation } from "../api/resolve.js";
+import { walkList } from "../api/walk.js";
 import { completeWith } from "../completion.js";
 import type { GlobalFlags } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
@@ -228,11 +229,7 @@ export async function apiRun(io: CliIo, options: ApiOptions): Promise<number> {
   return 0;
 }
 
-/**
- * `--paginate`: the operation's SDK method called with the request's parts in the method's
- * argument order (path ids, body, query, options), its ListPromise iterated: every item of every
- * page. Only a list operation (the generated method index says which) can be walked.
- */
+/** `--paginate`: every item of every page of a list operation (a usage error for any other). */
 async function paginate(
   io: CliIo,
   options: ApiOptions,
@@ -240,26 +237,19 @@ async function paginate(
   parts: RequestParts,
   body: unknown,
 ): Promise<{ items: AsyncIterable<unknown> }> {
-  const row = operation.group.methods[operation.operationId];
-  if (!row?.list) {
+  if (!operation.group.methods[operation.operationId]?.list) {
     throw new UsageError(
       `--paginate walks a list operation, and ${operation.sdkName ?? operation.operationId} is not one (cdrapi api --list shows the operations)`,
     );
   }
-  const ids = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => parts.path?.[m[1]!]);
-  const args = [
-    ...ids,
-    ...(row.body ? [body] : []),
-    ...(row.query ? [parts.query] : []),
-    { signal: io.signal, headers: options.headers },
-  ];
-  const client = (await operation.group.client(options.connection, options.globals, io)) as unknown as Record<
-    string,
-    Record<string, (...args: unknown[]) => AsyncIterable<unknown>>
-  >;
-  const [namespace, method] = row.method.split(".") as [string, string];
-  // Wrapped: the ListPromise returned as is would be awaited (the first page alone).
-  return { items: client[namespace]![method]!(...args) };
+  const client = await operation.group.client(options.connection, options.globals, io);
+  return walkList(client, operation, {
+    path: parts.path,
+    query: parts.query,
+    body,
+    signal: io.signal,
+    headers: options.headers,
+  });
 }
 
 /**
