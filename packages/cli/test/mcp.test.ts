@@ -1,14 +1,16 @@
 // `cdrapi mcp` as an assistant meets it: the real executable over stdio, driven by the MCP SDK's
 // own client, against the reference server (which counts the requests it gets) and a server
 // that echoes credentials back.
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { answerText, MAX_ANSWER_CHARS } from "../src/mcp/invoke.js";
+import { toolsFor } from "../src/mcp/tools.js";
 import { BIN, spawnCdrapi, tempDir, useCliFixture } from "./helpers/cli.js";
 
 const fx = useCliFixture();
@@ -217,6 +219,26 @@ test.each([
   expect(text.length).toBeLessThanOrEqual(MAX_ANSWER_CHARS + 200);
   expect(/cut/.test(text)).toBe(cut);
   if (cut && "items" in value) expect(JSON.parse(text).more).toBe(true);
+});
+
+test("docs/mcp.md lists the tools as the server defines them", () => {
+  const docs = fileURLToPath(new URL("../../../docs/mcp.md", import.meta.url));
+  const policy = { writes: new Set(["domains"]), destructive: new Set(["services.services.cancel"]) };
+  const list = toolsFor(policy)
+    .map((tool) => {
+      const args = Object.entries(tool.inputSchema.properties).map(
+        ([name]) => `\`${name}\`${tool.inputSchema.required?.includes(name) ? "" : "?"}`,
+      );
+      const hints = Object.entries(tool.annotations)
+        .filter(([, on]) => on)
+        .map(([hint]) => hint);
+      return `- **\`${tool.name}\`** (${args.join(", ")}; ${hints.join(", ") || "no hints"}): ${tool.description}`;
+    })
+    .join("\n");
+  const text = readFileSync(docs, "utf8");
+  const fresh = text.replace(/(<!-- tools:start -->\n)[\s\S]*?(<!-- tools:end -->)/, `$1${list}\n$2`);
+  if (process.env.CDRAPI_WRITE_DOCS === "1") writeFileSync(docs, fresh);
+  expect(text).toBe(fresh);
 });
 
 describe("no secret leaves", () => {

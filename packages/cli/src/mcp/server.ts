@@ -3,7 +3,7 @@
 // (arguments.ts) before anything is sent, and logged (audit.ts). Stdout carries the protocol
 // alone: messages go to stderr.
 
-import type { Readable, Writable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StdioServerTransport } from "@modelcontextprotocol/sdk/server/stdio.js";
 import {
@@ -134,13 +134,15 @@ export async function serveMcp(io: CliIo, options: McpOptions): Promise<void> {
     return compute.vms.waitFor(serviceId, vmId, (vm) => vm?.status === until, { timeoutMs, signal });
   }
 
-  const transport = new StdioServerTransport(io.stdin as Readable, io.stdout as unknown as Writable);
+  // No standard input (a caller in-process): the session ends at once.
+  const stdin = io.stdin instanceof Readable ? io.stdin : Readable.from(io.stdin ?? []);
+  const transport = new StdioServerTransport(stdin, io.stdout as unknown as Writable);
   const closed = new Promise<void>((resolve) => {
     transport.onclose = resolve;
   });
   await server.connect(transport);
   // The client ends the session by closing standard input.
-  (io.stdin as Readable).once("end", () => void server.close());
+  stdin.once("end", () => void server.close());
   await closed;
 }
 
