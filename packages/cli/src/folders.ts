@@ -2,9 +2,9 @@
 // last filing of each account and `cdrapi mcp`'s audit log live in the user's XDG base folders:
 // the XDG variable when it is an absolute path, else under the home folder (HOME when absolute,
 // else the one the system's user database gives). The upload locks live in a folder of this OS
-// user in the temporary folder, `cdrapi-<uid>`, which every run of the user finds whatever its environment: a service
-// user has no home (HOME=/nonexistent), cron sets no XDG_RUNTIME_DIR. A relative path is never
-// used: it would make each working folder a place of its own.
+// user in the temporary folder, `cdrapi-<uid>`, which every run of the user finds whatever its
+// environment: a service user has no home (HOME=/nonexistent), cron sets no XDG_RUNTIME_DIR. A
+// relative path is never used: it would make each working folder a place of its own.
 import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { tmpdir, userInfo } from "node:os";
