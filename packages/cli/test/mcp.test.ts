@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEMO_USER } from "@cdrapi/mock-server";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
@@ -25,16 +26,31 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((client) => client.close()));
 });
 
-/** `cdrapi mcp ...args` started as a child process, and an MCP client connected to it. */
-async function connect(args: string[] = [], env: Record<string, string> = fx.env): Promise<Client> {
+/** All `cdrapi mcp` wrote on stderr, by client: known once the process has ended. */
+const stderrOf = new WeakMap<Client, Promise<string>>();
+
+/** `cdrapi [...globals] mcp ...args` started as a child process, and an MCP client connected to it. */
+async function connect(
+  args: string[] = [],
+  env: Record<string, string> = fx.env,
+  globals: string[] = [],
+): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [BIN, "mcp", "--audit-log", join(folder.dir, "audit.jsonl"), ...args],
+    args: [BIN, ...globals, "mcp", "--audit-log", join(folder.dir, "audit.jsonl"), ...args],
     env: { PATH: process.env.PATH ?? "", ...env },
     stderr: "pipe",
   });
+  let stderr = "";
+  const ended = new Promise<string>((resolve) => {
+    transport.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    transport.stderr?.on("end", () => resolve(stderr));
+  });
   const client = new Client({ name: "test-assistant", version: "1.0.0" });
   await client.connect(transport);
+  stderrOf.set(client, ended);
   open.push(client);
   return client;
 }
@@ -191,6 +207,25 @@ describe("calls", () => {
     expect(fx.server.requestCount("POST", "/login")).toBe(0);
   });
 
+  test("it uses the profile's saved login: no password in its environment", async () => {
+    const home = { ...fx.env, XDG_CONFIG_HOME: join(folder.dir, "config") };
+    const login = await spawnCdrapi(["auth", "login", "--username", DEMO_USER.username, "--password-stdin"], {
+      env: home,
+      stdin: DEMO_USER.password,
+    });
+    expect(login.code).toBe(0);
+    const { CDRAPI_COMPUTE_USERNAME: _u, CDRAPI_COMPUTE_PASSWORD: _p, ...withoutPassword } = home;
+    const client = await connect([], withoutPassword);
+    const vms = json(
+      await call(client, "call_read_operation", {
+        operation: "compute.vms.list",
+        arguments: { path: { serviceId: "1201" } },
+      }),
+    );
+    expect(vms.items).toHaveLength(2);
+    expect(fx.server.requestCount("POST", "/login")).toBe(1); // auth login's, none of the server's
+  });
+
   test("vm_state reads a VM's state, and waits for one the document lists", async () => {
     const client = await connect();
     expect(json(await call(client, "vm_state", { serviceId: "1201", vmId: "vm-11" }))).toMatchObject({
@@ -264,11 +299,15 @@ describe("no secret leaves", () => {
   afterAll(() => new Promise((resolve) => echo.close(resolve)));
 
   test("in tool results, errors and the audit log", async () => {
-    const client = await connect([], {
-      XDG_STATE_HOME: folder.dir,
-      CDRAPI_COMPUTE_URL: echoUrl,
-      CDRAPI_COMPUTE_TOKEN: TOKEN,
-    });
+    const client = await connect(
+      [],
+      {
+        XDG_STATE_HOME: folder.dir,
+        CDRAPI_COMPUTE_URL: echoUrl,
+        CDRAPI_COMPUTE_TOKEN: TOKEN,
+      },
+      ["-v"],
+    );
     const read = await call(client, "call_read_operation", {
       operation: "compute.vms.get",
       arguments: { path: { serviceId: "1201", vmId: "vm-1" } },
@@ -281,11 +320,13 @@ describe("no secret leaves", () => {
     expect(failed.isError).toBe(true);
     expect(json(failed).error).toMatchObject({ status: 500 });
     await client.close();
+    const stderr = await stderrOf.get(client)!;
+    expect(stderr).toContain("attempt 1"); // -v logged the requests
     const audit = join(folder.dir, "audit.jsonl");
     const log = readFileSync(audit, "utf8");
     expect(statSync(audit).mode & 0o777).toBe(0o600);
     expect(log).toContain('"operationId":"Cloud Instance_getVm"');
     expect(log).toContain('"status":500');
-    for (const text of [read.text, failed.text, log]) expect(text).not.toContain(TOKEN);
+    for (const text of [read.text, failed.text, log, stderr]) expect(text).not.toContain(TOKEN);
   });
 });
