@@ -208,7 +208,7 @@ describe("calls", () => {
   });
 
   test("it uses the profile's saved login: no password in its environment", async () => {
-    const home = { ...fx.env, XDG_CONFIG_HOME: join(folder.dir, "config") };
+    const home: Record<string, string> = { ...fx.env, XDG_CONFIG_HOME: join(folder.dir, "config") };
     const login = await spawnCdrapi(["auth", "login", "--username", DEMO_USER.username, "--password-stdin"], {
       env: home,
       stdin: DEMO_USER.password,
