@@ -2,25 +2,12 @@
 // assistants, as a Model Context Protocol server on stdio. Safe by default: only reads unless
 // the user allows writes by group or operation, and what destroys or costs money only by name.
 import type { Command } from "commander";
-import type { GlobalFlags } from "../config.js";
 import { type Context, examples } from "../context.js";
-import { type CliIo, message } from "../io.js";
-import { openAuditLog } from "../mcp/audit.js";
-import { policyOf } from "../mcp/policy.js";
-import { serveMcp } from "../mcp/server.js";
 
 interface McpFlags {
   allowWrites?: string[];
   allowDestructive?: string[];
   auditLog?: string;
-}
-
-/** What `cdrapi mcp` is given. */
-export interface McpRunOptions {
-  globals: GlobalFlags;
-  allowWrites: string[];
-  allowDestructive: string[];
-  auditLog: string | undefined;
 }
 
 /** Collects a repeatable option, also comma-separated. */
@@ -58,26 +45,15 @@ export function registerMcp(program: Command, ctx: Context): void {
       )}`,
     )
     .action(
-      ctx.action((globals, flags: McpFlags) =>
-        mcpRun(ctx.io, {
+      ctx.action(async (globals, flags: McpFlags) => {
+        // Loaded when used: the MCP SDK and the catalog would double every other command's start.
+        const { mcpRun } = await import("../mcp/run.js");
+        return mcpRun(ctx.io, {
           globals,
           allowWrites: flags.allowWrites ?? [],
           allowDestructive: flags.allowDestructive ?? [],
           auditLog: flags.auditLog,
-        }),
-      ),
+        });
+      }),
     );
-}
-
-/** Serves until the assistant closes the connection; bad options are a usage error before that. */
-export async function mcpRun(io: CliIo, options: McpRunOptions): Promise<number> {
-  const policy = policyOf(options.allowWrites, options.allowDestructive);
-  const audit = await openAuditLog(io, options.auditLog);
-  message(io, "notice", `cdrapi mcp: serving on stdio; audit log ${audit.path}`);
-  try {
-    await serveMcp(io, { globals: options.globals, policy, audit });
-  } finally {
-    await audit.close();
-  }
-  return 0;
 }
