@@ -140,6 +140,11 @@ describe("calls", () => {
       }),
     );
     expect(one).toMatchObject({ items: [{ id: "vm-10" }], more: true });
+    const provinces = json(
+      await call(client, "call_read_operation", { operation: "reporting.places.listProvinces", limit: 5 }),
+    );
+    expect(provinces).toMatchObject({ more: true });
+    expect(provinces.items).toHaveLength(5);
     const invoices = json(await call(client, "call_read_operation", { operation: "billing.invoices.list" }));
     expect(invoices.items.length).toBeGreaterThan(0);
     expect(fx.server.requestCount("POST", "/login")).toBe(1);
