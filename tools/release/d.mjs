@@ -1,0 +1,11 @@
+import { loadDocument } from "/work/wt-level/tools/codegen/src/document.mjs";
+import { packageDocument } from "/work/wt-level/tools/codegen/src/filter.mjs";
+import { documentChanges } from "./src/document-diff.mjs";
+const [pkg, c] = process.argv.slice(2);
+const before = packageDocument(loadDocument(`/tmp/lvl/${c}/openapi/openapi.yaml`), pkg);
+const after = packageDocument(loadDocument(), pkg);
+console.time("d");
+const ch = documentChanges(before, after);
+console.timeEnd("d");
+const counts = {}; for (const x of ch) counts[x.level] = (counts[x.level]??0)+1; console.log(counts);
+for (const x of ch.filter(x=>x.level==="breaking")) console.log(`${pkg}: ${x.where}: ${x.what}: ${x.level}`);
