@@ -10,9 +10,12 @@ import { packageDocument } from "../../codegen/src/filter.mjs";
 
 export const RELEASED_DIR = "api/released";
 
+const documents = new Map();
+
 /** The package's document in the working tree (openapi/), or undefined if it has none. */
 export function currentDocument(root, dir) {
-  return packageDocument(loadDocument(join(root, "openapi/openapi.yaml")), basename(dir));
+  if (!documents.has(root)) documents.set(root, loadDocument(join(root, "openapi/openapi.yaml")));
+  return packageDocument(documents.get(root), basename(dir));
 }
 
 /** The document the package was last released from, or undefined (never released). */
