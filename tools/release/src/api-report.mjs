@@ -3,7 +3,7 @@
 // (packages/<pkg>/api/<name>.api.md) of each entry point's built declarations (dist/, so
 // build first). `node src/api-report.mjs` rewrites the reports; `--check` writes nothing and
 // fails naming each report that differs from the build (pnpm test runs it). The changeset
-// check diffs these reports against the released ones (released.mjs).
+// check diffs these reports against the released ones (api-report-diff.mjs).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -87,42 +87,6 @@ export function buildReports(root = ROOT) {
     const stale = [...committed.keys()].map((f) => join(dir, "api", f)).filter((p) => !made.has(p));
     return { name: manifest.name, reports, stale };
   });
-}
-
-/** Top-level declarations of a report by name, comments dropped (they are documentation). */
-export function declarations(report) {
-  const code = /```ts\n([\s\S]*?)```/.exec(report)?.[1] ?? "";
-  const named = new Map();
-  for (const block of code.split(/\n\n(?=\S)/)) {
-    const lines = block.split("\n").filter((l) => l.trim() !== "" && !l.trim().startsWith("//"));
-    if (lines.length === 0 || lines[0].startsWith("import ")) continue;
-    const name =
-      /^export \{ ?(?:[\w$]+ as )?([\w$]+) ?\}/.exec(lines[0])?.[1] ??
-      /^(?:export )?(?:default )?(?:declare )?(?:abstract )?(?:class|interface|type|function|const|let|var|enum|namespace) ([\w$]+)/.exec(
-        lines[0],
-      )?.[1] ??
-      lines[0];
-    named.set(name, [named.get(name), lines.join("\n")].filter(Boolean).join("\n"));
-  }
-  return named;
-}
-
-/**
- * The changes from one report to the next: a removed or changed declaration is breaking (code
- * written against it may no longer compile), an added one a feature.
- * @returns {import("./document-diff.mjs").Change[]}
- */
-export function reportChanges(file, before, after) {
-  const [was, now] = [declarations(before ?? ""), declarations(after ?? "")];
-  const changes = [];
-  for (const [name, text] of was) {
-    if (!now.has(name)) changes.push({ level: "breaking", where: `API report ${file}`, what: `\`${name}\` removed` });
-    else if (now.get(name) !== text)
-      changes.push({ level: "breaking", where: `API report ${file}`, what: `\`${name}\` changed` });
-  }
-  for (const name of now.keys())
-    if (!was.has(name)) changes.push({ level: "feature", where: `API report ${file}`, what: `\`${name}\` added` });
-  return changes;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

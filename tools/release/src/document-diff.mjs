@@ -60,6 +60,13 @@ function levelOf(d) {
   const rule = EXTENSIONS[extension];
   if (rule) return rule[ACTIONS.indexOf(d.action === "rename" ? "replace" : d.action)];
   if (DOCUMENTATION_KEYS.has(d.path.at(-1)) && d.path.at(-2) !== "properties") return "fix";
+  // A response's generated type is what the user's code reads: a field removed or of another
+  // type no longer compiles (api-smart-diff judges as a client of any JSON, for whom an
+  // optional field may disappear and a type may change).
+  if (d.path.includes("responses")) {
+    if (d.action !== "add" && d.path.at(-2) === "properties") return "breaking";
+    if (d.action === "replace" && d.path.at(-1) === "type" && d.path.at(-2) !== "properties") return "breaking";
+  }
   // A scheme the operations no longer offer, or changed: callers' credentials stop working.
   if (d.path[0] === "components" && d.path[1] === "securitySchemes") return d.action === "add" ? "feature" : "breaking";
   if (DOCUMENTATION.has(d.path[0]) || String(d.path[0]).startsWith("x-")) return "fix";

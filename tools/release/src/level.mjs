@@ -3,7 +3,7 @@
 // against the released ones (api-report.mjs). Every change is breaking, feature or fix
 // (documentation included); a package's level is its highest one.
 import { basename } from "node:path";
-import { reportChanges } from "./api-report.mjs";
+import { reportChanges } from "./api-report-diff.mjs";
 import { documentChanges } from "./document-diff.mjs";
 import { apiReports, currentDocument, releasedDocument } from "./released.mjs";
 
