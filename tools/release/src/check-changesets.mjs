@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `pnpm --filter @cdrapi/release changeset:check`: for every publishable package, the level
 // its changes since the last release call for (level.mjs) against the bump its pending
-// changesets declare. Fails naming each change that needs more than declared, each changeset
-// whose note is not one line, and each CHANGELOG whose Unreleased section is stale.
+// changesets declare. Fails naming each change that needs more than declared, a package with
+// breaking changes and no "Breaking:" note, each changeset whose note is not one line, and
+// each CHANGELOG whose Unreleased section is stale.
 // `--changes` prints every change found, with its level.
-import { pendingChangesets, staleChangelogs } from "./changelog.mjs";
+import { BREAKING_NOTE, pendingChangesets, staleChangelogs } from "./changelog.mjs";
 import { BUMPS, bumpFor, describeChange, highest, LEVELS, packageChanges } from "./level.mjs";
 import { publishablePackages, ROOT } from "./packages.mjs";
 
@@ -48,6 +49,12 @@ for (const { dir, manifest } of publishablePackages(ROOT)) {
     ? `level found: ${level} (${counts}), needs ${needed} at ${manifest.version}`
     : "level found: no change since the release";
   const unjudged = baselines.length ? `; not judged: ${baselines.join(", ")} (recorded at the next release)` : "";
+  // A breaking change's CHANGELOG line says what to change in the user's code.
+  if (level === "breaking" && !mine.some((c) => BREAKING_NOTE.test(c.summary)))
+    failures.push(
+      `FAIL ${name}: it has breaking changes (\`--changes\` lists them) but none of its changesets says so: ` +
+        `start a line with "Breaking:" and say what to change in the user's code.`,
+    );
   if (needed === undefined || (declared && BUMPS.indexOf(declared) >= BUMPS.indexOf(needed))) {
     console.log(`ok   ${name}: ${found}; declared ${declaredText}${unjudged}`);
     continue;

@@ -15,17 +15,19 @@ const LIBRARY_LEVELS = {
 
 /**
  * Our extensions, by [add, remove, replace]. The `x-sdk-*` ones shape the generated SDK: a
- * method's name, an argument's name, whether the answer is iterated, a validator. The
- * others document where a fact comes from, or which package an operation is in (a move shows
- * as a removal in one package and an addition in the other).
+ * method's name, whether the answer is iterated, a waiter; an argument's name (`x-sdk-name`)
+ * is seen in signatures and messages, but arguments are positional. The others document:
+ * where a fact comes from, which constraints are the SDK's own (`x-sdk-constraints`, prose
+ * codegen does not read), which package an operation is in (a move shows as a removal in one
+ * package and an addition in the other).
  */
 const EXTENSIONS = {
   "x-sdk-method": ["breaking", "breaking", "breaking"],
-  "x-sdk-name": ["breaking", "breaking", "breaking"],
+  "x-sdk-name": ["feature", "feature", "feature"],
   "x-sdk-list": ["breaking", "breaking", "breaking"],
   "x-sdk-waiter": ["feature", "breaking", "breaking"],
-  "x-sdk-constraints": ["breaking", "feature", "breaking"],
   "x-idempotent": ["feature", "feature", "feature"],
+  "x-sdk-constraints": ["fix", "fix", "fix"],
   "x-sources": ["fix", "fix", "fix"],
   "x-source-exceptions": ["fix", "fix", "fix"],
   "x-source-conventions": ["fix", "fix", "fix"],

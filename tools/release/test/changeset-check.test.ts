@@ -178,8 +178,13 @@ describe("changeset:check", () => {
     expect(r.out).toMatch(named);
     // Only that package: the others' documents did not change.
     expect(r.out.match(/FAIL @cdrapi\//g)).toHaveLength(1);
-    // A minor (breaking on 0.x) is enough.
+    // A minor (breaking on 0.x) is enough, once a line says what to change in the user's code.
     await addChangeset("change.md", patchFor(pkg).replace("patch", "minor"));
+    const unsaid = check();
+    expect(unsaid.code).toBe(1);
+    expect(unsaid.out).toContain(`FAIL @cdrapi/${pkg}: it has breaking changes`);
+    expect(unsaid.out).toContain('start a line with "Breaking:"');
+    await addChangeset("change.md", `---\n"@cdrapi/${pkg}": minor\n---\n\nBreaking: change your call.\n`);
     expect(check().code).toBe(0);
   });
 
