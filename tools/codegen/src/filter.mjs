@@ -6,7 +6,15 @@ import { METHODS } from "./document.mjs";
  * The client packages, one per API group; an operation's `x-package` names one of them.
  * Adding a group means adding its package here (and scaffolding packages/<name>).
  */
-export const CLIENT_PACKAGES = ["reporting", "compute", "account", "billing", "support", "domains", "services"];
+export const CLIENT_PACKAGES = [
+  "reporting",
+  "compute",
+  "account",
+  "billing",
+  "support",
+  "domains",
+  "services",
+];
 
 /**
  * The document a package is generated from: a client package's own operations, or the whole

@@ -28,11 +28,13 @@ export function reportChanges(file, before, after) {
   const [was, now] = [declarations(before ?? ""), declarations(after ?? "")];
   const changes = [];
   for (const [name, text] of was) {
-    if (!now.has(name)) changes.push({ level: "breaking", where: `API report ${file}`, what: `\`${name}\` removed` });
+    if (!now.has(name))
+      changes.push({ level: "breaking", where: `API report ${file}`, what: `\`${name}\` removed` });
     else if (now.get(name) !== text)
       changes.push({ level: "breaking", where: `API report ${file}`, what: `\`${name}\` changed` });
   }
   for (const name of now.keys())
-    if (!was.has(name)) changes.push({ level: "feature", where: `API report ${file}`, what: `\`${name}\` added` });
+    if (!was.has(name))
+      changes.push({ level: "feature", where: `API report ${file}`, what: `\`${name}\` added` });
   return changes;
 }

@@ -30,7 +30,12 @@ function extract(dir, types) {
       configObject: {
         projectFolder: dir,
         mainEntryPointFilePath: join(dir, types),
-        apiReport: { enabled: true, reportFolder: out, reportTempFolder: out, reportFileName: "entry.api.md" },
+        apiReport: {
+          enabled: true,
+          reportFolder: out,
+          reportTempFolder: out,
+          reportFileName: "entry.api.md",
+        },
         docModel: { enabled: false },
         dtsRollup: { enabled: false },
         tsdocMetadata: { enabled: false },
@@ -58,7 +63,8 @@ function extract(dir, types) {
       packageJsonFullPath: join(dir, "package.json"),
     });
     const result = Extractor.invoke(config, { localBuild: true, messageCallback: quiet });
-    if (!result.succeeded) throw new Error(`${join(dir, types)}: API Extractor failed (${result.errorCount} errors)`);
+    if (!result.succeeded)
+      throw new Error(`${join(dir, types)}: API Extractor failed (${result.errorCount} errors)`);
     return readFileSync(join(out, "entry.api.md"), "utf8").replace(/\r\n/g, "\n");
   } finally {
     rmSync(out, { recursive: true, force: true });
@@ -108,8 +114,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (check && drift.length) {
     for (const line of drift) console.error(line);
-    console.error("api-report --check: the API reports differ from the build; run `pnpm api:report` and commit.");
+    console.error(
+      "api-report --check: the API reports differ from the build; run `pnpm api:report` and commit.",
+    );
     process.exit(1);
   }
-  console.log(check ? "api-report --check: every API report matches the build." : (drift.join("\n") || "api-report: every report up to date."));
+  console.log(
+    check
+      ? "api-report --check: every API report matches the build."
+      : drift.join("\n") || "api-report: every report up to date.",
+  );
 }

@@ -45,7 +45,8 @@ export function withUnreleased(text, name, pending) {
   const notes = [...pending]
     .sort(
       (a, b) =>
-        Number(BREAKING_NOTE.test(b.summary)) - Number(BREAKING_NOTE.test(a.summary)) || ORDER[a.bump] - ORDER[b.bump],
+        Number(BREAKING_NOTE.test(b.summary)) - Number(BREAKING_NOTE.test(a.summary)) ||
+        ORDER[a.bump] - ORDER[b.bump],
     )
     .map((p) => `- ${p.bump}: ${p.summary.replace(/\n+/g, " ")}`)
     .join("\n");

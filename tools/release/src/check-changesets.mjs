@@ -15,7 +15,9 @@ const failures = [];
 
 for (const { file, summary } of changesets) {
   if (summary.includes("\n"))
-    failures.push(`FAIL .changeset/${file}: its note has more than one line; a changelog entry is one line a user reads.`);
+    failures.push(
+      `FAIL .changeset/${file}: its note has more than one line; a changelog entry is one line a user reads.`,
+    );
 }
 
 for (const { dir, manifest } of publishablePackages(ROOT)) {
@@ -25,7 +27,9 @@ for (const { dir, manifest } of publishablePackages(ROOT)) {
     mine.map((c) => c.packages[name]),
     BUMPS,
   );
-  const declaredText = declared ? `${declared} (${mine.length} changeset${mine.length > 1 ? "s" : ""})` : "no changeset";
+  const declaredText = declared
+    ? `${declared} (${mine.length} changeset${mine.length > 1 ? "s" : ""})`
+    : "no changeset";
   const { document, reports, changes } = packageChanges(ROOT, dir);
   if (listAll) for (const c of changes) console.log(`     ${describeChange(c)}`);
   const baselines = [
@@ -33,7 +37,9 @@ for (const { dir, manifest } of publishablePackages(ROOT)) {
     reports === "first" && "no released API report",
   ].filter(Boolean);
   if (document !== "diffed" && reports !== "diffed") {
-    console.log(`ok   ${name}: first release, no baseline (${baselines.join(", ") || "nothing to diff"}): any level; declared ${declaredText}`);
+    console.log(
+      `ok   ${name}: first release, no baseline (${baselines.join(", ") || "nothing to diff"}): any level; declared ${declaredText}`,
+    );
     continue;
   }
   const level = highest(
@@ -48,7 +54,9 @@ for (const { dir, manifest } of publishablePackages(ROOT)) {
   const found = level
     ? `level found: ${level} (${counts}), needs ${needed} at ${manifest.version}`
     : "level found: no change since the release";
-  const unjudged = baselines.length ? `; not judged: ${baselines.join(", ")} (recorded at the next release)` : "";
+  const unjudged = baselines.length
+    ? `; not judged: ${baselines.join(", ")} (recorded at the next release)`
+    : "";
   // A breaking change's CHANGELOG line says what to change in the user's code.
   if (level === "breaking" && !mine.some((c) => BREAKING_NOTE.test(c.summary)))
     failures.push(
@@ -59,7 +67,9 @@ for (const { dir, manifest } of publishablePackages(ROOT)) {
     console.log(`ok   ${name}: ${found}; declared ${declaredText}${unjudged}`);
     continue;
   }
-  const short = changes.filter((c) => !declared || BUMPS.indexOf(bumpFor(c.level, manifest.version)) > BUMPS.indexOf(declared));
+  const short = changes.filter(
+    (c) => !declared || BUMPS.indexOf(bumpFor(c.level, manifest.version)) > BUMPS.indexOf(declared),
+  );
   failures.push(
     `FAIL ${name}: ${found}; declared ${declaredText}${unjudged}. ` +
       `Run \`pnpm changeset\`, select ${name} and choose ${needed}. These changes need more than ${declared ?? "no changeset"}:\n` +
@@ -74,4 +84,6 @@ for (const name of staleChangelogs(ROOT)) {
 }
 for (const f of failures) console.error(f);
 if (failures.length > 0) process.exit(1);
-console.log("changeset:check: every package's pending changesets declare at least the level its changes call for.");
+console.log(
+  "changeset:check: every package's pending changesets declare at least the level its changes call for.",
+);

@@ -40,10 +40,24 @@ const ACTIONS = ["add", "remove", "replace"];
 const DOCUMENTATION = new Set(["info", "tags", "externalDocs"]);
 
 /** Keys whose values are only read by people (and the generated JSDoc). */
-const DOCUMENTATION_KEYS = new Set(["description", "summary", "title", "example", "examples", "externalDocs"]);
+const DOCUMENTATION_KEYS = new Set([
+  "description",
+  "summary",
+  "title",
+  "example",
+  "examples",
+  "externalDocs",
+]);
 
 /** Components are diffed where operations reach them (api-smart-diff resolves $refs). */
-const REACHED_THROUGH_PATHS = new Set(["schemas", "parameters", "responses", "requestBodies", "headers", "examples"]);
+const REACHED_THROUGH_PATHS = new Set([
+  "schemas",
+  "parameters",
+  "responses",
+  "requestBodies",
+  "headers",
+  "examples",
+]);
 
 /**
  * @typedef {{ level: "breaking" | "feature" | "fix", where: string, what: string }} Change
@@ -67,10 +81,12 @@ function levelOf(d) {
   // optional field may disappear and a type may change).
   if (d.path.includes("responses")) {
     if (d.action !== "add" && d.path.at(-2) === "properties") return "breaking";
-    if (d.action === "replace" && d.path.at(-1) === "type" && d.path.at(-2) !== "properties") return "breaking";
+    if (d.action === "replace" && d.path.at(-1) === "type" && d.path.at(-2) !== "properties")
+      return "breaking";
   }
   // A scheme the operations no longer offer, or changed: callers' credentials stop working.
-  if (d.path[0] === "components" && d.path[1] === "securitySchemes") return d.action === "add" ? "feature" : "breaking";
+  if (d.path[0] === "components" && d.path[1] === "securitySchemes")
+    return d.action === "add" ? "feature" : "breaking";
   if (DOCUMENTATION.has(d.path[0]) || String(d.path[0]).startsWith("x-")) return "fix";
   // Unclassified by the library and not ours to judge: the safe side.
   return LIBRARY_LEVELS[d.type] ?? "breaking";
@@ -106,10 +122,10 @@ function argumentChanges(before, after) {
 
 const resolve = (node, doc) =>
   node?.$ref
-    ? node.$ref
+    ? (node.$ref
         .slice(2)
         .split("/")
-        .reduce((n, k) => n?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc) ?? {}
+        .reduce((n, k) => n?.[k.replace(/~1/g, "/").replace(/~0/g, "~")], doc) ?? {})
     : node;
 
 /** "operation `Id`", "security scheme `name`" or the JSON path of a change. */
@@ -125,7 +141,8 @@ function whereOf(path, before, after) {
 /** api-smart-diff's sentence, or what changed where in the operation, with the values. */
 function whatOf(d) {
   const extension = d.path.find((key) => typeof key === "string" && key.startsWith("x-"));
-  if (!extension && d.description) return d.description.replace(/^\[(\w+)\]\s*/, (_m, a) => `${a.toLowerCase()} `);
+  if (!extension && d.description)
+    return d.description.replace(/^\[(\w+)\]\s*/, (_m, a) => `${a.toLowerCase()} `);
   const at = (d.path[0] === "paths" && METHODS.includes(d.path[2]) ? d.path.slice(3) : d.path).join("/");
   const show = (v) => {
     const text = JSON.stringify(v) ?? "undefined";

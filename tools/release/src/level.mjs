@@ -23,7 +23,10 @@ export function bumpFor(level, version) {
 
 /** The highest of some levels or bumps, in the order of `scale` (undefined when none). */
 export const highest = (values, scale) =>
-  values.reduce((top, v) => (top === undefined || scale.indexOf(v) > scale.indexOf(top) ? v : top), undefined);
+  values.reduce(
+    (top, v) => (top === undefined || scale.indexOf(v) > scale.indexOf(top) ? v : top),
+    undefined,
+  );
 
 /**
  * A package's evidence: what it was released from (undefined: never released, or released

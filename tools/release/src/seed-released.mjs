@@ -18,7 +18,9 @@ const git = (...args) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8"
 for (const { dir, manifest } of publishablePackages(ROOT)) {
   const manifestFile = relative(ROOT, join(dir, "package.json"));
   // The oldest commit whose change to the manifest added or removed a recorded hash.
-  const commits = git("log", "--format=%H", "-G", '"releasedSpecHash"', "--", manifestFile).split("\n").filter(Boolean);
+  const commits = git("log", "--format=%H", "-G", '"releasedSpecHash"', "--", manifestFile)
+    .split("\n")
+    .filter(Boolean);
   const commit = commits.at(-1);
   if (!commit) continue;
   const hash = JSON.parse(git("show", `${commit}:${manifestFile}`)).cdrapi?.releasedSpecHash;
@@ -28,7 +30,9 @@ for (const { dir, manifest } of publishablePackages(ROOT)) {
     execFileSync("sh", ["-c", `git archive ${commit} openapi | tar -x -C "${scratch}"`], { cwd: ROOT });
     const doc = packageDocument(loadDocument(join(scratch, "openapi/openapi.yaml")), basename(dir));
     if (hashOf(doc) !== hash)
-      throw new Error(`${manifest.name}: the document at ${commit} hashes to ${hashOf(doc)}, not the recorded ${hash}`);
+      throw new Error(
+        `${manifest.name}: the document at ${commit} hashes to ${hashOf(doc)}, not the recorded ${hash}`,
+      );
     writeReleasedDocument(dir, doc);
     console.log(`${manifest.name}: api/released/openapi.json from ${commit.slice(0, 7)} (${hash})`);
   } finally {

@@ -2,7 +2,16 @@
 // them counts in the changeset check's level even when the document did not change: here a
 // generator change is simulated by editing a generated file of a scratch copy and building it.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
@@ -24,7 +33,12 @@ describe("API reports", () => {
     ["removed", "export type A = string;", "", ["`A` removed: breaking"]],
     ["changed", "export type A = string;", "export type A = number;", ["`A` changed: breaking"]],
     ["added", "", "export type B = string;", ["`B` added: feature"]],
-    ["a comment only", "// @public (undocumented)\nexport type A = string;", "// @public\nexport type A = string;", []],
+    [
+      "a comment only",
+      "// @public (undocumented)\nexport type A = string;",
+      "// @public\nexport type A = string;",
+      [],
+    ],
   ])("a declaration %s", (_name, before, after, expected) => {
     const report = (body: string) => `## API Report\n\n\`\`\`ts\n\n${body}\n\n\`\`\`\n`;
     const changes = reportChanges("x.api.md", report(before), report(after));
@@ -81,8 +95,12 @@ describe("a generator change with no document change", () => {
 
     const r = check();
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/FAIL @cdrapi\/support: level found: breaking .*needs minor at 0\.1\.0; declared no changeset/);
+    expect(r.out).toMatch(
+      /FAIL @cdrapi\/support: level found: breaking .*needs minor at 0\.1\.0; declared no changeset/,
+    );
     expect(r.out).toContain("support: API report support.api.md: `Ticket` changed: breaking");
-    expect(r.out).toContain("support: API report support.api.md: `KnowledgebaseArticleFields` removed: breaking");
+    expect(r.out).toContain(
+      "support: API report support.api.md: `KnowledgebaseArticleFields` removed: breaking",
+    );
   }, 600_000);
 });
