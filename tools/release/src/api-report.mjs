@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Each publishable package's TypeScript surface as users get it: an API Extractor report
 // (packages/<pkg>/api/<name>.api.md) of each entry point's built declarations (dist/, so
-// build first). `node src/api-report.mjs` rewrites the reports; `--check` writes nothing and
-// fails naming each report that differs from the build (pnpm test runs it). The changeset
-// check diffs these reports against the released ones (api-report-diff.mjs).
+// build first). `pnpm api:report` rewrites the reports; `--check` writes nothing and fails
+// naming each report that differs from the build, as test/api-report.test.ts does in `pnpm
+// test`. The changeset check diffs these reports against the released ones (api-report-diff.mjs).
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
