@@ -2,6 +2,31 @@
 // reach, so each package's generated types hold only its own API group.
 import { METHODS } from "./document.mjs";
 
+/**
+ * The client packages, one per API group; an operation's `x-package` names one of them.
+ * Adding a group means adding its package here (and scaffolding packages/<name>).
+ */
+export const CLIENT_PACKAGES = [
+  "reporting",
+  "compute",
+  "account",
+  "billing",
+  "support",
+  "domains",
+  "services",
+];
+
+/**
+ * The document a package is generated from: a client package's own operations, or the whole
+ * document for the reference server (packages/mock-server), which serves every group; never
+ * the extensions only the CLI reads (withoutCliExtensions).
+ */
+export function packageDocument(doc, pkg) {
+  if (pkg === "mock-server") return withoutCliExtensions(doc);
+  if (CLIENT_PACKAGES.includes(pkg)) return filterForPackage(withoutCliExtensions(doc), pkg);
+  return undefined;
+}
+
 export function filterForPackage(doc, pkg) {
   const paths = {};
   for (const [path, item] of Object.entries(doc.paths)) {

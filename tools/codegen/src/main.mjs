@@ -16,18 +16,12 @@ import {
   emitTypes,
   header,
 } from "./emit.mjs";
-import { filterForPackage, withoutCliExtensions } from "./filter.mjs";
+import { CLIENT_PACKAGES, packageDocument } from "./filter.mjs";
 import { emitMethodIndex, emitMethods } from "./methods.mjs";
 import { emitClient, emitSurface, HOSTBILL_PACKAGES, surfaceNames } from "./shell.mjs";
 import { emitTypesModule } from "./types.mjs";
 import { emitValidators } from "./validators.mjs";
 import { emitWaiters } from "./waiters.mjs";
-
-/**
- * The client packages, one per API group; an operation's `x-package` names one of them.
- * Adding a group means adding its package here (and scaffolding packages/<name>).
- */
-const CLIENT_PACKAGES = ["reporting", "compute", "account", "billing", "support", "domains", "services"];
 
 /** Operations whose x-package is missing or names no client package: a document error. */
 function unplaced(doc) {
@@ -40,8 +34,7 @@ function unplaced(doc) {
 }
 
 async function render() {
-  const whole = loadDocument();
-  const doc = withoutCliExtensions(whole);
+  const doc = loadDocument();
   const lost = unplaced(doc);
   if (lost.length)
     throw new Error(
@@ -49,7 +42,7 @@ async function render() {
     );
   const files = new Map();
   for (const pkg of CLIENT_PACKAGES) {
-    const sub = filterForPackage(doc, pkg);
+    const sub = packageDocument(doc, pkg);
     const dir = `packages/${pkg}/src/generated`;
     files.set(`${dir}/openapi.ts`, await emitTypes(sub));
     files.set(`${dir}/operations.ts`, emitOperations(sub, pkg));
@@ -67,10 +60,11 @@ async function render() {
     const validators = emitValidators(sub, pkg);
     if (validators) files.set(`${dir}/validators.ts`, validators);
   }
-  files.set("packages/mock-server/src/generated/document.ts", emitDocument(doc));
-  files.set("packages/mock-server/src/generated/schemas.ts", await emitSchemaTypes(doc));
-  files.set("packages/mock-server/src/generated/spec.ts", emitSpecInfo(doc));
-  files.set("packages/cli/src/generated/catalog.ts", emitCatalog(whole, CLIENT_PACKAGES, header));
+  const served = packageDocument(doc, "mock-server");
+  files.set("packages/mock-server/src/generated/document.ts", emitDocument(served));
+  files.set("packages/mock-server/src/generated/schemas.ts", await emitSchemaTypes(served));
+  files.set("packages/mock-server/src/generated/spec.ts", emitSpecInfo(served));
+  files.set("packages/cli/src/generated/catalog.ts", emitCatalog(doc, CLIENT_PACKAGES, header));
   files.set("openapi/COVERAGE.md", emitCoverage(doc, loadSeedOperations()));
   return files;
 }

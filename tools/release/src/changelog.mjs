@@ -11,6 +11,9 @@ import { publishablePackages, ROOT } from "./packages.mjs";
 const UNRELEASED = /\n## Unreleased\n[\s\S]*?(?=\n## |$)/;
 const ORDER = { major: 0, minor: 1, patch: 2 };
 
+/** A note for a breaking change starts so, then says what to change in the user's code. */
+export const BREAKING_NOTE = /^Breaking:/;
+
 /** The pending changesets: `{ packages: { name: bump }, summary, file }`, by file name. */
 export function pendingChangesets(root = ROOT) {
   const dir = join(root, ".changeset");
@@ -32,12 +35,19 @@ export function pendingChangesets(root = ROOT) {
     });
 }
 
-/** A package's CHANGELOG text with its Unreleased section made from `pending` (none: removed). */
+/**
+ * A package's CHANGELOG text with its Unreleased section made from `pending` (none: removed):
+ * breaking notes first, then by bump.
+ */
 export function withUnreleased(text, name, pending) {
   const base = (text ?? `# ${name}\n`).replace(UNRELEASED, "");
   if (pending.length === 0) return base;
   const notes = [...pending]
-    .sort((a, b) => ORDER[a.bump] - ORDER[b.bump])
+    .sort(
+      (a, b) =>
+        Number(BREAKING_NOTE.test(b.summary)) - Number(BREAKING_NOTE.test(a.summary)) ||
+        ORDER[a.bump] - ORDER[b.bump],
+    )
     .map((p) => `- ${p.bump}: ${p.summary.replace(/\n+/g, " ")}`)
     .join("\n");
   const section =

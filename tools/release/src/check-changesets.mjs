@@ -1,31 +1,82 @@
 #!/usr/bin/env node
-import { staleChangelogs } from "./changelog.mjs";
-// Fails when a package's generated code changed since its last release (the hash of the
-// OpenAPI document it is generated from differs from package.json "cdrapi.releasedSpecHash")
-// and no pending changeset names that package. `pnpm version` (changeset version) records
-// the new hash when it releases the package.
+// `pnpm --filter @cdrapi/release changeset:check`: for every publishable package, the level
+// its changes since the last release call for (level.mjs) against the bump its pending
+// changesets declare. Fails naming each change that needs more than declared, a package with
+// breaking changes and no "Breaking:" note, each changeset whose note is not one line, and
+// each CHANGELOG whose Unreleased section is stale.
+// `--changes` prints every change found, with its level.
+import { BREAKING_NOTE, pendingChangesets, staleChangelogs } from "./changelog.mjs";
+import { BUMPS, bumpFor, describeChange, highest, LEVELS, packageChanges } from "./level.mjs";
 import { publishablePackages, ROOT } from "./packages.mjs";
-import { generatedSpecHash, pendingChangesets } from "./spec-hash.mjs";
 
-const pending = pendingChangesets(ROOT);
+const listAll = process.argv.includes("--changes");
+const changesets = pendingChangesets(ROOT);
 const failures = [];
-for (const { dir, rel, manifest } of publishablePackages(ROOT)) {
-  const current = generatedSpecHash(dir);
-  if (current === undefined) continue;
-  const released = manifest.cdrapi?.releasedSpecHash;
-  const name = manifest.name;
-  if (released === current) {
-    console.log(`ok   ${name}: generated from the released document (${current.slice(0, 19)}...)`);
-  } else if (pending.has(name)) {
-    console.log(`ok   ${name}: generated code changed; released in ${pending.get(name).join(", ")}`);
-  } else {
+
+for (const { file, summary } of changesets) {
+  if (summary.includes("\n"))
     failures.push(
-      `FAIL ${name}: its generated code changed (${rel}/src/generated/spec.ts hash ${current} ` +
-        `!= released ${released ?? "(none recorded)"}) but no changeset names ${name}. ` +
-        `Run \`pnpm changeset\` and select ${name}.`,
+      `FAIL .changeset/${file}: its note has more than one line; a changelog entry is one line a user reads.`,
     );
-  }
 }
+
+for (const { dir, manifest } of publishablePackages(ROOT)) {
+  const name = manifest.name;
+  const mine = changesets.filter((c) => c.packages[name]);
+  const declared = highest(
+    mine.map((c) => c.packages[name]),
+    BUMPS,
+  );
+  const declaredText = declared
+    ? `${declared} (${mine.length} changeset${mine.length > 1 ? "s" : ""})`
+    : "no changeset";
+  const { document, reports, changes } = packageChanges(ROOT, dir);
+  if (listAll) for (const c of changes) console.log(`     ${describeChange(c)}`);
+  const baselines = [
+    document === "first" && "no released document",
+    reports === "first" && "no released API report",
+  ].filter(Boolean);
+  if (document !== "diffed" && reports !== "diffed") {
+    console.log(
+      `ok   ${name}: first release, no baseline (${baselines.join(", ") || "nothing to diff"}): any level; declared ${declaredText}`,
+    );
+    continue;
+  }
+  const level = highest(
+    changes.map((c) => c.level),
+    LEVELS,
+  );
+  const needed = bumpFor(level, manifest.version);
+  const counts = LEVELS.map((l) => [l, changes.filter((c) => c.level === l).length])
+    .filter(([, n]) => n > 0)
+    .map(([l, n]) => `${n} ${l}`)
+    .join(", ");
+  const found = level
+    ? `level found: ${level} (${counts}), needs ${needed} at ${manifest.version}`
+    : "level found: no change since the release";
+  const unjudged = baselines.length
+    ? `; not judged: ${baselines.join(", ")} (recorded at the next release)`
+    : "";
+  // A breaking change's CHANGELOG line says what to change in the user's code.
+  if (level === "breaking" && !mine.some((c) => BREAKING_NOTE.test(c.summary)))
+    failures.push(
+      `FAIL ${name}: it has breaking changes (\`--changes\` lists them) but none of its changesets says so: ` +
+        `start a line with "Breaking:" and say what to change in the user's code.`,
+    );
+  if (needed === undefined || (declared && BUMPS.indexOf(declared) >= BUMPS.indexOf(needed))) {
+    console.log(`ok   ${name}: ${found}; declared ${declaredText}${unjudged}`);
+    continue;
+  }
+  const short = changes.filter(
+    (c) => !declared || BUMPS.indexOf(bumpFor(c.level, manifest.version)) > BUMPS.indexOf(declared),
+  );
+  failures.push(
+    `FAIL ${name}: ${found}; declared ${declaredText}${unjudged}. ` +
+      `Run \`pnpm changeset\`, select ${name} and choose ${needed}. These changes need more than ${declared ?? "no changeset"}:\n` +
+      short.map((c) => `       ${describeChange(c)}`).join("\n"),
+  );
+}
+
 for (const name of staleChangelogs(ROOT)) {
   failures.push(
     `FAIL ${name}: CHANGELOG.md does not list the pending changesets; run \`node tools/release/src/changelog.mjs\`.`,
@@ -33,4 +84,6 @@ for (const name of staleChangelogs(ROOT)) {
 }
 for (const f of failures) console.error(f);
 if (failures.length > 0) process.exit(1);
-console.log("changeset:check: every package whose generated code changed has a changeset.");
+console.log(
+  "changeset:check: every package's pending changesets declare at least the level its changes call for.",
+);

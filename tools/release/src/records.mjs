@@ -1,19 +1,22 @@
-// What a release records in each package: the spec hash it was generated from (package.json
-// "cdrapi.releasedSpecHash") and its version in src/version.ts (it goes into the User-Agent).
+// What a release records in each package it releases: the document and the API reports it
+// was released from (released.mjs), and its version in src/version.ts (it goes into the
+// User-Agent).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { publishablePackages } from "./packages.mjs";
-import { generatedSpecHash } from "./spec-hash.mjs";
+import { currentDocument, writeReleasedDocument, writeReleasedReports } from "./released.mjs";
 
-/** @param {string} root */
-export function syncReleaseRecords(root) {
+/**
+ * @param {string} root
+ * @param {Map<string, string>} [before] each package's version before `changeset version`:
+ *   the packages whose version it changed are the ones released. Without it, every package.
+ */
+export function syncReleaseRecords(root, before) {
   for (const { dir, manifest } of publishablePackages(root)) {
-    const hash = generatedSpecHash(dir);
-    if (hash !== undefined && manifest.cdrapi?.releasedSpecHash !== hash) {
-      const updated = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
-      updated.cdrapi = { ...updated.cdrapi, releasedSpecHash: hash };
-      writeFileSync(join(dir, "package.json"), `${JSON.stringify(updated, null, 2)}\n`);
-      console.log(`${manifest.name}: recorded releasedSpecHash ${hash}`);
+    if (before === undefined || before.get(manifest.name) !== manifest.version) {
+      writeReleasedDocument(dir, currentDocument(root, dir));
+      writeReleasedReports(dir);
+      console.log(`${manifest.name}: recorded what ${manifest.version} is released from (api/released/)`);
     }
     const versionFile = join(dir, "src/version.ts");
     if (existsSync(versionFile)) {

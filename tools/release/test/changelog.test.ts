@@ -27,6 +27,14 @@ describe("withUnreleased", () => {
     expect(out.endsWith(released.slice(released.indexOf("## 0.2.0")))).toBe(true);
   });
 
+  test("breaking notes come first, whatever their bump", () => {
+    const out = withUnreleased(released, "@cdrapi/core", [
+      { bump: "minor", summary: "feat: b" },
+      { bump: "minor", summary: "Breaking: call `x()` instead of `y()`." },
+    ]);
+    expect(out.indexOf("- minor: Breaking: call")).toBeLessThan(out.indexOf("- minor: feat: b"));
+  });
+
   test("rewriting replaces the section; clearing removes it", () => {
     const once = withUnreleased(released, "@cdrapi/core", [{ bump: "minor", summary: "feat: old" }]);
     const twice = withUnreleased(once, "@cdrapi/core", [{ bump: "minor", summary: "feat: new" }]);
