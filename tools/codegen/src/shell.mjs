@@ -137,7 +137,7 @@ export { specInfo } from "./spec.js";
     return `${header(`The public surface of @cdrapi/${pkg} that it shares with every group package.`)}${core}${generic}`;
   const Name = pascal(pkg);
   const waiterSurface = waiterNamespaces(doc, pkg).length
-    ? `\nexport type { ${Name}Waiters } from "./waiters.js";`
+    ? `\nexport type * from "./waiters.js";`
     : "";
   const hostbill = Object.entries(HOSTBILL_EXPORTS).map(([file, names]) =>
     pkg === "account"
