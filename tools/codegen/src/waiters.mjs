@@ -41,6 +41,17 @@ export function waitersOf(doc, pkg) {
   return out;
 }
 
+/** The names of the types waiters.ts exports (for the package's surface). */
+export function waiterTypeNames(doc, pkg) {
+  const waiters = waitersOf(doc, pkg);
+  if (waiters.length === 0) return [];
+  const names = waiters.flatMap(({ namespace, waiter }) => {
+    const base = `${pascal(namespace)}${pascal(waiter.name)}`;
+    return [...(waiter.states.length ? [`${base}State`] : []), `${base}Value`, `${base}Condition`];
+  });
+  return [methodsOf(pkg).replace(/Methods$/, "Waiters"), ...names];
+}
+
 /** The namespaces of `pkg` that have waiters (for the client's type). */
 export function waiterNamespaces(doc, pkg) {
   return [...new Set(waitersOf(doc, pkg).map((w) => w.namespace))];
