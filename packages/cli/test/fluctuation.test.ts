@@ -228,7 +228,9 @@ describe("reports fluctuation --check-places (the real executable)", () => {
     expect(server.requestCount("POST", FLUCTUATION)).toBe(0);
     // Without the flag, the same file goes up: the check is what refused it.
     await seed();
-    const unchecked = await spawnCdrapi(["reports", "fluctuation", file, "--no-progress"], { env: placesEnv });
+    const unchecked = await spawnCdrapi(["reports", "fluctuation", file, "--no-progress"], {
+      env: placesEnv,
+    });
     expect(unchecked.code).toBe(EXIT.OK);
   });
 });

@@ -95,10 +95,24 @@ describe("hosting commands: a table, or JSON with --json", () => {
       return result.stdout;
     };
     const recordOf = async () => {
-      const answer = JSON.parse(await run(["dns", "list", ...zone, "--json"])) as { records: Record<string, unknown>[] };
+      const answer = JSON.parse(await run(["dns", "list", ...zone, "--json"])) as {
+        records: Record<string, unknown>[];
+      };
       return answer.records.find((r) => r.content === "203.0.113.77");
     };
-    await run(["dns", "add", ...zone, "--name", "api", "--type", "A", "--content", "203.0.113.77", "--ttl", "300"]);
+    await run([
+      "dns",
+      "add",
+      ...zone,
+      "--name",
+      "api",
+      "--type",
+      "A",
+      "--content",
+      "203.0.113.77",
+      "--ttl",
+      "300",
+    ]);
     const added = await recordOf();
     expect(added?.ttl).toBe(300);
     await run(["dns", "update", zone[0]!, String(added!.id), "--service", services.dns, "--ttl", "600"]);
@@ -112,7 +126,9 @@ describe("hosting commands: a table, or JSON with --json", () => {
     expect(run.code).toBe(EXIT.OK);
     expect(run.stdout).toMatch(/│ status +│ Unpaid +│/);
     // The items as a table of their own under their name, not a cell of JSON.
-    expect(run.stdout).toMatch(/^items:\nid +invoice_id +type +description .*\n[- ]+\n1 +\d+ +\w+ +Cloud VPS Hà Nội/m);
+    expect(run.stdout).toMatch(
+      /^items:\nid +invoice_id +type +description .*\n[- ]+\n1 +\d+ +\w+ +Cloud VPS Hà Nội/m,
+    );
     expect(run.stdout).toMatch(/^client:\n┌─+┬─+┐\n│ id +│ \d+ +│/m);
     expect(run.stdout).not.toMatch(/\[\{"description"/);
     const widest = Math.max(...run.stdout.split("\n").map((l) => l.length));

@@ -66,7 +66,9 @@ describe("place lists", () => {
 
   test("provinces --which-list: each row says whether the old list, the current one, or both name it", async () => {
     server.reset();
-    const run = await spawnCdrapi(["places", "provinces", "--which-list", "--json"], { env: serverEnv(server) });
+    const run = await spawnCdrapi(["places", "provinces", "--which-list", "--json"], {
+      env: serverEnv(server),
+    });
     expect(run.code).toBe(0);
     const rows = JSON.parse(run.stdout) as { list: string }[];
     expect(new Set(rows.map((row) => row.list))).toEqual(new Set(["old", "current", "old, current"]));

@@ -137,7 +137,9 @@ export { specInfo } from "./spec.js";
     return `${header(`The public surface of @cdrapi/${pkg} that it shares with every group package.`)}${core}${generic}`;
   const Name = pascal(pkg);
   const waiterTypes = waiterTypeNames(doc, pkg);
-  const waiterSurface = waiterTypes.length ? `\nexport type { ${waiterTypes.join(", ")} } from "./waiters.js";` : "";
+  const waiterSurface = waiterTypes.length
+    ? `\nexport type { ${waiterTypes.join(", ")} } from "./waiters.js";`
+    : "";
   const hostbill = Object.entries(HOSTBILL_EXPORTS).map(([file, names]) =>
     pkg === "account"
       ? `export ${list(names)} from "../${file}";\n`

@@ -83,7 +83,11 @@ export function emitWaiters(doc, pkg) {
         select ? `NonNullable<${answer}[${JSON.stringify(select)}]>` : answer,
         ...(states.length ? [`{ status?: ${State} }`] : []),
         // null is no value of the answer's field: a condition typed with the whole answer fails.
-        ...(select ? [`{ /** Not a field of the ${select}: the condition is given the ${select} itself. */ ${select}?: null }`] : []),
+        ...(select
+          ? [
+              `{ /** Not a field of the ${select}: the condition is given the ${select} itself. */ ${select}?: null }`,
+            ]
+          : []),
       ];
       types.push(
         ...(states.length

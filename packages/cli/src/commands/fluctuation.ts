@@ -14,11 +14,14 @@ import { fluctuationSource } from "../input/fluctuation.js";
 import type { FileFlags } from "../input/source.js";
 import type { CliIo } from "../io.js";
 import { printSkipped } from "../output/errors.js";
-import { type PlaceFlags, placeChecker, withPlaceCheckFlags } from "./places-check.js";
 import { createProgressView } from "../output/progress.js";
+import { type PlaceFlags, placeChecker, withPlaceCheckFlags } from "./places-check.js";
 import { input, printReport, withFileOptions } from "./reports.js";
 
-interface FluctuationFlags extends FileFlags, ReportingFlags, Pick<PlaceFlags, "checkPlaces" | "refreshPlaces"> {
+interface FluctuationFlags
+  extends FileFlags,
+    ReportingFlags,
+    Pick<PlaceFlags, "checkPlaces" | "refreshPlaces"> {
   skipInvalid?: boolean;
   progress?: boolean;
 }
@@ -28,16 +31,16 @@ export function registerFluctuation(reports: Command, ctx: Context): void {
     withPlaceCheckFlags(
       withFileOptions(
         reports
-        .command("fluctuation")
-        .argument(
-          "<file>",
-          "the changes: .csv, .ndjson/.jsonl or .json (- or a pipe with --format), MaintainDomain fields plus action, actionReason, actionDate (actionSource)",
-        )
-        .description(
-          "validate, then upload a fluctuation report (VNNIC-07: the ADD, REM and CHANGE of a period)",
-        )
-        .option("--skip-invalid", "leave invalid records out (each is listed) instead of refusing the file")
-        .option("--no-progress", "no progress bar or progress lines"),
+          .command("fluctuation")
+          .argument(
+            "<file>",
+            "the changes: .csv, .ndjson/.jsonl or .json (- or a pipe with --format), MaintainDomain fields plus action, actionReason, actionDate (actionSource)",
+          )
+          .description(
+            "validate, then upload a fluctuation report (VNNIC-07: the ADD, REM and CHANGE of a period)",
+          )
+          .option("--skip-invalid", "leave invalid records out (each is listed) instead of refusing the file")
+          .option("--no-progress", "no progress bar or progress lines"),
       ),
     ),
   )

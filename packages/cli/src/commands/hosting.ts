@@ -208,7 +208,11 @@ function registerVmPower(vm: Command, ctx: Context): void {
       options: (c) =>
         c
           .option("--wait", `then wait until the VM reads ${state}, and print it`)
-          .option("--wait-timeout <seconds>", "give up waiting after this long (default 300; exit 4)", positive),
+          .option(
+            "--wait-timeout <seconds>",
+            "give up waiting after this long (default 300; exit 4)",
+            positive,
+          ),
       // The reference server's vm-11 is stopped, its vm-10 running.
       examples: [
         `cdrapi vm ${name} 1201 ${name === "start" ? "vm-11" : "vm-10"}`,
@@ -251,7 +255,11 @@ function recordOptions(command: Command): Command {
     .option("--type <type>", "A, AAAA, CNAME, MX, TXT...")
     .option("--content <value>", "the record's value, e.g. 203.0.113.10")
     .option("--priority <n>", "MX or SRV priority")
-    .option("--ttl <seconds>", "the record's time to live (a DNS service's zone only: with --service)", positive);
+    .option(
+      "--ttl <seconds>",
+      "the record's time to live (a DNS service's zone only: with --service)",
+      positive,
+    );
 }
 
 function zoneOption(command: Command): Command {
@@ -284,7 +292,9 @@ const zoneService = (flags: Flags) => (typeof flags.service === "string" ? flags
 function registerDns(program: Command, ctx: Context): void {
   const dns = program
     .command("dns")
-    .description("DNS records of a domain (or of a DNS service's zone) at your hosting provider: list, add, update, remove")
+    .description(
+      "DNS records of a domain (or of a DNS service's zone) at your hosting provider: list, add, update, remove",
+    )
     .addHelpText(
       "after",
       examples(
@@ -332,7 +342,10 @@ function registerDns(program: Command, ctx: Context): void {
     args: ["<domain-id>", "<record-id>"],
     description: "change a record (its id from `dns list`)",
     options: recordOptions,
-    examples: ["cdrapi dns update 501 2 --content 203.0.113.11", "cdrapi dns update 7001 1 --service 1203 --ttl 600"],
+    examples: [
+      "cdrapi dns update 501 2 --content 203.0.113.11",
+      "cdrapi dns update 7001 1 --service 1203 --ttl 600",
+    ],
     run: ({ clients, args, flags, signal }) => {
       const body = recordBody(flags);
       if (Object.keys(body).length === 0)

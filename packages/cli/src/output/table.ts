@@ -47,7 +47,10 @@ export async function printRecord(
 function isSection(value: unknown): boolean {
   if (value === null || typeof value !== "object") return false;
   if (!Array.isArray(value)) return Object.keys(value).length > 0;
-  return value.length > 0 && value.every((item) => item !== null && typeof item === "object" && !Array.isArray(item));
+  return (
+    value.length > 0 &&
+    value.every((item) => item !== null && typeof item === "object" && !Array.isArray(item))
+  );
 }
 
 /** One object (or any value) in the chosen format. */
