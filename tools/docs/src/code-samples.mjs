@@ -19,11 +19,19 @@ function construction(pkg) {
 });`;
 }
 
-/** The JSON body's example (the media type's, else the schema's), or undefined. */
+/**
+ * A JSON body for the samples: the media type's example, else the schema's, else the schema's
+ * fields (its required ones, or all when none is required) with placeholders.
+ */
 function bodyExample(doc, op) {
   const media = resolveRef(doc, op.requestBody ?? {})?.content?.["application/json"];
   if (!media) return undefined;
-  return media.example ?? resolveRef(doc, media.schema ?? {})?.example;
+  const schema = resolveRef(doc, media.schema ?? {}) ?? {};
+  const example = media.example ?? schema.example;
+  if (example !== undefined) return example;
+  const fields = Object.keys(schema.properties ?? {});
+  const shown = schema.required?.length ? schema.required : fields;
+  return Object.fromEntries(shown.map((name) => [name, `<${name}>`]));
 }
 
 /** A shell word: as it is when it needs no quotes, else in single quotes. */
@@ -50,7 +58,8 @@ function samplesOf(doc, pkg, o) {
     const param = paramOf(doc, o, p.name);
     return { ...p, value: String(param.example ?? param.schema?.example ?? `<${p.arg}>`) };
   });
-  const hasBody = o.op.requestBody !== undefined;
+  // An optional body is left out, as a call without it is the usual one.
+  const hasBody = resolveRef(doc, o.op.requestBody ?? {})?.required === true;
   const example = hasBody ? bodyExample(doc, o.op) : undefined;
   const required = o.queryParams.filter((q) => q.required);
   const args = [
