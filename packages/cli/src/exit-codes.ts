@@ -10,6 +10,7 @@ import {
   TimeoutError,
   UnprocessableEntityError,
   ValidationError,
+  WaitTimeoutError,
 } from "@cdrapi/core";
 import {
   CheckpointMismatchError,
@@ -75,6 +76,34 @@ export const EXIT = {
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+/**
+ * Each exit code in a few words, for `--help`'s summary (the comments above and the README's
+ * table say more). Keyed by EXIT's names, so a new code cannot be left out of the summary.
+ */
+export const EXIT_SUMMARY: { readonly [Name in keyof typeof EXIT]: string } = {
+  OK: "success",
+  INVALID_INPUT: "invalid input (and 404)",
+  USAGE: "usage",
+  AUTH: "authentication",
+  SERVER: "server or network",
+  PENDING_CONFLICT: "another upload's sub-lists pending",
+  REPORT_MISMATCH: "committed count differs",
+  LOCAL_IO: "a local file could not be written or read (disk full, I/O error)",
+  REMOVALS_EXCEEDED: "the server removed more domains than allowed",
+  REPORT_FAILED: "the server refused the report (FAILURE)",
+  HANGUP: "hung up (SIGHUP)",
+  INTERRUPTED: "interrupted (Ctrl-C)",
+  TERMINATED: "terminated (SIGTERM)",
+};
+
+/** `--help`'s line of exit codes, from EXIT and EXIT_SUMMARY, in the order of the codes. */
+export function exitCodeSummary(): string {
+  const codes = (Object.keys(EXIT) as (keyof typeof EXIT)[])
+    .sort((a, b) => EXIT[a] - EXIT[b])
+    .map((name) => `${EXIT[name]} ${EXIT_SUMMARY[name]}`);
+  return `Exit codes: ${codes.join(", ")}; a stopped upload keeps its checkpoint.`;
+}
 
 /** A problem with the command line or the configuration, found by the CLI itself. */
 export class UsageError extends Error {
@@ -146,6 +175,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, 
   [PermissionDeniedError, EXIT.AUTH, "permission_denied"],
   [ApiError, EXIT.SERVER, "server"],
   [TimeoutError, EXIT.SERVER, "timeout"],
+  [WaitTimeoutError, EXIT.SERVER, "wait_timeout"],
   [ConnectionError, EXIT.SERVER, "network"],
   [AbortError, EXIT.INTERRUPTED, "interrupted"],
 ];

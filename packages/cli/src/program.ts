@@ -12,6 +12,7 @@ import { registerVm } from "./commands/vm.js";
 import { COMPLETE_COMMAND, completeWith, completionScript, SHELLS, type Shell } from "./completion.js";
 import type { GlobalFlags } from "./config.js";
 import { type Context, examples, globalsOf } from "./context.js";
+import { exitCodeSummary } from "./exit-codes.js";
 import { type CliIo, line } from "./io.js";
 import { outputOption } from "./output/format.js";
 import { profileNames } from "./profiles.js";
@@ -30,9 +31,7 @@ Configuration (flags win over the environment, the environment over the profile)
   or "cdrapi auth login" once: every HostBill command of the profile reuses that login
 Secrets: prefer the environment or --password-stdin; --password and --token work but warn.
 
-Exit codes: 0 success, 1 invalid input (and 404), 2 usage, 3 authentication, 4 server or
-network, 5 another upload's sub-lists pending, 6 committed count differs, 129 hung up
-(SIGHUP), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): an upload keeps its checkpoint.
+${wrap(exitCodeSummary(), 95)}
 
 Examples:
   $ cdrapi reports validate domains.csv
@@ -45,6 +44,19 @@ Examples:
   $ cdrapi api getAllListOfProvincesUsingGET
 Run "cdrapi <command> <subcommand> --help" for the options and examples of each.
 `;
+
+/** `text` cut into lines of at most `width` characters, at spaces. */
+function wrap(text: string, width: number): string {
+  const lines: string[] = [];
+  let current = "";
+  for (const word of text.split(" ")) {
+    if (current && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  return [...lines, current].join("\n");
+}
 
 function seconds(value: string): number {
   const n = Number(value);

@@ -187,3 +187,12 @@ describe("the real executable", () => {
     expect(run.stdout).toMatch(expected);
   });
 });
+
+test("--include on an error answer: its head, then its body, on stdout; the error on stderr (the real executable)", async () => {
+  const run = await spawnCdrapi(["api", "GET", "/tickets/no-such-ticket", "--include"], { env });
+  expect(run.code).toBe(EXIT.INVALID_INPUT);
+  const [head, body] = run.stdout.split("\n\n");
+  expect(head).toMatch(/^HTTP\/1\.1 404 Not Found$/m);
+  expect(JSON.parse(body!)).toMatchObject({ error: expect.anything() });
+  expect(run.stderr).toMatch(/^error: /);
+});

@@ -320,3 +320,14 @@ describe("an empty 200 answer is the server's failure (exit 4), never a crash", 
     expect(run.stderr).not.toMatch(/TypeError|unexpected/);
   });
 });
+
+test("--help's summary names every exit code of the table, each once (the real executable)", async () => {
+  const help = await spawnCdrapi(["--help"]);
+  expect(help.code).toBe(EXIT.OK);
+  const summary = help.stdout
+    .slice(help.stdout.indexOf("Exit codes:"))
+    .split("\n\n")[0]!
+    .replace(/\s+/g, " ");
+  const named = [...summary.matchAll(/(?:: |, )(\d+) /g)].map((m) => Number(m[1]));
+  expect(named).toEqual(Object.values(EXIT).sort((a, b) => a - b));
+});

@@ -205,3 +205,32 @@ describe("both forms from one registrar: nightly REPLACEs, then the quarter's ch
     expect(JSON.parse(next.stdout)).toMatchObject({ addedDomain: 0, removedDomain: 0, changedDomain: 0 });
   });
 });
+
+describe("reports fluctuation --check-places (the real executable)", () => {
+  // A current-form change whose ward is misspelled: the schema takes it, the server's lists do not.
+  const misspelled: Change = {
+    ...CHANGES[0]!,
+    is5LevelPlace: false,
+    cityName: "Thành phố Hồ Chí Minh",
+    districtName: undefined,
+    wardName: "phuong sai gon",
+  };
+
+  test("a place the server's lists do not name: exit 1, its line and the listed spelling, nothing sent", async () => {
+    const file = join(dir, "places.csv");
+    await writeFile(file, csvOf([CHANGES[1]!, misspelled]));
+    const placesEnv = { ...env, XDG_CACHE_HOME: join(dir, "cache") };
+    const run = await spawnCdrapi(["reports", "fluctuation", file, "--check-places", "--no-progress"], {
+      env: placesEnv,
+    });
+    expect(run.code).toBe(EXIT.INVALID_INPUT);
+    expect(run.stderr).toMatch(/line 3\b.*wardName.*"Phường Sài Gòn"/);
+    expect(server.requestCount("POST", FLUCTUATION)).toBe(0);
+    // Without the flag, the same file goes up: the check is what refused it.
+    await seed();
+    const unchecked = await spawnCdrapi(["reports", "fluctuation", file, "--no-progress"], {
+      env: placesEnv,
+    });
+    expect(unchecked.code).toBe(EXIT.OK);
+  });
+});

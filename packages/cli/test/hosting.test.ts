@@ -8,7 +8,7 @@ import { fixtures, type MockServer, startMockServer } from "@cdrapi/mock-server"
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "@jest/globals";
 import { allOperations, GROUPS } from "../src/api/groups.js";
 import { EXIT } from "../src/exit-codes.js";
-import { cdrapi, serverEnv } from "./helpers/cli.js";
+import { cdrapi, serverEnv, spawnCdrapi } from "./helpers/cli.js";
 
 let server: MockServer;
 let env: Record<string, string>;
@@ -86,6 +86,55 @@ describe("hosting commands: a table, or JSON with --json", () => {
     expect(await ok(["dns", "list", domain.id, "--json"])).not.toContain("203.0.113.100");
   });
 
+  test("a DNS service's zone (--service): add with --ttl, update the TTL by the record's id, remove (the real executable)", async () => {
+    const zone = ["7001", "--service", services.dns];
+    const run = async (args: string[]) => {
+      const result = await spawnCdrapi(args, { env });
+      expect(result.stderr).toBe("");
+      expect(result.code).toBe(EXIT.OK);
+      return result.stdout;
+    };
+    const recordOf = async () => {
+      const answer = JSON.parse(await run(["dns", "list", ...zone, "--json"])) as {
+        records: Record<string, unknown>[];
+      };
+      return answer.records.find((r) => r.content === "203.0.113.77");
+    };
+    await run([
+      "dns",
+      "add",
+      ...zone,
+      "--name",
+      "api",
+      "--type",
+      "A",
+      "--content",
+      "203.0.113.77",
+      "--ttl",
+      "300",
+    ]);
+    const added = await recordOf();
+    expect(added?.ttl).toBe(300);
+    await run(["dns", "update", zone[0]!, String(added!.id), "--service", services.dns, "--ttl", "600"]);
+    expect((await recordOf())?.ttl).toBe(600);
+    await run(["dns", "remove", zone[0]!, String(added!.id), "--service", services.dns]);
+    expect(await recordOf()).toBeUndefined();
+  });
+
+  test("invoices details: the invoice's fields as a table, its items (and any nested part) as their own sections (the real executable)", async () => {
+    const run = await spawnCdrapi(["invoices", "details", invoices.unpaid], { env });
+    expect(run.code).toBe(EXIT.OK);
+    expect(run.stdout).toMatch(/│ status +│ Unpaid +│/);
+    // The items as a table of their own under their name, not a cell of JSON.
+    expect(run.stdout).toMatch(
+      /^items:\nid +invoice_id +type +description .*\n[- ]+\n1 +\d+ +\w+ +Cloud VPS Hà Nội/m,
+    );
+    expect(run.stdout).toMatch(/^client:\n┌─+┬─+┐\n│ id +│ \d+ +│/m);
+    expect(run.stdout).not.toMatch(/\[\{"description"/);
+    const widest = Math.max(...run.stdout.split("\n").map((l) => l.length));
+    expect(widest).toBeLessThan(120);
+  });
+
   test("my-domains nameservers --set, autorenew off, renew", async () => {
     await ok(["my-domains", "nameservers", domain.id, "--set", "ns1.moi.vn,ns2.moi.vn"]);
     expect(await ok(["my-domains", "nameservers", domain.id, "--json"])).toContain("ns1.moi.vn");
@@ -121,6 +170,10 @@ describe("hosting commands: a table, or JSON with --json", () => {
 
   test.each([
     [["dns", "add", domain.id, "--name", "x"], /a record needs --type, --content/],
+    [
+      ["dns", "add", domain.id, "--name", "x", "--type", "A", "--content", "203.0.113.1", "--ttl", "300"],
+      /--ttl needs --service SERVICE_ID: a domain's own DNS records take no TTL/,
+    ],
     [["my-domains", "nameservers", domain.id, "--set", "ns1.only.vn"], /at least two nameservers/],
     [["my-domains", "autorenew", domain.id, "maybe"], /on or off/],
     [["tickets", "reply", ticket], /--body TEXT or --body-file FILE/],

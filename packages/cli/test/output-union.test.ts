@@ -1,9 +1,10 @@
 // Table and CSV take the union of the rows' fields, in order of first appearance (a later row's
-// field is a column too); place lists say which list (old or current service) each row is from.
+// field is a column too); place lists say which list (old or current service) each row is from
+// (provinces only when asked: it takes every district and ward).
 import { type MockServer, startMockServer } from "@cdrapi/mock-server";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { printList } from "../src/output/list.js";
-import { cdrapi, serverEnv } from "./helpers/cli.js";
+import { cdrapi, serverEnv, spawnCdrapi } from "./helpers/cli.js";
 
 const ROWS = [{ id: 1, name: "a" }, { id: 2 }, { id: 3, name: "c", districtId: "001" }, { extra: true }];
 
@@ -50,10 +51,27 @@ describe("place lists", () => {
     }
   });
 
-  test("provinces: each row says whether the old list, the current one, or both name it", async () => {
-    const run = await cdrapi(["places", "provinces", "--json"], { env: serverEnv(server) });
+  // Through the real executable: the server counts the lists it was asked for.
+  const DISTRICTS = "/v1/places/districts";
+  const WARDS = "/v1/places/wards";
+  test("provinces: the provinces alone; no district or ward list is read", async () => {
+    server.reset();
+    const run = await spawnCdrapi(["places", "provinces", "--json"], { env: serverEnv(server) });
+    expect(run.code).toBe(0);
+    const rows = JSON.parse(run.stdout) as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(30);
+    expect(rows.every((row) => !("list" in row))).toBe(true);
+    expect([server.requestCount("GET", DISTRICTS), server.requestCount("GET", WARDS)]).toEqual([0, 0]);
+  });
+
+  test("provinces --which-list: each row says whether the old list, the current one, or both name it", async () => {
+    server.reset();
+    const run = await spawnCdrapi(["places", "provinces", "--which-list", "--json"], {
+      env: serverEnv(server),
+    });
     expect(run.code).toBe(0);
     const rows = JSON.parse(run.stdout) as { list: string }[];
     expect(new Set(rows.map((row) => row.list))).toEqual(new Set(["old", "current", "old, current"]));
+    expect([server.requestCount("GET", DISTRICTS), server.requestCount("GET", WARDS)]).toEqual([1, 1]);
   });
 });

@@ -43,7 +43,7 @@ export interface RequestEvent {
  */
 export interface ResponseEvent extends RequestEvent {
   status: number;
-  /** From just before sending to the body read (for a streamed body: to the headers). */
+  /** From just before sending to the body read (for a streamed body: to the headers), in ms to 0.1 ms. */
   durationMs: number;
   /** The server's request id header (x-request-id and the like), when it sent one. */
   requestId: string | undefined;
@@ -53,6 +53,7 @@ export interface ResponseEvent extends RequestEvent {
 export interface RequestErrorEvent extends RequestEvent {
   /** ConnectionError, TimeoutError, AbortError, or an ApiError for an unusable answer (too large). */
   error: CdrapiError;
+  /** From just before sending to the failure, in ms to 0.1 ms. */
   durationMs: number;
 }
 

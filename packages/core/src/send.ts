@@ -401,7 +401,8 @@ async function withHooks<O extends Watched>(
   };
   run(s, "onRequest", { ...event });
   const start = performance.now();
-  const durationMs = () => performance.now() - start;
+  // To 0.1 ms: the clock's digits past that are noise in a log line, not information.
+  const durationMs = () => Math.round((performance.now() - start) * 10) / 10;
   let outcome: O;
   try {
     outcome = await send();

@@ -73,6 +73,8 @@ describe("what hooks see, per attempt", () => {
     expect(response).toMatchObject({ operationId: "getThing", status: 200, requestId: "req-42", attempt: 1 });
     expect(typeof response!.durationMs).toBe("number");
     expect(response!.durationMs as number).toBeGreaterThanOrEqual(0);
+    // In ms to 0.1 ms, as a log line shows it: never the clock's twelve decimals.
+    expect(String(response!.durationMs)).toMatch(/^\d+(\.\d)?$/);
     // What the server got was the real thing: the hooks saw a copy.
     expect(server.requests[0]!.headers.authorization).toMatch(/^Basic /);
     const seen = JSON.stringify(events);

@@ -3,7 +3,7 @@
 // and generated methods) and the package's public surface. A package's own src/index.ts
 // re-exports the surface and adds what is really its own.
 import { header } from "./emit.mjs";
-import { waiterNamespaces } from "./waiters.mjs";
+import { waiterNamespaces, waiterTypeNames } from "./waiters.mjs";
 
 /** The packages whose operations are served by the HostBill client API (bearer or session auth). */
 export const HOSTBILL_PACKAGES = ["compute", "account", "billing", "support", "domains", "services"];
@@ -136,8 +136,9 @@ export { specInfo } from "./spec.js";
   if (!HOSTBILL_PACKAGES.includes(pkg))
     return `${header(`The public surface of @cdrapi/${pkg} that it shares with every group package.`)}${core}${generic}`;
   const Name = pascal(pkg);
-  const waiterSurface = waiterNamespaces(doc, pkg).length
-    ? `\nexport type { ${Name}Waiters } from "./waiters.js";`
+  const waiterTypes = waiterTypeNames(doc, pkg);
+  const waiterSurface = waiterTypes.length
+    ? `\nexport type { ${waiterTypes.join(", ")} } from "./waiters.js";`
     : "";
   const hostbill = Object.entries(HOSTBILL_EXPORTS).map(([file, names]) =>
     pkg === "account"

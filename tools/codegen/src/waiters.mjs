@@ -4,10 +4,15 @@
 //
 //   x-sdk-waiter:
 //     select: vm          # the condition is given this field of the answer (default: the answer)
-//     states: [running, stopped, starting, stopping, rebooting]   # documented, not enforced
+//     states: [running, stopped, starting, stopping, rebooting]   # the `status` values listed
 //     name: waitFor       # default
 //
 // `compute.vms.waitFor(serviceId, vmId, (vm) => vm.status === "running", { timeoutMs })`.
+// The listed states type the value's `status` as an open union (`VmsWaitForState`: the listed
+// ones named, any other string still allowed, since the sources' modules add their own). The
+// condition's type has its own name (`VmsWaitForCondition`). A selected value is typed so that a
+// condition written for the whole answer (`(d: VmDetails) => ...`, which would never see its
+// `vm`) does not compile: the value says it holds no field of the selected name.
 import { header } from "./emit.mjs";
 import { sdkOperations } from "./names.mjs";
 
@@ -36,6 +41,17 @@ export function waitersOf(doc, pkg) {
   return out;
 }
 
+/** The names of the types waiters.ts exports (for the package's surface). */
+export function waiterTypeNames(doc, pkg) {
+  const waiters = waitersOf(doc, pkg);
+  if (waiters.length === 0) return [];
+  const names = waiters.flatMap(({ namespace, waiter }) => {
+    const base = `${pascal(namespace)}${pascal(waiter.name)}`;
+    return [...(waiter.states.length ? [`${base}State`] : []), `${base}Value`, `${base}Condition`];
+  });
+  return [methodsOf(pkg).replace(/Methods$/, "Waiters"), ...names];
+}
+
 /** The namespaces of `pkg` that have waiters (for the client's type). */
 export function waiterNamespaces(doc, pkg) {
   return [...new Set(waitersOf(doc, pkg).map((w) => w.namespace))];
@@ -58,19 +74,32 @@ export function emitWaiters(doc, pkg) {
     const impls = [];
     for (const w of list) {
       const { name, select, states } = w.waiter;
-      const Value = `${pascal(ns)}${pascal(name)}Value`;
+      const Base = `${pascal(ns)}${pascal(name)}`;
+      const [Value, State, Condition] = [`${Base}Value`, `${Base}State`, `${Base}Condition`];
       const read = `${Methods}[${JSON.stringify(ns)}][${JSON.stringify(w.sdkMethod)}]`;
       const answer = `NonNullable<Awaited<ReturnType<${read}>>>`;
+      const param = select ?? "value";
+      const value = [
+        select ? `NonNullable<${answer}[${JSON.stringify(select)}]>` : answer,
+        ...(states.length ? [`{ status?: ${State} }`] : []),
+        // null is no value of the answer's field: a condition typed with the whole answer fails.
+        ...(select
+          ? [
+              `{ /** Not a field of the ${select}: the condition is given the ${select} itself. */ ${select}?: null }`,
+            ]
+          : []),
+      ];
       types.push(
-        `/** What \`${ns}.${name}\` hands its condition: ${select ? `the \`${select}\` of \`${ns}.${w.sdkMethod}\`'s answer` : `\`${ns}.${w.sdkMethod}\`'s answer`}. */\nexport type ${Value} = ${select ? `NonNullable<${answer}[${JSON.stringify(select)}]>` : answer};`,
+        ...(states.length
+          ? [
+              `/** The \`status\` values the document lists for \`${ns}.${name}\`; any other string is allowed (modules add their own). */\nexport type ${State} = ${states.map((st) => JSON.stringify(st)).join(" | ")} | (string & {});`,
+            ]
+          : []),
+        `/** What \`${ns}.${name}\` hands its condition: ${select ? `the \`${select}\` of \`${ns}.${w.sdkMethod}\`'s answer` : `\`${ns}.${w.sdkMethod}\`'s answer`}. */\nexport type ${Value} = ${value.join(" & ")};`,
+        `/** The condition \`${ns}.${name}\` waits for, e.g. \`(${param}) => ${param}.status === ${JSON.stringify(states[0] ?? "ready")}\`. */\nexport type ${Condition} = (${param}: ${Value}) => boolean;`,
       );
       const ids = w.pathParams.map((p) => p.arg);
-      const param = select ?? "value";
-      const args = [
-        ...ids.map((a) => `${a}: PathId`),
-        `until: (${param}: ${Value}) => boolean`,
-        "opts?: WaitOptions",
-      ];
+      const args = [...ids.map((a) => `${a}: PathId`), `until: ${Condition}`, "opts?: WaitOptions"];
       const known = states.length ? ` Known states: ${states.map((s) => `\`${s}\``).join(", ")}.` : "";
       sigs.push(`    /**
      * Reads \`${ns}.${w.sdkMethod}(${ids.join(", ")})\` until \`until(${param})\` is true, and resolves to that ${select ? `\`${select}\`` : "answer"}.${known}

@@ -3,7 +3,7 @@
 // operationId, its SDK name (`vms.reboot`, `compute.vms.reboot`) or `METHOD /path`; the path's
 // ids come from the words after it or from the fields. The answer prints as JSON (`-o` for a
 // table, NDJSON or CSV; a list is streamed).
-import { redactText, redactValue } from "@cdrapi/core";
+import { ApiError, redactText, redactValue } from "@cdrapi/core";
 import { Argument, type Command, InvalidArgumentError, Option } from "commander";
 import { callStreamed } from "../api/call.js";
 import { fieldsOf, type RequestParts, requestOf } from "../api/fields.js";
@@ -222,6 +222,12 @@ export async function apiRun(io: CliIo, options: ApiOptions): Promise<number> {
     headers: options.headers,
     signal: io.signal,
     onResponse: options.include ? (response) => printHead(io, response) : undefined,
+  }).catch(async (error: unknown) => {
+    // `-i` as `curl -i`: an error answer's body follows its head on stdout; the message and
+    // the exit code stay as without -i.
+    if (options.include && error instanceof ApiError && error.body !== undefined)
+      await printAnswer(io, { ...globals, output: format ?? "json" }, error.body);
+    throw error;
   });
   if ("list" in answer) await printList(io.stdout, format ?? "json", answer.list);
   else if (answer.data !== undefined)

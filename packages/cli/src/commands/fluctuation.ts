@@ -15,27 +15,33 @@ import type { FileFlags } from "../input/source.js";
 import type { CliIo } from "../io.js";
 import { printSkipped } from "../output/errors.js";
 import { createProgressView } from "../output/progress.js";
+import { type PlaceFlags, placeChecker, withPlaceCheckFlags } from "./places-check.js";
 import { input, printReport, withFileOptions } from "./reports.js";
 
-interface FluctuationFlags extends FileFlags, ReportingFlags {
+interface FluctuationFlags
+  extends FileFlags,
+    ReportingFlags,
+    Pick<PlaceFlags, "checkPlaces" | "refreshPlaces"> {
   skipInvalid?: boolean;
   progress?: boolean;
 }
 
 export function registerFluctuation(reports: Command, ctx: Context): void {
   withReportingOptions(
-    withFileOptions(
-      reports
-        .command("fluctuation")
-        .argument(
-          "<file>",
-          "the changes: .csv, .ndjson/.jsonl or .json (- or a pipe with --format), MaintainDomain fields plus action, actionReason, actionDate (actionSource)",
-        )
-        .description(
-          "validate, then upload a fluctuation report (VNNIC-07: the ADD, REM and CHANGE of a period)",
-        )
-        .option("--skip-invalid", "leave invalid records out (each is listed) instead of refusing the file")
-        .option("--no-progress", "no progress bar or progress lines"),
+    withPlaceCheckFlags(
+      withFileOptions(
+        reports
+          .command("fluctuation")
+          .argument(
+            "<file>",
+            "the changes: .csv, .ndjson/.jsonl or .json (- or a pipe with --format), MaintainDomain fields plus action, actionReason, actionDate (actionSource)",
+          )
+          .description(
+            "validate, then upload a fluctuation report (VNNIC-07: the ADD, REM and CHANGE of a period)",
+          )
+          .option("--skip-invalid", "leave invalid records out (each is listed) instead of refusing the file")
+          .option("--no-progress", "no progress bar or progress lines"),
+      ),
     ),
   )
     .addHelpText(
@@ -43,6 +49,7 @@ export function registerFluctuation(reports: Command, ctx: Context): void {
       `${examples(
         "cdrapi reports fluctuation changes-2025-06-30.csv",
         "cdrapi reports fluctuation changes.ndjson --env ote --json",
+        "cdrapi reports fluctuation changes.csv --check-places",
       )}\nEach record: action ADD (actionReason C new, G transfer in), REM (D revoked, L transfer out) or\nCHANGE (U updated, R maintained, O right of use transferred), actionDate YYYY-MM-DD, and\nactionSource (the other registrar in a transfer). Exit codes as \`reports upload\`.\n`,
     )
     .action(
@@ -68,6 +75,8 @@ export async function fluctuationRun(
   const opened = await input(io, globals, file, flags);
   const config = await reportingConfig(flags, globals, io);
   const reporting = usable(() => createReportingClient(config));
+  // Before the progress view: the lists' notice (read or cached) prints on its own line.
+  const places = flags.checkPlaces ? await placeChecker(io, globals, flags) : undefined;
   const view =
     flags.progress === false
       ? undefined
@@ -77,6 +86,7 @@ export async function fluctuationRun(
     const info = await bulk.reportFluctuationDomains(reporting, fluctuationSource(opened), {
       signal: io.signal,
       skipInvalid: flags.skipInvalid === true,
+      places,
       onProgress: (progress: ReportProgress) => view?.update(progress),
     });
     view?.stop();

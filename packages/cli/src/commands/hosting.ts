@@ -3,13 +3,14 @@
 // (`my-domains`: `domains` is the registrar's VNNIC list), invoices and tickets. Each
 // command is one named method; answers print as tables (a list inside an answer, such as
 // `services`, row by row), or JSON, NDJSON and CSV with -o.
+import type { RequestOptions } from "@cdrapi/core";
 import { type Command, InvalidArgumentError } from "commander";
 import { pageParamOf } from "../api/groups.js";
 import { readInput } from "../api/read-input.js";
 import type { ComputeFlags, GlobalFlags } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
 import { UsageError } from "../exit-codes.js";
-import type { CliIo } from "../io.js";
+import { type CliIo, message } from "../io.js";
 import { printAnswer } from "../output/answer.js";
 import { outputFormatOf } from "../output/format.js";
 import { printList } from "../output/list.js";
@@ -187,27 +188,51 @@ function registerVmPower(vm: Command, ctx: Context): void {
     examples: ["cdrapi vm details 1201 vm-10", "cdrapi vm details 1201 vm-10 --json"],
     run: ({ clients, args, signal }) => clients.compute().vms.get(args[0]!, args[1]!, signal),
   });
+  // Each power action, and the state `--wait` waits for.
   const power = [
-    ["start", "start a virtual machine", (c: HostingClients) => c.compute().vms.start],
-    ["stop", "stop a virtual machine (power off)", (c: HostingClients) => c.compute().vms.stop],
+    ["start", "start a virtual machine", "running", (c: HostingClients) => c.compute().vms.start],
+    ["stop", "stop a virtual machine (power off)", "stopped", (c: HostingClients) => c.compute().vms.stop],
+    [
+      "reboot",
+      "reboot a virtual machine",
+      "running",
+      (c: HostingClients) => (serviceId: string, vmId: string, opts: RequestOptions) =>
+        c.compute().vms.reboot(serviceId, vmId, undefined, opts),
+    ],
   ] as const;
-  for (const [name, description, method] of power) {
+  for (const [name, description, state, method] of power) {
     add(vm, ctx, {
       name,
       args: [SERVICE, VM],
       description,
+      options: (c) =>
+        c
+          .option("--wait", `then wait until the VM reads ${state}, and print it`)
+          .option(
+            "--wait-timeout <seconds>",
+            "give up waiting after this long (default 300; exit 4)",
+            positive,
+          ),
       // The reference server's vm-11 is stopped, its vm-10 running.
-      examples: [`cdrapi vm ${name} 1201 ${name === "start" ? "vm-11" : "vm-10"}`],
-      run: ({ clients, args, signal }) => method(clients)(args[0]!, args[1]!, signal),
+      examples: [
+        `cdrapi vm ${name} 1201 ${name === "start" ? "vm-11" : "vm-10"}`,
+        `cdrapi vm ${name} 1201 ${name === "start" ? "vm-11" : "vm-10"} --wait --json`,
+      ],
+      run: async ({ clients, args, flags, io, signal }) => {
+        const [serviceId, vmId] = [args[0]!, args[1]!];
+        const answer = await method(clients)(serviceId, vmId, signal);
+        if (!flags.wait) return answer;
+        const timeout = typeof flags.waitTimeout === "string" ? Number(flags.waitTimeout) : undefined;
+        message(io, "notice", `waiting until ${vmId} reads ${state}`);
+        // The SDK's waiter: reads the VM every 2 s (longer when the server asks) until its state comes.
+        const reached = await clients.compute().vms.waitFor(serviceId, vmId, (v) => v.status === state, {
+          signal: io.signal,
+          timeoutMs: timeout === undefined ? undefined : timeout * 1000,
+        });
+        return { vm: reached };
+      },
     });
   }
-  add(vm, ctx, {
-    name: "reboot",
-    args: [SERVICE, VM],
-    description: "reboot a virtual machine",
-    examples: ["cdrapi vm reboot 1201 vm-10"],
-    run: ({ clients, args, signal }) => clients.compute().vms.reboot(args[0]!, args[1]!, undefined, signal),
-  });
   add(vm, ctx, {
     name: "reset",
     args: [SERVICE, VM],
@@ -225,36 +250,72 @@ function registerVmPower(vm: Command, ctx: Context): void {
 }
 
 function recordOptions(command: Command): Command {
-  return command
+  return zoneOption(command)
     .option("--name <name>", "the record's name, e.g. www (@ for the domain itself)")
     .option("--type <type>", "A, AAAA, CNAME, MX, TXT...")
     .option("--content <value>", "the record's value, e.g. 203.0.113.10")
-    .option("--priority <n>", "MX or SRV priority");
+    .option("--priority <n>", "MX or SRV priority")
+    .option(
+      "--ttl <seconds>",
+      "the record's time to live (a DNS service's zone only: with --service)",
+      positive,
+    );
 }
 
-function recordBody(flags: Flags): { name?: string; type?: string; content?: string; priority?: string } {
-  const body: Record<string, string> = {};
-  for (const key of ["name", "type", "content", "priority"] as const) {
-    if (typeof flags[key] === "string") body[key] = flags[key] as string;
-  }
+function zoneOption(command: Command): Command {
+  return command.option(
+    "--service <service-id>",
+    "the records of a DNS service's zone (its id in place of the domain's: `cdrapi api dns.listZones`), which take --ttl",
+  );
+}
+
+const RECORD_FIELDS = ["name", "type", "content", "priority", "ttl"] as const;
+type RecordBody = { [Field in (typeof RECORD_FIELDS)[number]]?: string };
+
+/**
+ * The record's fields given. A domain's own DNS (`/domain/{id}/dns`) takes no TTL in HostBill's
+ * exports, a DNS service's zone does: --ttl without --service is refused, never dropped.
+ */
+function recordBody(flags: Flags): RecordBody {
+  if (typeof flags.ttl === "string" && typeof flags.service !== "string")
+    throw new UsageError(
+      "--ttl needs --service SERVICE_ID: a domain's own DNS records take no TTL, the zone of a DNS service does (cdrapi api dns.listZones lists the zones)",
+    );
+  const body: RecordBody = {};
+  for (const key of RECORD_FIELDS) if (typeof flags[key] === "string") body[key] = flags[key] as string;
   return body;
 }
+
+/** The DNS service of --service, or undefined for the domain's own records. */
+const zoneService = (flags: Flags) => (typeof flags.service === "string" ? flags.service : undefined);
 
 function registerDns(program: Command, ctx: Context): void {
   const dns = program
     .command("dns")
-    .description("DNS records of a domain at your hosting provider: list, add, update, remove")
+    .description(
+      "DNS records of a domain (or of a DNS service's zone) at your hosting provider: list, add, update, remove",
+    )
     .addHelpText(
       "after",
-      examples("cdrapi dns list 501", "cdrapi dns add 501 --name www --type A --content 203.0.113.10"),
+      examples(
+        "cdrapi dns list 501",
+        "cdrapi dns add 501 --name www --type A --content 203.0.113.10",
+        "cdrapi dns add 7001 --service 1203 --name www --type A --content 203.0.113.10 --ttl 300",
+      ),
     );
   add(dns, ctx, {
     name: "list",
     args: ["<domain-id>"],
-    description: "a domain's DNS records (each with its id, for update and remove)",
+    description: "a domain's (or a zone's) DNS records, each with its id for update and remove",
     operation: "DNS Manage_listRecords",
-    examples: ["cdrapi dns list 501", "cdrapi dns list 501 -o ndjson"],
-    run: ({ clients, args, signal }) => clients.domains().domainDns.listRecords(args[0]!, signal),
+    options: zoneOption,
+    examples: ["cdrapi dns list 501", "cdrapi dns list 501 -o ndjson", "cdrapi dns list 7001 --service 1203"],
+    run: ({ clients, args, flags, signal }) => {
+      const service = zoneService(flags);
+      return service
+        ? clients.domains().dns.getZone(service, args[0]!, signal)
+        : clients.domains().domainDns.listRecords(args[0]!, signal);
+    },
   });
   add(dns, ctx, {
     name: "add",
@@ -264,12 +325,16 @@ function registerDns(program: Command, ctx: Context): void {
     examples: [
       "cdrapi dns add 501 --name www --type A --content 203.0.113.10",
       "cdrapi dns add 501 --name @ --type MX --content mail.example.vn --priority 10",
+      "cdrapi dns add 7001 --service 1203 --name www --type A --content 203.0.113.10 --ttl 300",
     ],
     run: ({ clients, args, flags, signal }) => {
       const body = recordBody(flags);
       const missing = (["name", "type", "content"] as const).filter((key) => body[key] === undefined);
       if (missing.length) throw new UsageError(`a record needs ${missing.map((m) => `--${m}`).join(", ")}`);
-      return clients.domains().domainDns.createRecord(args[0]!, body, signal);
+      const service = zoneService(flags);
+      return service
+        ? clients.domains().dns.createRecord(service, args[0]!, body, signal)
+        : clients.domains().domainDns.createRecord(args[0]!, body, signal);
     },
   });
   add(dns, ctx, {
@@ -277,20 +342,32 @@ function registerDns(program: Command, ctx: Context): void {
     args: ["<domain-id>", "<record-id>"],
     description: "change a record (its id from `dns list`)",
     options: recordOptions,
-    examples: ["cdrapi dns update 501 2 --content 203.0.113.11"],
+    examples: [
+      "cdrapi dns update 501 2 --content 203.0.113.11",
+      "cdrapi dns update 7001 1 --service 1203 --ttl 600",
+    ],
     run: ({ clients, args, flags, signal }) => {
       const body = recordBody(flags);
       if (Object.keys(body).length === 0)
-        throw new UsageError("say what changes: --name, --type, --content or --priority");
-      return clients.domains().domainDns.updateRecord(args[0]!, args[1]!, body, signal);
+        throw new UsageError("say what changes: --name, --type, --content, --priority or --ttl");
+      const service = zoneService(flags);
+      return service
+        ? clients.domains().dns.updateRecord(service, args[0]!, args[1]!, body, signal)
+        : clients.domains().domainDns.updateRecord(args[0]!, args[1]!, body, signal);
     },
   });
   add(dns, ctx, {
     name: "remove",
     args: ["<domain-id>", "<record-id>"],
     description: "remove a record (its id from `dns list`)",
-    examples: ["cdrapi dns remove 501 2"],
-    run: ({ clients, args, signal }) => clients.domains().domainDns.deleteRecord(args[0]!, args[1]!, signal),
+    options: zoneOption,
+    examples: ["cdrapi dns remove 501 2", "cdrapi dns remove 7001 1 --service 1203"],
+    run: ({ clients, args, flags, signal }) => {
+      const service = zoneService(flags);
+      return service
+        ? clients.domains().dns.deleteRecord(service, args[0]!, args[1]!, signal)
+        : clients.domains().domainDns.deleteRecord(args[0]!, args[1]!, signal);
+    },
   });
 }
 

@@ -1,4 +1,5 @@
-// `cdrapi reports validate --check-places | --fix-places [copy]`: places checked against the
+// `cdrapi reports validate --check-places | --fix-places [copy]` (and `reports fluctuation
+// --check-places`): places checked against the
 // server's own lists (@cdrapi/reporting's place checker). The lists are read once and kept on
 // disk with their date, one file per server, under $XDG_CACHE_HOME/cdrapi (or ~/.cache/cdrapi);
 // --refresh-places reads them again. A fix writes a corrected copy and a change log beside
@@ -45,14 +46,18 @@ export function withPlaceOptions(command: Command): Command {
 
 /** The place flags alone (a command that has the connection options already: `reports upload`). */
 export function withPlaceFlags(command: Command): Command {
+  return withPlaceCheckFlags(command).option(
+    "--fix-places [copy]",
+    "also write a copy with every uniquely matched place spelled as listed (default <file>.fixed.<ext>) and a change log (<copy>.changes.csv); the file itself is never written",
+  );
+}
+
+/** --check-places and --refresh-places (a command that checks but writes no copy: `reports fluctuation`). */
+export function withPlaceCheckFlags(command: Command): Command {
   return command
     .option(
       "--check-places",
       "check countryCode, cityName, districtName and wardName against the server's place lists",
-    )
-    .option(
-      "--fix-places [copy]",
-      "also write a copy with every uniquely matched place spelled as listed (default <file>.fixed.<ext>) and a change log (<copy>.changes.csv); the file itself is never written",
     )
     .option("--refresh-places", "read the place lists from the server again instead of the cache");
 }

@@ -13,6 +13,7 @@ import { printList } from "../output/list.js";
 interface PlaceFlags extends ReportingFlags {
   province?: string;
   district?: string;
+  whichList?: boolean;
 }
 
 type Client = Awaited<ReturnType<typeof reportingClient>>;
@@ -91,8 +92,17 @@ export function registerPlaces(program: Command, ctx: Context): void {
   add(
     "provinces",
     "provinces and centrally-run cities",
-    () => ({ operationId: "getAllListOfProvincesUsingGET", list: provinceList }),
-    ["cdrapi places provinces", "cdrapi places provinces -o csv"],
+    // Which list names a province is known only from every district and ward: read on demand.
+    (f) => ({
+      operationId: "getAllListOfProvincesUsingGET",
+      list: f.whichList ? provinceList : undefined,
+    }),
+    ["cdrapi places provinces", "cdrapi places provinces --which-list -o csv"],
+    (c) =>
+      c.option(
+        "--which-list",
+        "add a list column: which service's lists (old, current) name each province; reads every district and ward too",
+      ),
   );
   add(
     "districts",

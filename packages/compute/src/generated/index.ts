@@ -51,7 +51,7 @@ export {
   type WithResponse,
 } from "@cdrapi/core";
 export { createComputeClient, type ComputeClient, type ComputeClientOptions } from "./client.js";
-export type { ComputeWaiters } from "./waiters.js";
+export type { ComputeWaiters, VmsWaitForState, VmsWaitForValue, VmsWaitForCondition } from "./waiters.js";
 export type { ComputeMethods, PathId, Schemas } from "./methods.js";
 export type * from "./types.js";
 export { methodIndex } from "./method-index.js";

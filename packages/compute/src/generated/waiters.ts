@@ -9,8 +9,12 @@
 import { type WaitOptions, waitFor } from "@cdrapi/core";
 import type { ComputeMethods, PathId } from "./methods.js";
 
+/** The `status` values the document lists for `vms.waitFor`; any other string is allowed (modules add their own). */
+export type VmsWaitForState = "running" | "stopped" | "starting" | "stopping" | "rebooting" | "creating" | (string & {});
 /** What `vms.waitFor` hands its condition: the `vm` of `vms.get`'s answer. */
-export type VmsWaitForValue = NonNullable<NonNullable<Awaited<ReturnType<ComputeMethods["vms"]["get"]>>>["vm"]>;
+export type VmsWaitForValue = NonNullable<NonNullable<Awaited<ReturnType<ComputeMethods["vms"]["get"]>>>["vm"]> & { status?: VmsWaitForState } & { /** Not a field of the vm: the condition is given the vm itself. */ vm?: null };
+/** The condition `vms.waitFor` waits for, e.g. `(vm) => vm.status === "running"`. */
+export type VmsWaitForCondition = (vm: VmsWaitForValue) => boolean;
 
 /** The waiters of this package, by namespace (each client's namespaces have them too). */
 export interface ComputeWaiters {
@@ -25,7 +29,7 @@ export interface ComputeWaiters {
      * @param until The condition, e.g. `(vm) => vm.status === "running"`.
      * @param opts `{ timeoutMs, intervalMs, signal }`.
      */
-    waitFor(serviceId: PathId, vmId: PathId, until: (vm: VmsWaitForValue) => boolean, opts?: WaitOptions): Promise<VmsWaitForValue>;
+    waitFor(serviceId: PathId, vmId: PathId, until: VmsWaitForCondition, opts?: WaitOptions): Promise<VmsWaitForValue>;
   };
 }
 

@@ -5,7 +5,11 @@ import {
   createSession,
   type HostBillInfo,
   type HostBillObject,
+  type VmDetails,
   type VmList,
+  type VmsWaitForCondition,
+  type VmsWaitForState,
+  type VmsWaitForValue,
 } from "../../src/index.js";
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -84,4 +88,20 @@ export function sharedSession() {
   createComputeClient({ baseUrl: "https://x", auth: { session } });
   // @ts-expect-error a session comes from createSession
   createComputeClient({ baseUrl: "https://x", auth: { session: "s" } });
+}
+
+export async function waiterTypes() {
+  // The condition's type has a name; the states the document lists are named in `status`.
+  const running: VmsWaitForCondition = (vm) => vm.status === "running";
+  const vm = await compute.vms.waitFor("1201", "vm-10", running);
+  assert<Equal<typeof vm, VmsWaitForValue>>();
+  const state: VmsWaitForState | undefined = vm.status;
+  const listed: VmsWaitForState[] = ["running", "stopped", "starting", "stopping", "rebooting", "creating"];
+  // Open: a module's own state is still a state.
+  const other: VmsWaitForState = "suspended";
+  // @ts-expect-error a number is no state
+  const notAState: VmsWaitForState = 1;
+  // @ts-expect-error the condition is given the VM, not vms.get's whole answer: `details.vm` would never be there
+  await compute.vms.waitFor("1201", "vm-10", (details: VmDetails) => details.vm?.status === "running");
+  return [state, listed, other, notAState];
 }

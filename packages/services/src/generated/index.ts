@@ -51,7 +51,7 @@ export {
   type WithResponse,
 } from "@cdrapi/core";
 export { createServicesClient, type ServicesClient, type ServicesClientOptions } from "./client.js";
-export type { ServicesWaiters } from "./waiters.js";
+export type { ServicesWaiters, ServicesWaitForState, ServicesWaitForValue, ServicesWaitForCondition } from "./waiters.js";
 export type { ServicesMethods, PathId, Schemas } from "./methods.js";
 export type * from "./types.js";
 export { methodIndex } from "./method-index.js";

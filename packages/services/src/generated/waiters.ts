@@ -9,8 +9,12 @@
 import { type WaitOptions, waitFor } from "@cdrapi/core";
 import type { ServicesMethods, PathId } from "./methods.js";
 
+/** The `status` values the document lists for `services.waitFor`; any other string is allowed (modules add their own). */
+export type ServicesWaitForState = "Active" | "Pending" | "Suspended" | "Terminated" | "Cancelled" | "Fraud" | (string & {});
 /** What `services.waitFor` hands its condition: the `service` of `services.get`'s answer. */
-export type ServicesWaitForValue = NonNullable<NonNullable<Awaited<ReturnType<ServicesMethods["services"]["get"]>>>["service"]>;
+export type ServicesWaitForValue = NonNullable<NonNullable<Awaited<ReturnType<ServicesMethods["services"]["get"]>>>["service"]> & { status?: ServicesWaitForState } & { /** Not a field of the service: the condition is given the service itself. */ service?: null };
+/** The condition `services.waitFor` waits for, e.g. `(service) => service.status === "Active"`. */
+export type ServicesWaitForCondition = (service: ServicesWaitForValue) => boolean;
 
 /** The waiters of this package, by namespace (each client's namespaces have them too). */
 export interface ServicesWaiters {
@@ -24,7 +28,7 @@ export interface ServicesWaiters {
      * @param until The condition, e.g. `(service) => service.status === "Active"`.
      * @param opts `{ timeoutMs, intervalMs, signal }`.
      */
-    waitFor(serviceId: PathId, until: (service: ServicesWaitForValue) => boolean, opts?: WaitOptions): Promise<ServicesWaitForValue>;
+    waitFor(serviceId: PathId, until: ServicesWaitForCondition, opts?: WaitOptions): Promise<ServicesWaitForValue>;
   };
 }
 
