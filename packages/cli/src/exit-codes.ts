@@ -4,6 +4,7 @@ import {
   ApiError,
   AuthenticationError,
   BadRequestError,
+  CertificateError,
   ConnectionError,
   NotFoundError,
   PermissionDeniedError,
@@ -66,6 +67,13 @@ export const EXIT = {
    * it refused the report and committed nothing. Its note (--verbose, --json) says why.
    */
   REPORT_FAILED: 9,
+  /**
+   * A TLS certificate check failed: the server's certificate is not trusted (self-signed, an
+   * unknown authority, expired, another host's), or the server refused the client certificate.
+   * Nothing was sent, and retrying fails the same way: trust the server's certificate authority
+   * (--ca-file, NODE_EXTRA_CA_CERTS), or give the client certificate (--cert, --key).
+   */
+  CERTIFICATE: 10,
   /** Stopped by SIGHUP (the terminal or SSH session closed): 128 + SIGHUP; an upload keeps its checkpoint. */
   HANGUP: 129,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
@@ -145,6 +153,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, 
   [LoginChangedError, EXIT.AUTH, "authentication"],
   [PermissionDeniedError, EXIT.AUTH, "permission_denied"],
   [ApiError, EXIT.SERVER, "server"],
+  [CertificateError, EXIT.CERTIFICATE, "certificate"],
   [TimeoutError, EXIT.SERVER, "timeout"],
   [ConnectionError, EXIT.SERVER, "network"],
   [AbortError, EXIT.INTERRUPTED, "interrupted"],

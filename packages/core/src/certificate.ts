@@ -20,6 +20,9 @@ const CHECKS: Readonly<Record<string, string>> = {
   CERT_REVOKED: "the server's certificate was revoked",
   ERR_TLS_CERT_ALTNAME_INVALID: "the server's certificate is for another host name",
   HOSTNAME_MISMATCH: "the server's certificate is for another host name",
+  // The server's alerts on the client certificate (mTLS), when they come before the handshake
+  // ends (TLS 1.2). Under TLS 1.3 a refusing server just closes the connection afterwards: a
+  // ConnectionError, for nothing tells the client why.
   ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED: "the server requires a client certificate (mTLS)",
   ERR_SSL_TLSV1_ALERT_UNKNOWN_CA: "the server does not trust the client certificate",
   ERR_SSL_SSLV3_ALERT_BAD_CERTIFICATE: "the server refused the client certificate",
