@@ -210,3 +210,44 @@ describeTls("certificates", () => {
     });
   });
 });
+
+describe("rate limits: the profile's pace and a 429's pause, shown by -v", () => {
+  test("maxRequestsPerMinute in a profile paces the session's login and the list after it", async () => {
+    const config = join(cli.dir, "pace.json");
+    writeFileSync(config, JSON.stringify({ profiles: { paced: { maxRequestsPerMinute: "30" } } }));
+    const run = await spawnCdrapi(["-v", "--profile", "paced", "services", "list"], {
+      env: { ...cli.env, CDRAPI_CONFIG: config },
+    });
+    expect(run.code).toBe(EXIT.OK);
+    // The list waits for the login's slot: one limiter for the session and its clients.
+    expect(run.stderr).toMatch(
+      /\[debug\] \S+ GET \S+\/service: waited \d+ ms for the rate limit \(paced to 30 requests a minute\)/,
+    );
+  });
+
+  test("a 429 with Retry-After pauses every call; -v says so", async () => {
+    cli.server.faults.inject({
+      kind: "status",
+      status: 429,
+      retryAfterMs: 200,
+      method: "GET",
+      path: "/service",
+      times: 1,
+    });
+    const run = await spawnCdrapi(["-v", "services", "list"], { env: cli.env });
+    expect(run.code).toBe(EXIT.OK);
+    expect(run.stderr).toMatch(
+      /\[debug\] \S+ GET \S+\/service: 429, every call of this client waits 200 ms \(Retry-After\)/,
+    );
+  });
+
+  test.each(["0", "many"])("CDRAPI_MAX_REQUESTS_PER_MINUTE=%s is refused: exit 2", async (value) => {
+    const run = await spawnCdrapi(["services", "list"], {
+      env: { ...cli.env, CDRAPI_MAX_REQUESTS_PER_MINUTE: value },
+    });
+    expect(run.code).toBe(EXIT.USAGE);
+    expect(run.stderr).toMatch(
+      /CDRAPI_MAX_REQUESTS_PER_MINUTE must be a positive number of requests a minute/,
+    );
+  });
+});

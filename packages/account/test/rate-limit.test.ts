@@ -1,0 +1,45 @@
+// One rate limiter per HostBill session: its own requests (login) and every client given it share
+// it, so a 429 to one client's call pauses the other clients' calls too (limiter.ts in core).
+import { DEMO_USER, type MockServer, startMockServer } from "@cdrapi/mock-server";
+import { afterAll, beforeAll, beforeEach, expect, test } from "@jest/globals";
+import { createAccountClient, createSession, ValidationError } from "../src/index.js";
+
+let server: MockServer;
+beforeAll(async () => {
+  server = await startMockServer();
+});
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+test("a 429 to one client of a session pauses a call of another client of it", async () => {
+  const session = createSession({ baseUrl: server.url, ...DEMO_USER });
+  await session.login();
+  server.faults.inject({
+    kind: "status",
+    status: 429,
+    retryAfterMs: 300,
+    method: "GET",
+    path: "/details",
+    times: 1,
+  });
+  let other: Promise<unknown> | undefined;
+  const refusing = createAccountClient({
+    auth: { session },
+    // The other client's call starts as soon as this one has its 429.
+    hooks: { onResponse: (e) => void (e.status === 429 && (other = second.contacts.list())) },
+  });
+  const second = createAccountClient({ auth: { session } });
+  await refusing.profile.get();
+  await other;
+  const log = server.requestLog;
+  const refused = log.find((r) => r.path === "/details");
+  const contacts = log.find((r) => r.path === "/contact");
+  expect(refused && contacts).toBeTruthy();
+  expect(Date.parse(contacts!.time) - Date.parse(refused!.time)).toBeGreaterThanOrEqual(300);
+});
+
+test("a client given a session takes its pace: another pace is refused, the same one accepted", () => {
+  const session = createSession({ baseUrl: server.url, ...DEMO_USER, maxRequestsPerMinute: 120 });
+  expect(() => createAccountClient({ auth: { session }, maxRequestsPerMinute: 60 })).toThrow(ValidationError);
+  expect(() => createAccountClient({ auth: { session }, maxRequestsPerMinute: 120 })).not.toThrow();
+});
