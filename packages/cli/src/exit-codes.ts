@@ -69,9 +69,8 @@ export const EXIT = {
   REPORT_FAILED: 9,
   /**
    * A TLS certificate check failed: the server's certificate is not trusted (self-signed, an
-   * unknown authority, expired, another host's), or the server refused the client certificate.
-   * Nothing was sent, and retrying fails the same way: trust the server's certificate authority
-   * (--ca-file, NODE_EXTRA_CA_CERTS), or give the client certificate (--cert, --key).
+   * unknown authority, expired, another host's). Nothing was sent, and retrying fails the same
+   * way: trust the server's certificate authority (--ca-file, NODE_EXTRA_CA_CERTS).
    */
   CERTIFICATE: 10,
   /** Stopped by SIGHUP (the terminal or SSH session closed): 128 + SIGHUP; an upload keeps its checkpoint. */

@@ -8,107 +8,68 @@
 //
 // As Octokit's throttling plugin: a 429 stops the whole queue, not only the call that got it,
 // and the pace is a fixed spacing (Bottleneck's minTime), not a bucket: a server's "120 a minute"
-// is never met with a burst. The next start is set when an attempt is released, never booked ahead, so a
-// stalled event loop releases the queue at the same pace, not in a burst.
+// is never met with a burst. The waiters are a chain of promises, each released in turn; the next
+// start is set when an attempt is released, never booked ahead, so a stalled event loop releases
+// the queue at the same pace, not in a burst.
 import { ValidationError } from "./errors.js";
+import { abortable, sleep } from "./retry.js";
 
 export interface RateLimiter {
   /** The pace, when one is set: at most this many attempts a minute. */
   readonly maxRequestsPerMinute: number | undefined;
   /**
-   * Undefined when an attempt may be sent now (it is counted as sent); otherwise a wait, in
-   * order, that resolves to why it waited, or rejects with the signal's reason when it aborts.
+   * Undefined when an attempt may be sent now (it is counted as sent); otherwise its turn, which
+   * resolves to why it waited, or rejects with the signal's reason as soon as it aborts.
    */
   take(signal: AbortSignal | undefined): Promise<string> | undefined;
   /** A 429 asked to wait `ms` (its Retry-After): no attempt of any call is sent before then. */
   pause(ms: number): void;
 }
 
-interface Waiter {
-  /** Why it waits: the pace, or a 429's pause (which wins once one comes). */
-  reason: string;
-  resolve(reason: string): void;
-  reject(reason: unknown): void;
-  signal: AbortSignal | undefined;
-  onAbort(): void;
-}
-
 /** A limiter; `maxRequestsPerMinute` undefined: no pace, only the pause after a 429. */
 export function createRateLimiter(maxRequestsPerMinute?: number): RateLimiter {
   if (
     maxRequestsPerMinute !== undefined &&
-    (typeof maxRequestsPerMinute !== "number" || !(maxRequestsPerMinute > 0))
-  ) {
+    !(typeof maxRequestsPerMinute === "number" && maxRequestsPerMinute > 0)
+  )
     throw new ValidationError([
       { index: null, field: "maxRequestsPerMinute", message: "must be a positive number" },
     ]);
-  }
-  const spacingMs = maxRequestsPerMinute === undefined ? 0 : 60_000 / maxRequestsPerMinute;
+  const spacingMs = maxRequestsPerMinute ? 60_000 / maxRequestsPerMinute : 0;
   let pausedUntil = 0;
   let nextAt = 0;
-  const queue: Waiter[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const PAUSED = "a 429 paused every call for its Retry-After";
-  const why = () =>
-    Date.now() < pausedUntil ? PAUSED : `paced to ${maxRequestsPerMinute} requests a minute`;
-  /** Count an attempt as sent now. */
-  const start = (now: number) => {
-    nextAt = now + spacingMs;
-  };
+  let waiting = 0;
+  let last: Promise<unknown> = Promise.resolve();
   const openAt = () => Math.max(pausedUntil, nextAt);
-
-  function schedule(): void {
-    clearTimeout(timer);
-    timer = undefined;
-    if (queue.length === 0) return;
-    // Timers may fire a little early: the gate is checked again when it fires.
-    timer = setTimeout(release, Math.max(0, openAt() - Date.now()));
-  }
-
-  function release(): void {
-    const now = Date.now();
-    if (queue.length > 0 && now >= openAt()) {
-      const waiter = queue.shift() as Waiter;
-      waiter.signal?.removeEventListener("abort", waiter.onAbort);
-      start(now);
-      waiter.resolve(waiter.reason);
-    }
-    schedule();
-  }
 
   return {
     maxRequestsPerMinute,
     take(signal) {
-      const now = Date.now();
-      if (queue.length === 0 && now >= openAt()) {
-        start(now);
+      if (waiting === 0 && Date.now() >= openAt()) {
+        nextAt = Date.now() + spacingMs;
         return undefined;
       }
-      return new Promise<string>((resolve, reject) => {
-        const waiter: Waiter = {
-          reason: why(),
-          resolve,
-          reject,
-          signal,
-          onAbort() {
-            queue.splice(queue.indexOf(waiter), 1);
-            reject(signal?.reason);
-            schedule();
-          },
-        };
-        if (signal?.aborted) return reject(signal.reason);
-        signal?.addEventListener("abort", waiter.onAbort, { once: true });
-        queue.push(waiter);
-        if (queue.length === 1) schedule();
+      const reason =
+        Date.now() < pausedUntil
+          ? "a 429 paused every call for its Retry-After"
+          : `paced to ${maxRequestsPerMinute} requests a minute`;
+      waiting++;
+      const turn = last.then(async () => {
+        try {
+          // An attempt aborted meanwhile takes no slot; a pause may come (or grow) while one waits.
+          signal?.throwIfAborted();
+          while (Date.now() < openAt()) await sleep(openAt() - Date.now(), signal);
+          nextAt = Date.now() + spacingMs;
+        } finally {
+          waiting--;
+        }
       });
+      // The next in line waits for this one's turn, whatever became of it.
+      last = turn.catch(() => {});
+      return abortable(turn, signal).then(() => reason);
     },
     pause(ms) {
-      const until = Date.now() + ms;
-      if (until <= pausedUntil) return;
-      pausedUntil = until;
-      for (const waiter of queue) waiter.reason = PAUSED;
-      schedule();
+      pausedUntil = Math.max(pausedUntil, Date.now() + ms);
     },
   };
 }

@@ -33,7 +33,7 @@ describeTls("a server certificate this machine does not trust", () => {
       "signed by an unknown authority",
       "server",
       "UNABLE_TO_VERIFY_LEAF_SIGNATURE",
-      "signed by an authority that is not trusted",
+      "the server's certificate is signed by an authority that is not trusted",
     ],
   ] as const)("%s: CertificateError %s, one attempt, never retried", async (_name, which, code, check) => {
     const pair = certs[which];

@@ -78,9 +78,7 @@ export function printSkipped(io: CliIo, skipped: readonly IssueLike[], verbose: 
 
 function hint(error: unknown): string | undefined {
   if (error instanceof CertificateError) {
-    return /client certificate/.test(error.check)
-      ? "give your client certificate and its key: --cert cert.pem --key key.pem"
-      : "if you trust the server, give its certificate authority: --ca-file ca.pem (or NODE_EXTRA_CA_CERTS=ca.pem)";
+    return "if you trust the server, give its certificate authority: --ca-file ca.pem (or NODE_EXTRA_CA_CERTS=ca.pem)";
   }
   if (error instanceof NotFoundError) return "check the name or id (and the URL the command used)";
   // The note may name every record refused: one line of the error, not all of them.
