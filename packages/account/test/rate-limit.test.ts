@@ -26,7 +26,11 @@ test("a 429 to one client of a session pauses a call of another client of it", a
   const refusing = createAccountClient({
     auth: { session },
     // The other client's call starts as soon as this one has its 429.
-    hooks: { onResponse: (e) => void (e.status === 429 && (other = second.contacts.list())) },
+    hooks: {
+      onResponse: (e) => {
+        if (e.status === 429) other = second.contacts.list();
+      },
+    },
   });
   const second = createAccountClient({ auth: { session } });
   await refusing.profile.get();
