@@ -82,7 +82,7 @@ export async function networkFetch(
   // Loaded here only: a command without a proxy or TLS file never loads it.
   const loaded = await import("undici");
   // undici is CommonJS: its exports are the namespace's default (named ones only where detected).
-  const undici = (loaded as { default?: typeof loaded }).default ?? loaded;
+  const undici = (loaded as unknown as { default?: typeof loaded }).default ?? loaded;
   let dispatcher: import("undici").Dispatcher;
   try {
     // `connect`: TLS of direct connections; `requestTls`: of those tunnelled through a proxy.
