@@ -62,13 +62,18 @@ describe("a forwarding proxy", () => {
 
   test.each([
     ["NO_PROXY", "127.0.0.1"],
-    ["no_proxy", "localhost,127.0.0.1"],
-  ])("%s=%s bypasses the proxy", async (variable, hosts) => {
-    const run = await spawnCdrapi(["services", "list"], {
-      env: { ...cli.env, HTTP_PROXY: through(), [variable]: hosts },
-    });
-    expect(run.code).toBe(EXIT.OK);
+    ["no_proxy", "api.example.invalid,127.0.0.1"],
+  ])("%s=%s bypasses the proxy for its hosts, not for others", async (variable, hosts) => {
+    const env = { ...cli.env, HTTP_PROXY: through(), [variable]: hosts };
+    const direct = await spawnCdrapi(["services", "list"], { env });
+    expect(direct.code).toBe(EXIT.OK);
     expect(proxy.seen).toEqual([]);
+    // The same server named "localhost", a host NO_PROXY does not list: through the proxy.
+    const byName = cli.server.url.replace("127.0.0.1", "localhost");
+    const proxied = await spawnCdrapi(["services", "list"], { env: { ...env, CDRAPI_COMPUTE_URL: byName } });
+    expect(proxied.code).toBe(EXIT.OK);
+    expect(proxy.seen.length).toBeGreaterThan(0);
+    expect(proxy.seen.every((line) => line.includes(` ${byName}/`))).toBe(true);
   });
 
   test("a proxy that refuses the credentials: exit 4, the password in no line, -v or --json", async () => {
@@ -144,7 +149,6 @@ describeTls("certificates", () => {
   });
 
   test.each([
-    ["NODE_EXTRA_CA_CERTS", () => [], () => ({ NODE_EXTRA_CA_CERTS: certs.ca.certFile })],
     ["--ca-file", () => ["--ca-file", "ca.pem"], () => ({})],
     ["CDRAPI_CA_FILE", () => [], () => ({ CDRAPI_CA_FILE: certs.ca.certFile })],
   ])("the authority trusted through %s: the list is read", async (_, args, env) => {
@@ -162,10 +166,15 @@ describeTls("certificates", () => {
     expect(run.code).toBe(EXIT.CERTIFICATE);
   });
 
-  test("HTTPS through the proxy (CONNECT) with --ca-file", async () => {
+  test.each([
+    ["--ca-file", () => ["--ca-file", "ca.pem"], () => ({})],
+    // Node's own variable holds for undici's connections too (the path a proxy takes).
+    ["NODE_EXTRA_CA_CERTS", () => [], () => ({ NODE_EXTRA_CA_CERTS: certs.ca.certFile })],
+  ])("HTTPS through the proxy (CONNECT), the authority trusted through %s", async (_, args, env) => {
     const proxy = await startForwardProxy();
     try {
-      const run = await list("server", ["--ca-file", "ca.pem"], { HTTPS_PROXY: proxy.url });
+      const run = await list("server", args(), { HTTPS_PROXY: proxy.url, ...env() });
+      expect(run.stderr).toBe("");
       expect(run.code).toBe(EXIT.OK);
       expect(proxy.seen).toEqual(expect.arrayContaining([`CONNECT 127.0.0.1:${new URL(server!.url).port}`]));
     } finally {
