@@ -19,13 +19,13 @@ test("a 429 to one client of a session pauses a call of another client of it", a
     // The other client's call starts as soon as this one has its 429.
     hooks: {
       onResponse: (e) => {
-        if (e.status === 429) other = second.contacts.list();
+        if (e.status === 429) other = second.affiliate.getSummary();
       },
     },
   });
   const second = createAccountClient({ auth: { session } });
   // Both clients have made a call already, so the other one's next call has nothing to prepare.
-  await Promise.all([refusing.profile.get(), second.contacts.list()]);
+  await Promise.all([refusing.profile.get(), second.affiliate.getSummary()]);
   server.faults.inject({
     kind: "status",
     status: 429,
@@ -39,9 +39,9 @@ test("a 429 to one client of a session pauses a call of another client of it", a
   await other;
   const log = server.requestLog.slice(before);
   const refused = log.find((r) => r.path === "/details");
-  const contacts = log.find((r) => r.path === "/contact");
-  expect(refused && contacts).toBeTruthy();
-  expect(Date.parse(contacts!.time) - Date.parse(refused!.time)).toBeGreaterThanOrEqual(300);
+  const summary = log.find((r) => r.path === "/affiliates/summary");
+  expect(refused && summary).toBeTruthy();
+  expect(Date.parse(summary!.time) - Date.parse(refused!.time)).toBeGreaterThanOrEqual(300);
 });
 
 test("a client given a session takes its pace: another pace is refused, the same one accepted", () => {
