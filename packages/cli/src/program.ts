@@ -33,8 +33,9 @@ Configuration (flags win over the environment, the environment over the profile)
 Secrets: prefer the environment or --password-stdin; --password and --token work but warn.
 
 Exit codes: 0 success, 1 invalid input (and 404), 2 usage, 3 authentication, 4 server or
-network, 5 another upload's sub-lists pending, 6 committed count differs, 129 hung up
-(SIGHUP), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): an upload keeps its checkpoint.
+network, 5 another upload's sub-lists pending, 6 committed count differs, 10 a server
+certificate not trusted (--ca-file), 129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 143
+terminated (SIGTERM): an upload keeps its checkpoint.
 
 Examples:
   $ cdrapi reports validate domains.csv
