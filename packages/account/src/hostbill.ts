@@ -147,7 +147,23 @@ export function connectHostBill<Paths extends {}>(
       { index: null, field: "baseUrl", message: "differs from the baseUrl of the session in auth.session" },
     ]);
   }
-  const config = { ...transport, ...group };
+  // One rate limiter per client, or per session for every client given it (with its own requests).
+  const limiter = shared === undefined ? plain.limiter : sessionInternals(shared)?.limiter;
+  if (
+    shared !== undefined &&
+    rest.maxRequestsPerMinute !== undefined &&
+    rest.maxRequestsPerMinute !== limiter?.maxRequestsPerMinute
+  ) {
+    throw new ValidationError([
+      {
+        index: null,
+        field: "maxRequestsPerMinute",
+        message:
+          "differs from the session's: clients given a session share its limit (set it in createSession)",
+      },
+    ]);
+  }
+  const config = { ...transport, ...group, limiter };
 
   if ("basic" in auth) {
     // Basic has no session to end: logout and revoke resolve without a request.
@@ -160,8 +176,7 @@ export function connectHostBill<Paths extends {}>(
     const t = createTransport<Paths>({ ...config, auth: bearerAuth(auth.token) });
     // Logout and revoke are Utility operations: sent through the account transport with the token.
     const ender = createTransport<AccountPaths>({
-      ...transport,
-      ...group,
+      ...config,
       operations: authOperations,
       auth: bearerAuth(auth.token),
     });

@@ -3,10 +3,11 @@
 // and no secret is ever printed.
 import { resolve } from "node:path";
 import type { ComputeClientOptions } from "@cdrapi/compute";
-import type { Logger } from "@cdrapi/core";
+import type { FetchLike, Logger } from "@cdrapi/core";
 import { ENVIRONMENTS, type ReportingClientOptions, type ReportingEnvironment } from "@cdrapi/reporting";
 import { UsageError } from "./exit-codes.js";
 import { type CliIo, message, warn } from "./io.js";
+import { networkFetch, type TlsFlags } from "./network.js";
 import type { OutputFlags } from "./output/format.js";
 import { readOwnFile } from "./own-file.js";
 import { activeProfile, ENV, withProfile } from "./profiles.js";
@@ -35,7 +36,7 @@ export interface ComputeFlags {
 }
 
 /** Flags every command has. */
-export interface GlobalFlags extends OutputFlags {
+export interface GlobalFlags extends OutputFlags, TlsFlags {
   verbose?: boolean;
   timeout?: number;
   /** A profile of the config file (or CDRAPI_PROFILE, or the file's defaultProfile). */
@@ -117,16 +118,38 @@ async function secret(
   return pick(undefined, io, envName);
 }
 
-/** Transport options every client gets: timeout, a stderr logger with --verbose. */
-function transportOf(
-  globals: GlobalFlags,
-  io: CliIo,
-): { timeoutMs?: number; maxRetries?: number; logger?: Logger } {
-  const options: { timeoutMs?: number; maxRetries?: number; logger?: Logger } = { ...io.transport };
+/** Transport options every client of a command gets. */
+export interface CliTransport {
+  timeoutMs?: number;
+  maxRetries?: number;
+  logger?: Logger;
+  /** undici's, through the proxy and with the TLS files (network.ts); Node's otherwise. */
+  fetch?: FetchLike;
+  maxRequestsPerMinute?: number;
+}
+
+/**
+ * Transport options every client gets: timeout, a stderr logger with --verbose, the network
+ * (proxy, CA file, client certificate) and the profile's pace. `io` has the profile's settings.
+ */
+async function transportOf(globals: GlobalFlags, io: CliIo): Promise<CliTransport> {
+  const options: CliTransport = { ...io.transport };
   if (globals.timeout !== undefined) options.timeoutMs = globals.timeout * 1000;
   if (globals.verbose) {
     const log = (level: string) => (text: string) => message(io, "log", `[${level}] ${text}`);
     options.logger = { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+  }
+  const fetch = await networkFetch(globals, io, options.logger?.debug);
+  if (fetch) options.fetch = fetch;
+  const pace = pick(undefined, io, ENV.maxRequestsPerMinute);
+  if (pace !== undefined) {
+    const value = Number(pace);
+    if (!(value > 0)) {
+      throw new UsageError(
+        `${ENV.maxRequestsPerMinute} must be a positive number of requests a minute, not "${pace}"`,
+      );
+    }
+    options.maxRequestsPerMinute = value;
   }
   return options;
 }
@@ -187,7 +210,7 @@ export async function reportingConfig(
     );
   }
   return {
-    ...transportOf(globals, io),
+    ...(await transportOf(globals, io)),
     ...(env === undefined ? {} : { environment: env as ReportingEnvironment }),
     ...(baseUrl === undefined ? {} : { baseUrl }),
     credentials: { username, password },
@@ -261,7 +284,7 @@ export async function computeConfig(
   const io = withProfile(cliIo, globals.profile);
   const url = setting(flags.url, "--url", io, ENV.computeUrl);
   const baseUrl = checkUrl(url?.value, url?.from ?? ENV.computeUrl);
-  const transport = transportOf(globals, io);
+  const transport = await transportOf(globals, io);
   // A username or password given as a flag means a login, even if a token is set in the environment.
   const loginFlags =
     flags.username !== undefined || flags.password !== undefined || flags.passwordStdin === true;
@@ -331,7 +354,7 @@ export function computeCredentialsInUse(
 }
 
 /** The transport options (timeout, --verbose logger) of a command that makes its own session. */
-export function transportOptions(globals: GlobalFlags, cliIo: CliIo): ReturnType<typeof transportOf> {
+export function transportOptions(globals: GlobalFlags, cliIo: CliIo): Promise<CliTransport> {
   return transportOf(globals, withProfile(cliIo, globals.profile));
 }
 
@@ -344,7 +367,7 @@ export async function loginConfig(
   baseUrl: string;
   username: string;
   password: string;
-  transport: ReturnType<typeof transportOf>;
+  transport: CliTransport;
 }> {
   const io = withProfile(cliIo, globals.profile);
   const baseUrl = checkUrl(pick(flags.url, io, ENV.computeUrl), flags.url ? "--url" : ENV.computeUrl);
@@ -360,5 +383,5 @@ export async function loginConfig(
       `a username and password are needed: pass --username and --password-stdin (or set ${ENV.computeUsername} and ${ENV.computePassword})`,
     );
   }
-  return { baseUrl, username, password, transport: transportOf(globals, io) };
+  return { baseUrl, username, password, transport: await transportOf(globals, io) };
 }

@@ -4,6 +4,7 @@ import {
   ApiError,
   AuthenticationError,
   BadRequestError,
+  CertificateError,
   ConnectionError,
   NotFoundError,
   PermissionDeniedError,
@@ -67,6 +68,12 @@ export const EXIT = {
    * it refused the report and committed nothing. Its note (--verbose, --json) says why.
    */
   REPORT_FAILED: 9,
+  /**
+   * A TLS certificate check failed: the server's certificate is not trusted (self-signed, an
+   * unknown authority, expired, another host's). Nothing was sent, and retrying fails the same
+   * way: trust the server's certificate authority (--ca-file, NODE_EXTRA_CA_CERTS).
+   */
+  CERTIFICATE: 10,
   /** Stopped by SIGHUP (the terminal or SSH session closed): 128 + SIGHUP; an upload keeps its checkpoint. */
   HANGUP: 129,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
@@ -92,6 +99,7 @@ export const EXIT_SUMMARY: { readonly [Name in keyof typeof EXIT]: string } = {
   LOCAL_IO: "a local file could not be written or read (disk full, I/O error)",
   REMOVALS_EXCEEDED: "the server removed more domains than allowed",
   REPORT_FAILED: "the server refused the report (FAILURE)",
+  CERTIFICATE: "a server certificate not trusted (--ca-file)",
   HANGUP: "hung up (SIGHUP)",
   INTERRUPTED: "interrupted (Ctrl-C)",
   TERMINATED: "terminated (SIGTERM)",
@@ -174,6 +182,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, 
   [LoginChangedError, EXIT.AUTH, "authentication"],
   [PermissionDeniedError, EXIT.AUTH, "permission_denied"],
   [ApiError, EXIT.SERVER, "server"],
+  [CertificateError, EXIT.CERTIFICATE, "certificate"],
   [TimeoutError, EXIT.SERVER, "timeout"],
   [WaitTimeoutError, EXIT.SERVER, "wait_timeout"],
   [ConnectionError, EXIT.SERVER, "network"],

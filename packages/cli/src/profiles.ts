@@ -26,6 +26,12 @@ export const ENV = {
   computeToken: "CDRAPI_COMPUTE_TOKEN",
   computeUsername: "CDRAPI_COMPUTE_USERNAME",
   computePassword: "CDRAPI_COMPUTE_PASSWORD",
+  /** At most this many requests a minute, for every client of a command (network.ts's neighbour, config.ts). */
+  maxRequestsPerMinute: "CDRAPI_MAX_REQUESTS_PER_MINUTE",
+  /** TLS files (network.ts): CA file, client certificate and its key. */
+  caFile: "CDRAPI_CA_FILE",
+  certFile: "CDRAPI_CERT_FILE",
+  keyFile: "CDRAPI_KEY_FILE",
 } as const;
 
 /** Where the config file is: CDRAPI_CONFIG, else the config folder (folders.ts). */

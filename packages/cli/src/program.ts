@@ -29,6 +29,9 @@ Configuration (flags win over the environment, the environment over the profile)
   CDRAPI_COMPUTE_TOKEN       a bearer token, or:
   CDRAPI_COMPUTE_USERNAME, CDRAPI_COMPUTE_PASSWORD       a login
   or "cdrapi auth login" once: every HostBill command of the profile reuses that login
+  CDRAPI_MAX_REQUESTS_PER_MINUTE   pace every command's requests (e.g. 120)
+  HTTPS_PROXY, HTTP_PROXY, NO_PROXY   a proxy, as curl reads them
+  NODE_EXTRA_CA_CERTS        a PEM file of certificate authorities to trust (or --ca-file)
 Secrets: prefer the environment or --password-stdin; --password and --token work but warn.
 
 ${wrap(exitCodeSummary(), 95)}
@@ -103,6 +106,12 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
         "per-request timeout, the answer included; a list may take longer, but fails once less than 1 KiB of it came in that time (default 60)",
       ).argParser(seconds),
     )
+    .option("--ca-file <path>", "trust the certificate authorities of this PEM file too (env CDRAPI_CA_FILE)")
+    .option(
+      "--cert <path>",
+      "a client certificate (PEM) for servers that ask for one, with --key (env CDRAPI_CERT_FILE)",
+    )
+    .option("--key <path>", "the client certificate's private key (PEM, owner-only) (env CDRAPI_KEY_FILE)")
     .showHelpAfterError(helpAfterError)
     .showSuggestionAfterError(true)
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })

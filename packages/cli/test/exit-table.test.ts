@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { DEMO_REGISTRAR } from "@cdrapi/mock-server";
 import { createReportingClient } from "@cdrapi/reporting";
 import { reportMaintainDomains } from "@cdrapi/reporting/bulk";
+import { makeCertificates, startTlsServer } from "@cdrapi/test-helpers";
 import { generateExport } from "@cdrapi/test-helpers/sample-export";
 import { afterAll, beforeAll, describe, expect, test } from "@jest/globals";
 import { EXIT } from "../src/exit-codes.js";
@@ -253,6 +254,21 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
       return cdrapi(["domains", "list"], { env: cli.env, signal: controller.signal });
     },
     /./,
+  ],
+  [
+    EXIT.CERTIFICATE,
+    "a certificate check failed",
+    async () => {
+      const certs = makeCertificates();
+      const tls = await startTlsServer({ cert: certs.selfSigned.cert, key: certs.selfSigned.key });
+      try {
+        return await cdrapi(["domains", "list"], { env: { ...cli.env, CDRAPI_REPORTING_URL: tls.url } });
+      } finally {
+        await tls.close();
+        certs.remove();
+      }
+    },
+    /^error: certificate check failed: the server's certificate is self-signed \(DEPTH_ZERO_SELF_SIGNED_CERT\)/m,
   ],
   [EXIT.HANGUP, "stopped by SIGHUP", () => stoppedBy("SIGHUP"), /./],
   [EXIT.TERMINATED, "stopped by SIGTERM", () => stoppedBy("SIGTERM"), /./],

@@ -12,6 +12,7 @@ import type { Client } from "openapi-fetch";
 import { createApiAdapter } from "./api.js";
 import { hostBillErrors, type ParseAs } from "./body.js";
 import { createApiError, requestIdOf, ValidationError, type ValidationIssue } from "./errors.js";
+import type { RateLimiter } from "./limiter.js";
 import {
   checkHeaders,
   type HeadersInput,
@@ -105,6 +106,8 @@ export interface Transport<Paths extends {}> {
   rememberSecret(value: string): void;
   readonly baseUrl: string;
   readonly logger: Logger;
+  /** The gate every attempt passes (limiter.ts), to share with other transports (a HostBill session's). */
+  readonly limiter: RateLimiter;
 }
 
 /** An operation ready to call: its table row and its compiled path template. */
@@ -235,6 +238,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     rememberSecret: (value) => secrets.add(value),
     baseUrl: settings.baseUrl,
     logger: settings.logger,
+    limiter: settings.limiter,
   };
 }
 

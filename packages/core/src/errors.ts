@@ -310,6 +310,10 @@ const MESSAGES: ReadonlyArray<readonly [RegExp, string]> = [
   [/temporary failure in name resolution/i, "EAI_AGAIN"],
   [/connection reset|os error 104\b/i, "ECONNRESET"],
   [/connection timed out|os error 110\b/i, "ETIMEDOUT"],
+  // Deno's (rustls) certificate failures, as the codes of certificate.ts.
+  [/invalid peer certificate: ?UnknownIssuer/i, "UNABLE_TO_GET_ISSUER_CERT_LOCALLY"],
+  [/invalid peer certificate: ?Expired/i, "CERT_HAS_EXPIRED"],
+  [/invalid peer certificate: ?NotValidForName/i, "ERR_TLS_CERT_ALTNAME_INVALID"],
 ];
 
 /** What browsers say of any failed fetch (Chromium, Firefox, Safari). */

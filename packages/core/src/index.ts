@@ -18,6 +18,7 @@ export {
   tokenIssues,
 } from "./auth.js";
 export { DEFAULT_MAX_RESPONSE_BYTES, MIN_PROGRESS_BYTES } from "./body.js";
+export { CertificateError } from "./certificate.js";
 export {
   type ApiPromise,
   type ApiResult,
@@ -52,6 +53,7 @@ export {
   ValidationError,
   type ValidationIssue,
 } from "./errors.js";
+export { createRateLimiter, type RateLimiter } from "./limiter.js";
 export { type ListPromise, listPromise, MAX_LIST_PAGES, pagedList } from "./list.js";
 export {
   DEFAULT_TIMEOUT_MS,

@@ -4,6 +4,7 @@
 import type { AuthStrategy } from "./auth.js";
 import { DEFAULT_MAX_RESPONSE_BYTES } from "./body.js";
 import { type CdrapiError, ValidationError, type ValidationIssue } from "./errors.js";
+import { createRateLimiter, type RateLimiter } from "./limiter.js";
 import { isSensitiveKey, Secrets } from "./redact.js";
 import {
   DEFAULT_MAX_RETRIES,
@@ -35,6 +36,11 @@ export interface RequestEvent {
   headers: Record<string, string>;
   /** 1 for the first attempt, 2 for the first retry (or the re-send after a session refresh)... */
   attempt: number;
+  /**
+   * Set when this attempt waited for the client's rate limiter before it was sent: how long, and
+   * why (the `maxRequestsPerMinute` pace, or a 429's Retry-After pausing every call).
+   */
+  rateLimited?: { waitedMs: number; reason: string } | undefined;
 }
 
 /**
@@ -99,6 +105,12 @@ export interface TransportOptions {
    * secret. Not awaited; one that throws changes nothing (the error goes to `logger.warn`).
    */
   hooks?: Hooks;
+  /**
+   * At most this many requests a minute, spaced evenly (120: one every 500 ms), counting every
+   * attempt of every call of the client (of the session and every client given it, for
+   * HostBill). Without it, calls are not paced; a 429 with Retry-After still pauses them all.
+   */
+  maxRequestsPerMinute?: number;
 }
 
 /** What a group package passes: its identity, its operation table and auth, plus the user's options. */
@@ -110,6 +122,8 @@ export interface TransportConfig extends TransportOptions {
   operations: OperationTable;
   /** Applied to every operation whose `security` is non-empty (and to unknown ones). */
   auth?: AuthStrategy | undefined;
+  /** A limiter shared with other transports (a HostBill session's); else one of its own. */
+  limiter?: RateLimiter | undefined;
 }
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -137,6 +151,8 @@ export interface Settings {
   secrets: Secrets;
   /** The caller's hooks; undefined when none is set (then the request path does not look for them). */
   hooks: Hooks | undefined;
+  /** The gate every attempt passes (limiter.ts): shared by a session's clients. */
+  limiter: RateLimiter;
 }
 
 export function resolveSettings(config: TransportConfig): Settings {
@@ -171,6 +187,13 @@ export function resolveSettings(config: TransportConfig): Settings {
   const set = Object.values(Object(config.hooks)).filter((h) => h !== undefined);
   if (set.some((h) => typeof h !== "function"))
     issue("hooks", "must be { onRequest?, onResponse?, onError? } functions");
+  let limiter = config.limiter;
+  try {
+    limiter ??= createRateLimiter(config.maxRequestsPerMinute);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    issues.push(...error.issues);
+  }
   if (issues.length > 0) throw new ValidationError(issues);
 
   const runtimeFetch = globalThis.fetch;
@@ -189,6 +212,7 @@ export function resolveSettings(config: TransportConfig): Settings {
     auth: config.auth,
     secrets,
     hooks: set.length > 0 ? config.hooks : undefined,
+    limiter: limiter as RateLimiter,
   };
 }
 

@@ -6,16 +6,18 @@
 //     1. the caller's signal: already aborted -> AbortError, nothing sent
 //     per attempt:
 //     2. auth: the strategy sets Authorization (the values are remembered for redaction)
-//     3. deadline: timeoutMs per attempt, linked to the caller's signal
-//     4. fetch, redirects followed by hand (only harmless headers cross origins; loop -> error)
-//     5. read the body once, at most maxResponseBytes (more -> ApiError, not retried), within
+//     3. rate limiter (limiter.ts): wait while the client's gate is paced or paused by a 429
+//     4. deadline: timeoutMs per attempt, linked to the caller's signal
+//     5. fetch, redirects followed by hand (only harmless headers cross origins; loop -> error);
+//        a 429 with Retry-After pauses the gate for every call, before hooks see it
+//     6. read the body once, at most maxResponseBytes (more -> ApiError, not retried), within
 //        the same deadline; a stream's body is not read here: its deadline runs on, and it is
-//        cancelled if the response is not the final one (a retry, a refresh), read whole at 8 if
+//        cancelled if the response is not the final one (a retry, a refresh), read whole at 9 if
 //        it is an error, or returned watched as the caller reads it (body.ts: at least
 //        MIN_PROGRESS_BYTES per timeoutMs)
-//     6. 401 with a refreshable session -> refresh once and go to 2
-//     7. retry policy (decideRetry): sleep and go to 2; a Retry-After over the cap ends here
-//     8. parse once: data, or the ApiError subclass for the status (HostBill errors too)
+//     7. 401 with a refreshable session -> refresh once and go to 2
+//     8. retry policy (decideRetry): sleep and go to 2; a Retry-After over the cap ends here
+//     9. parse once: data, or the ApiError subclass for the status (HostBill errors too)
 import type { AuthContext } from "./auth.js";
 import {
   BodyTooLarge,
@@ -26,6 +28,7 @@ import {
   readBody,
   watchedBody,
 } from "./body.js";
+import { CertificateError, isCertificateCode } from "./certificate.js";
 import {
   AbortError,
   type ApiError,
@@ -49,6 +52,7 @@ import {
   isIdempotent,
   type OperationInfo,
   type RetryPolicy,
+  retryAfterMs,
   sleep,
 } from "./retry.js";
 
@@ -141,10 +145,12 @@ export async function send(s: Settings, call: Call): Promise<Answer> {
       if (authorized !== undefined) await untilAborted(authorized, caller, where);
     }
     secrets.addAuthorization(call.headers.get("authorization"));
+    const gate = s.limiter.take(caller); // 3 (no await, and no microtask, when the gate is open)
+    const rateLimited = gate && (await waitAtGate(s, gate, where, label));
     if (s.debug) log(s, `${label}: attempt ${attemptNo}`);
     const outcome = await (s.hooks
-      ? withHooks(s, call, attemptNo, () => attempt(s, call, where))
-      : attempt(s, call, where)); // 3, 4, 5
+      ? withHooks(s, call, attemptNo, rateLimited, () => attempt(s, call, where))
+      : attempt(s, call, where)); // 4, 5, 6
     // A 401 or 429 to the request itself says it was not acted on; a refusal, that it never arrived.
     reached ||=
       outcome.kind === "response"
@@ -152,7 +158,7 @@ export async function send(s: Settings, call: Call): Promise<Answer> {
         : outcome.kind === "timeout" || !outcome.notSent;
 
     if (outcome.kind === "response" && outcome.status === 401 && auth?.onUnauthorized && !reauthorized) {
-      reauthorized = true; // 6
+      reauthorized = true; // 7
       let refreshed: boolean;
       try {
         refreshed = await untilAborted(auth.onUnauthorized(context), caller, where);
@@ -168,7 +174,9 @@ export async function send(s: Settings, call: Call): Promise<Answer> {
     }
 
     const ok = outcome.kind === "response" && outcome.status < 300 && outcome.status >= 200;
-    const decision = ok ? undefined : decideRetry(outcome, retries, idempotent, call.retry); // 7
+    // A certificate check fails the same way every time: never retried.
+    const final = ok || (outcome.kind === "connection" && outcome.error instanceof CertificateError);
+    const decision = final ? undefined : decideRetry(outcome, retries, idempotent, call.retry); // 8
     if (!decision?.retry) {
       if (outcome.kind !== "response")
         throw Object.assign(outcome.error, { requestMayHaveBeenProcessed: reached });
@@ -184,7 +192,7 @@ export async function send(s: Settings, call: Call): Promise<Answer> {
         return { response, body: undefined, data: stream, error: undefined };
       }
       const body = unread ? await readUnread(s, call, outcome, unread, where) : outcome.body;
-      return answer(call, response, body, where); // 8
+      return answer(call, response, body, where); // 9
     }
     retries++;
     if (s.debug) {
@@ -252,6 +260,36 @@ async function readUnread(
   }
 }
 
+/** Wait at the rate limiter's closed gate (the invariant is in limiter.ts); what hooks are told of it. */
+async function waitAtGate(
+  s: Settings,
+  gate: Promise<string>,
+  where: ErrorContext,
+  label: string,
+): Promise<NonNullable<RequestEvent["rateLimited"]>> {
+  const started = Date.now();
+  let reason: string;
+  try {
+    reason = await gate;
+  } catch {
+    throw new AbortError(where);
+  }
+  const waitedMs = Date.now() - started;
+  if (s.debug) log(s, `${label}: waited ${waitedMs} ms for the rate limit (${reason})`);
+  return { waitedMs, reason };
+}
+
+/** A 429 that says how long to wait pauses every call of the client (or session) as long. */
+function pauseLimiter(s: Settings, headers: Headers, where: ErrorContext): void {
+  const ms = retryAfterMs(headers);
+  if (ms === undefined || ms <= 0) return;
+  s.limiter.pause(ms);
+  if (s.debug) {
+    const label = `${where.operationId ?? "request"} ${where.method} ${redactUrl(where.url as string)}`;
+    log(s, `${label}: 429, every call of this client waits ${ms} ms (Retry-After)`);
+  }
+}
+
 function log(s: Settings, message: string, ...args: unknown[]): void {
   s.logger.debug(s.secrets.redact(message), ...args);
 }
@@ -286,6 +324,8 @@ async function attempt(s: Settings, call: Call, where: ErrorContext): Promise<Ou
         throw answerError(where, response, ["too many redirects"]);
       }
     }
+    // Before anything else sees the 429 (a hook may start another call): every call waits.
+    if (response.status === 429) pauseLimiter(s, response.headers, where);
     const answered = { kind: "response", status: response.status, headers: response.headers } as const;
     if (call.parseAs === "stream") {
       keepDeadline = true; // see `unread`
@@ -317,6 +357,14 @@ function failure(
     return { kind: "timeout", error: new TimeoutError({ ...where, timeoutMs: call.timeoutMs }) };
   }
   const code = connectionCode(error);
+  if (isCertificateCode(code)) {
+    // The handshake failed: nothing was sent (on this hop), and it is not retried (see send).
+    return {
+      kind: "connection",
+      notSent: !redirected,
+      error: new CertificateError({ ...where, code, cause: error }),
+    };
+  }
   return {
     kind: "connection",
     notSent: !redirected && code !== undefined && NOT_SENT_CODES.has(code),
@@ -385,6 +433,7 @@ async function withHooks<O extends Watched>(
   s: Settings,
   call: Call,
   attempt: number,
+  rateLimited: RequestEvent["rateLimited"],
   send: () => Promise<O>,
 ): Promise<O> {
   const hooks = s.hooks as Hooks;
@@ -398,6 +447,7 @@ async function withHooks<O extends Watched>(
     url: redactUrl(call.url, s.secrets),
     headers,
     attempt,
+    ...(rateLimited && { rateLimited }),
   };
   run(s, "onRequest", { ...event });
   const start = performance.now();

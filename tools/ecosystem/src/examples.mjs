@@ -3,6 +3,7 @@
 // run against the reference server as its comment says to.
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { startForwardProxy } from "@cdrapi/test-helpers/forward-proxy";
 import { run, startServer } from "./proc.mjs";
 
 /** A valid MaintainDomain record for the nightly upload's input file. */
@@ -111,5 +112,36 @@ export async function exampleChecks({ app, url, work }) {
       /record 1 -> 203\.0\.113\.7/.test(provider.out),
     provider.out,
   );
+  // Behind a proxy (README of @cdrapi/core): every request through a forwarding proxy that asks
+  // for credentials and counts what it forwards; its password in no line of the output.
+  const proxy = await startForwardProxy({ credentials: "proxy-user:proxy-secret-41" });
+  try {
+    const behind = await run(process.execPath, [join(dir, "dist/behind-a-proxy.js")], {
+      cwd: work,
+      env: {
+        CDRAPI_REPORTING_URL: url,
+        VNNIC_CLIENT_ID: "demo-registrar",
+        VNNIC_CLIENT_SECRET: "demo-secret",
+        HTTP_PROXY: proxy.url.replace("http://", "http://proxy-user:proxy-secret-41@"),
+        HTTPS_PROXY: "",
+        NO_PROXY: "",
+        http_proxy: "",
+        https_proxy: "",
+        no_proxy: "",
+      },
+    });
+    check(
+      "behind-a-proxy: the provinces read through the proxy, its password never printed",
+      behind.code === 0 &&
+        /\d+ provinces, read through the proxy/.test(behind.out) &&
+        /hook: GET http:\/\/127\.0\.0\.1:\d+\/v1\/places\/provinces -> 200/.test(behind.out) &&
+        proxy.seen.length > 0 &&
+        proxy.refused === 0 &&
+        !behind.out.includes("proxy-secret-41"),
+      `${behind.out}\nthe proxy saw: ${JSON.stringify(proxy.seen)}`,
+    );
+  } finally {
+    await proxy.close();
+  }
   return checks;
 }

@@ -1,7 +1,17 @@
 // @cdrapi/test-helpers: what the packages' tests share. Private; never published.
+
+export {
+  hasOpenssl,
+  type KeyPair,
+  makeCertificates,
+  startTlsServer,
+  type TestCertificates,
+  type TlsServer,
+} from "./certificates.js";
 export { type DomainIdentityCase, domainIdentityCases } from "./domain-identity.js";
 export { windows1258 } from "./encodings.js";
 export { recordingLogger, rejection } from "./fixtures.js";
+export { type ForwardProxy, startForwardProxy } from "./forward-proxy.mjs";
 export {
   describeGeneratedMethods,
   describeHostBillClient,

@@ -8,6 +8,7 @@ import {
   createTransport,
   credentialIssues,
   type Logger,
+  type RateLimiter,
   type RequestOptions,
   type Transport,
   type TransportOptions,
@@ -98,6 +99,8 @@ export interface HostBillSession {
 interface Internals {
   state: SessionState;
   logger: Logger;
+  /** The session's rate limiter: its own requests and every client given it pass it. */
+  limiter: RateLimiter;
 }
 /** The internals of each session `createSession` made: off the session object, so never rendered. */
 const internals = new WeakMap<object, Internals>();
@@ -271,7 +274,7 @@ export function sessionOver(
     },
   };
   // The tokens live in closures only: JSON.stringify and util.inspect show baseUrl and loggedIn.
-  internals.set(session, { state, logger: plain.logger });
+  internals.set(session, { state, logger: plain.logger, limiter: plain.limiter });
   return session;
 }
 

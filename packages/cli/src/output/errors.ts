@@ -6,6 +6,7 @@
 import {
   ApiError,
   CdrapiError,
+  CertificateError,
   ConnectionError,
   NotFoundError,
   redactText,
@@ -76,6 +77,9 @@ export function printSkipped(io: CliIo, skipped: readonly IssueLike[], verbose: 
 }
 
 function hint(error: unknown): string | undefined {
+  if (error instanceof CertificateError) {
+    return "if you trust the server, give its certificate authority: --ca-file ca.pem (or NODE_EXTRA_CA_CERTS=ca.pem)";
+  }
   if (error instanceof NotFoundError) return "check the name or id (and the URL the command used)";
   // The note may name every record refused: one line of the error, not all of them.
   if (error instanceof ReportFailedError && error.report.note) {
