@@ -18,7 +18,10 @@ export function checkSources(doc, sourcesDir) {
   const found = []; // { op, kind, param, source, detail }
 
   for (const op of ops.filter((o) => o.op["x-package"] !== REPORTING)) {
-    const matches = hostbill.filter((s) => `${s.method} ${s.path}` === op.key);
+    const matches = sameOperation(
+      op,
+      hostbill.filter((s) => `${s.method} ${s.path}` === op.key),
+    );
     if (matches.length === 0) {
       found.push({ op, kind: "unsourced", source: "any", detail: "no source has this method and path" });
       continue;
@@ -62,7 +65,25 @@ export function checkSources(doc, sourcesDir) {
         detail: "labelled vnnic-v1.0, but v1.0 has no such path",
       });
   }
-  return explain(doc, ops, found);
+  const examples = hostbill.filter((s) => s.repairs !== undefined);
+  const lenient = examples
+    .filter((s) => s.repairs.length)
+    .map((s) => `${s.source} ${s.method.toUpperCase()} ${s.rawPath}: ${s.repairs.join("; ")}`);
+  return { ...explain(doc, ops, found), examples: examples.length, lenient };
+}
+
+/**
+ * Of one source's requests on the same method and path, the one filed under the operation's
+ * tag: the collection has two modules' requests on GET /service/:id/templates/:x.
+ */
+function sameOperation(op, matches) {
+  const tag = op.op.tags?.[0];
+  return matches.filter(
+    (s) =>
+      s.folder === undefined ||
+      s.folder === tag ||
+      !matches.some((other) => other !== s && other.source === s.source && other.folder === tag),
+  );
 }
 
 /** Same method and path (parameters in any name), or the path an exception of kind `path` gives. */

@@ -3,6 +3,7 @@
 // HiTechCloud's Postman collection. Paths are normalised so `@id`, `:id` and `{id}` match.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { lenientJson } from "./lenient-json.mjs";
 
 /** The HostBill sources: key (used in x-source-exceptions), file, and how to read it. */
 export const HOSTBILL_SOURCES = [
@@ -53,22 +54,19 @@ function fromSwagger(data, key) {
           type: p.type ?? p.schema?.type,
           required: p.required === true,
         })),
-        example: exampleOf(op.responses?.["200"]?.description),
+        ...exampleOf(op.responses?.["200"]?.description),
       });
     }
   }
   return out;
 }
 
-/** The JSON example HostBill's exports put in a response description (```json ... ```). */
+/** The JSON example HostBill's exports put in a response description (```json ... ```), read leniently. */
 export function exampleOf(description) {
   const m = /```json\s*([\s\S]*?)(```|$)/.exec(description ?? "");
-  if (!m) return undefined;
-  try {
-    return JSON.parse(m[1]);
-  } catch {
-    return undefined;
-  }
+  if (!m) return {};
+  const { value, repairs } = lenientJson(m[1]);
+  return { example: value, repairs };
 }
 
 function fromPostman(data, key) {
@@ -79,8 +77,9 @@ function fromPostman(data, key) {
         walk(item.item, item.name);
         continue;
       }
-      const { method, url } = item.request;
+      const { method, url, body } = item.request;
       const path = `/${url.path.join("/")}`;
+      const inPath = pathParamNames(path);
       out.push({
         source: key,
         folder,
@@ -89,13 +88,31 @@ function fromPostman(data, key) {
         rawPath: path,
         name: item.name,
         params: [
-          ...pathParamNames(path).map((name) => ({ name, in: "path", required: true })),
-          // The collection lists every other field as a query parameter; a disabled one is optional.
+          ...inPath.map((name) => ({ name, in: "path", required: true })),
+          // The collection lists a field as a query parameter (a disabled one is optional), as a
+          // URL variable that is no segment of the path, or in a form body: HostBill reads each alike.
           ...(url.query ?? []).map((q) => ({ name: q.key, in: "query", required: q.disabled !== true })),
+          ...(url.variable ?? [])
+            .filter((v) => !inPath.includes(v.key))
+            .map((v) => ({ name: v.key, in: "query", required: false })),
+          ...[...(body?.urlencoded ?? []), ...(body?.formdata ?? [])].map((f) => ({
+            name: f.key,
+            in: "formData",
+            required: f.disabled !== true,
+          })),
+          ...rawBodyFields(body),
         ],
       });
     }
   };
   walk(data.item, "");
   return out;
+}
+
+/** The top-level fields of a raw JSON body of the collection, each optional. */
+function rawBodyFields(body) {
+  if (body?.mode !== "raw" || !body.raw) return [];
+  const { value } = lenientJson(body.raw);
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.keys(value).map((name) => ({ name, in: "formData", required: false }));
 }

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-639df1e5bdd37f9a9f40e175f1004ddece1241220f1d2a244a6ffc14412dbf13"
+  "hash": "sha256-9cf4a21b8da29574870359d571ada079439a72b7e146684c64a05a541c5831c3"
 } as const;

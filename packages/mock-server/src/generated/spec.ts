@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-f63156161ce9a4f22749d705b4320d369522a7f8a324de66b7fb17638985cc37"
+  "hash": "sha256-b8a41a0a0a8baa7f1caba80de2f7fd2f048969d297c17ee43bbf1fc6debf744b"
 } as const;
