@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-9cf4a21b8da29574870359d571ada079439a72b7e146684c64a05a541c5831c3"
+  "hash": "sha256-be742dbe58d76d5ecffb65ef31106eb98e32b4b9ec8b035b8e4150def2d44efa"
 } as const;

@@ -17756,10 +17756,21 @@ export const document: Record<string, any> = {
         "type": "object",
         "properties": {
           "vms": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/Vm"
-            }
+            "description": "The VMs: an array, or (as Tino's and DCHost-style installs answer) an object keyed by VM\nid. `vms.list()` yields every VM of either form.\n",
+            "oneOf": [
+              {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Vm"
+                }
+              },
+              {
+                "type": "object",
+                "additionalProperties": {
+                  "$ref": "#/components/schemas/Vm"
+                }
+              }
+            ]
           },
           "error": {
             "type": "array",
@@ -17776,7 +17787,15 @@ export const document: Record<string, any> = {
             "type": "boolean"
           },
           "package": {
-            "type": "string"
+            "description": "The new package's id (DS and DC type it integer).",
+            "oneOf": [
+              {
+                "type": "integer"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "cycle": {
             "type": "string"

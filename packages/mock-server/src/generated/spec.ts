@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-b8a41a0a0a8baa7f1caba80de2f7fd2f048969d297c17ee43bbf1fc6debf744b"
+  "hash": "sha256-0c9fea6dc27d3f65008deabd2cea02ee54f4df939d7d100fc97d33e26c58f128"
 } as const;
