@@ -66,6 +66,11 @@ export const EXIT = {
    * it refused the report and committed nothing. Its note (--verbose, --json) says why.
    */
   REPORT_FAILED: 9,
+  /**
+   * `cdrapi provider check`: an SDK method differs from the provider's export, or the provider
+   * lacks it.
+   */
+  PROVIDER_DIFFERS: 10,
   /** Stopped by SIGHUP (the terminal or SSH session closed): 128 + SIGHUP; an upload keeps its checkpoint. */
   HANGUP: 129,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */

@@ -6,6 +6,7 @@ import { registerDomains } from "./commands/domains.js";
 import { registerFluctuation } from "./commands/fluctuation.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerPlaces } from "./commands/places.js";
+import { registerProvider } from "./commands/provider.js";
 import { registerReports } from "./commands/reports.js";
 import { registerVm } from "./commands/vm.js";
 import { COMPLETE_COMMAND, completeWith, completionScript, SHELLS, type Shell } from "./completion.js";
@@ -114,6 +115,7 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
   registerVm(program, ctx);
   registerHosting(program, ctx);
   registerApi(program, ctx);
+  registerProvider(program, ctx);
   registerAuth(program, ctx);
   program
     .command("completion")

@@ -37,6 +37,14 @@ function unplaced(doc) {
     );
 }
 
+/** The document with only the paths of the HostBill packages' operations (the SDK's methods). */
+function hostbillDocument(doc) {
+  const paths = Object.entries(doc.paths).filter(([, item]) =>
+    Object.values(item).some((op) => HOSTBILL_PACKAGES.includes(op?.["x-package"])),
+  );
+  return { ...doc, paths: Object.fromEntries(paths) };
+}
+
 async function render() {
   const doc = loadDocument();
   const lost = unplaced(doc);
@@ -65,6 +73,13 @@ async function render() {
     if (validators) files.set(`${dir}/validators.ts`, validators);
   }
   files.set("packages/mock-server/src/generated/document.ts", emitDocument(doc));
+  files.set(
+    "packages/cli/src/generated/document.ts",
+    emitDocument(
+      hostbillDocument(doc),
+      "The document's HostBill operations as data, that `cdrapi provider check` compares an export with.",
+    ),
+  );
   files.set("packages/mock-server/src/generated/schemas.ts", await emitSchemaTypes(doc));
   files.set("packages/mock-server/src/generated/spec.ts", emitSpecInfo(doc));
   files.set("openapi/COVERAGE.md", emitCoverage(doc, loadSeedOperations()));

@@ -4,7 +4,16 @@
 // naming the operation. An exception that explains nothing is reported too, so none goes stale.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { deref, differences, documentOperations, objectShape, typesOf } from "./compare.mjs";
+import {
+  conventionFor,
+  deref,
+  differences,
+  documentOperations,
+  fits,
+  objectShape,
+  sameOperation,
+  typesOf,
+} from "@cdrapi/cli";
 import { loadHostBillSources } from "./sources.mjs";
 import { parseVnnic } from "./vnnic.mjs";
 
@@ -70,20 +79,6 @@ export function checkSources(doc, sourcesDir) {
     .filter((s) => s.repairs.length)
     .map((s) => `${s.source} ${s.method.toUpperCase()} ${s.rawPath}: ${s.repairs.join("; ")}`);
   return { ...explain(doc, ops, found), examples: examples.length, lenient };
-}
-
-/**
- * Of one source's requests on the same method and path, the one filed under the operation's
- * tag: the collection has two modules' requests on GET /service/:id/templates/:x.
- */
-function sameOperation(op, matches) {
-  const tag = op.op.tags?.[0];
-  return matches.filter(
-    (s) =>
-      s.folder === undefined ||
-      s.folder === tag ||
-      !matches.some((other) => other !== s && other.source === s.source && other.folder === tag),
-  );
 }
 
 /** Same method and path (parameters in any name), or the path an exception of kind `path` gives. */
@@ -171,15 +166,7 @@ function explain(doc, ops, found) {
   let explained = 0;
   for (const d of found) {
     const own = d.op.op?.["x-source-exceptions"] ?? [];
-    const hit =
-      own.find((e) => fits(e, d)) ??
-      conventions.find(
-        (c) =>
-          fits(c, d) &&
-          (c.in === undefined || c.in === d.in) &&
-          (c.sourceType === undefined || c.sourceType === d.sourceType) &&
-          (c.docType === undefined || (d.docTypes ?? []).includes(c.docType)),
-      );
+    const hit = own.find((e) => fits(e, d)) ?? conventionFor(doc, d);
     if (hit) {
       used.add(hit);
       explained += 1;
@@ -203,12 +190,4 @@ function explain(doc, ops, found) {
       problems.push(`x-source-conventions ${c.kind}: explains no difference (remove it)`);
   }
   return { problems, explained, total: found.length };
-}
-
-/** Does an exception (kind, optional param or params, optional source) cover a difference? */
-function fits(e, d) {
-  if (e.kind !== d.kind) return false;
-  if (e.source !== undefined && e.source !== d.source) return false;
-  const params = e.params ?? (e.param !== undefined ? [e.param] : undefined);
-  return params === undefined || params.includes(d.param);
 }

@@ -47,9 +47,15 @@ withSources("sources:check", () => {
   test("every example answer is read, and those read leniently are named with their repairs", () => {
     const r = run(scratch);
     expect(r.out).toContain("sources:check: 67 example answers read, 19 of them leniently");
-    expect(r.out).toContain('read leniently: DS GET domain/order: 1 "(...)" elision removed; 1 trailing comma ignored');
-    expect(r.out).toContain("read leniently: DC GET contact/privileges: 2 \"(...)\" elisions removed; 27 comments ignored");
-    expect(r.out).toMatch(/read leniently: DC GET balance: not JSON even so \(.*\): read as far as jsonc-parser recovers/);
+    expect(r.out).toContain(
+      'read leniently: DS GET domain/order: 1 "(...)" elision removed; 1 trailing comma ignored',
+    );
+    expect(r.out).toContain(
+      'read leniently: DC GET contact/privileges: 2 "(...)" elisions removed; 27 comments ignored',
+    );
+    expect(r.out).toMatch(
+      /read leniently: DC GET balance: not JSON even so \(.*\): read as far as jsonc-parser recovers/,
+    );
   });
 
   test.each([
