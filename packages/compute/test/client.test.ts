@@ -125,7 +125,13 @@ describe("token auth", () => {
 
 // Some installs answer `vms` as an object keyed by VM id (the document admits both forms).
 test.each([
-  ["an array", [{ id: "10", label: "web" }, { id: "11", label: "db" }]],
+  [
+    "an array",
+    [
+      { id: "10", label: "web" },
+      { id: "11", label: "db" },
+    ],
+  ],
   ["an object keyed by VM id", { "10": { id: "10", label: "web" }, "11": { id: "11", label: "db" } }],
 ])("for await over vms.list() yields every VM when `vms` is %s", async (_form, vms) => {
   server = await startServer(json(200, { vms }));
