@@ -2,6 +2,8 @@
 // OpenAPI 3, as HostBill writes it) against the SDK's methods (provider/check-provider.ts).
 // A table per method and of the provider's operations the SDK lacks, or --json; exit 0 when
 // every SDK method works as typed, 10 when one differs or is absent (a CI job's signal).
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, resolve } from "node:path";
 import type { Command } from "commander";
 import { readInput } from "../api/read-input.js";
 import { type Context, examples } from "../context.js";
@@ -14,7 +16,9 @@ import { printJson } from "../output/table.js";
 import { inert } from "../output/terminal.js";
 import { checkProvider, type MethodStatus, type ProviderCheck } from "../provider/check-provider.js";
 import { exportKind, exportOperations } from "../provider/export-operations.js";
+import { generatePackage } from "../provider/generate-package.js";
 import { lenientJson } from "../provider/lenient-json.js";
+import { VERSION } from "../version.js";
 
 export function registerProvider(program: Command, ctx: Context): void {
   const provider = program
@@ -39,19 +43,60 @@ export function registerProvider(program: Command, ctx: Context): void {
     )
     .action(
       ctx.action(async (globals, source: string) => {
-        const text = await readExport(ctx.io, source);
-        const { value } = lenientJson(text);
-        if (!exportKind(value))
-          throw new InputError(
-            `${source} is not a Swagger 2.0 or OpenAPI 3 document (nor a Postman collection)`,
-          );
-        const result = checkProvider(document, exportOperations(value, source));
+        const result = checkProvider(document, await exportOf(ctx.io, source));
         if (outputFormatOf(globals) === "table") await printTables(ctx.io, result);
         else printJson(ctx.io.stdout, result);
         const differs = result.methods.some((m) => m.status !== "works");
         return differs ? EXIT.PROVIDER_DIFFERS : EXIT.OK;
       }),
     );
+  provider
+    .command("generate")
+    .argument("<export>", "the provider's User API export: a file, - for standard input, or an http(s) URL")
+    .requiredOption("--name <name>", "your package's name, e.g. @acme/provider-api")
+    .requiredOption("--package-version <version>", "your package's version, e.g. 0.1.0")
+    .requiredOption("--out <folder>", "the folder to write it to (made if missing; its files are replaced)")
+    .description(
+      "write a small TypeScript package with a typed method for each of the provider's operations the SDK lacks or types differently, sharing one login with the @cdrapi/* clients",
+    )
+    .addHelpText(
+      "after",
+      examples(
+        "cdrapi provider generate userapi.json --name @acme/provider-api --package-version 0.1.0 --out provider-api",
+      ),
+    )
+    .action(
+      ctx.action(
+        async (_globals, source: string, flags: { name: string; packageVersion: string; out: string }) => {
+          const exported = await exportOf(ctx.io, source);
+          const pkg = generatePackage(checkProvider(document, exported), exported, {
+            name: flags.name,
+            version: flags.packageVersion,
+            cdrapiVersion: VERSION,
+          });
+          const folder = resolve(ctx.io.cwd ?? process.cwd(), flags.out);
+          for (const [file, text] of pkg.files) {
+            await mkdir(dirname(join(folder, file)), { recursive: true });
+            await writeFile(join(folder, file), text);
+          }
+          line(
+            ctx.io.stdout,
+            inert(
+              `${flags.name}@${flags.packageVersion} written to ${flags.out}: ${pkg.methods.length} methods (${pkg.methods.join(", ")}).`,
+            ),
+          );
+          return EXIT.OK;
+        },
+      ),
+    );
+}
+
+/** The operations of the export at `source`; invalid input when it is none. */
+async function exportOf(io: CliIo, source: string) {
+  const { value } = lenientJson(await readExport(io, source));
+  if (!exportKind(value))
+    throw new InputError(`${source} is not a Swagger 2.0 or OpenAPI 3 document (nor a Postman collection)`);
+  return exportOperations(value, source);
 }
 
 /** The export's text: from a URL (http or https), else a file or standard input. */

@@ -8,7 +8,7 @@ import {
   differences,
   documentOperations,
 } from "./compare.js";
-import type { ExportOperation, Json } from "./export-operations.js";
+import { type ExportOperation, type Json, routeOf } from "./export-operations.js";
 
 export type MethodStatus = "works" | "differs" | "absent";
 
@@ -95,11 +95,7 @@ export function checkProvider(doc: Json, exported: ExportOperation[]): ProviderC
 
 /** `GET /service/{id}/backups` and the CLI and SDK calls that reach it. */
 function callsOf(s: ExportOperation): ProviderOperation {
-  const segments = s.rawPath.split("/").filter((part) => part !== "");
-  if (segments[0] === "api") segments.shift();
-  // `@id` and `:id` as `{id}`, the spelling of `cdrapi api` and of the document.
-  const path = `/${segments.map((part) => (/^[@:{]/.test(part) ? `{${part.replace(/^[@:{]|}$/g, "")}}` : part)).join("/")}`;
-  const method = s.method.toUpperCase();
+  const { method, path } = routeOf(s);
   const template = path.replace(/\{([^}]+)\}/g, (_m, name: string) => `\${${name}}`);
   return {
     route: `${method} ${path}`,

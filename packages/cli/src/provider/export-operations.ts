@@ -55,6 +55,14 @@ export function pathParamNames(path: string): string[] {
     .map((s) => s.replace(/^[@:{]|}$/g, ""));
 }
 
+/** `GET` and `/service/{id}/backups`: an export operation's route as the document and `cdrapi api` spell it. */
+export function routeOf(s: ExportOperation): { method: string; path: string } {
+  const segments = s.rawPath.split("/").filter((part) => part !== "");
+  if (segments[0] === "api") segments.shift();
+  const path = segments.map((part) => (/^[@:{]/.test(part) ? `{${part.replace(/^[@:{]|}$/g, "")}}` : part));
+  return { method: s.method.toUpperCase(), path: `/${path.join("/")}` };
+}
+
 /** The kind of export a parsed file is, or undefined when it is none of the three. */
 export function exportKind(data: unknown): "swagger" | "openapi" | "postman" | undefined {
   const d = data as Json | null;
