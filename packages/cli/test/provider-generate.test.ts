@@ -60,7 +60,7 @@ test("the generated package compiles under strict and shares one login with @cdr
   expect(run.code).toBe(0);
   // The operation the SDK lacks (backups), and the two it types differently (VM list, ISO mount).
   expect(run.stdout).toBe(
-    "@acme/provider-api@1.2.3 written to " + out + ": 3 methods (listVMs, mountISO, listBackups).\n",
+    `@acme/provider-api@1.2.3 written to ${out}: 3 methods (listVMs, mountISO, listBackups).\n`,
   );
   const manifest = JSON.parse(readFileSync(join(out, "package.json"), "utf8"));
   expect([manifest.name, manifest.version]).toEqual(["@acme/provider-api", "1.2.3"]);

@@ -8,7 +8,6 @@ import type { Command } from "commander";
 import { readInput } from "../api/read-input.js";
 import { type Context, examples } from "../context.js";
 import { EXIT, InputError } from "../exit-codes.js";
-import { document } from "../generated/document.js";
 import { type CliIo, line } from "../io.js";
 import { outputFormatOf } from "../output/format.js";
 import { printList } from "../output/list.js";
@@ -36,14 +35,11 @@ export function registerProvider(program: Command, ctx: Context): void {
     )
     .addHelpText(
       "after",
-      examples(
-        "cdrapi provider check userapi.json",
-        "cdrapi provider check https://portal.provider.example/api/swagger.json --json",
-      ),
+      examples("cdrapi provider check userapi.json", "cdrapi provider check userapi.json --json"),
     )
     .action(
       ctx.action(async (globals, source: string) => {
-        const result = checkProvider(document, await exportOf(ctx.io, source));
+        const result = checkProvider(await documentOf(), await exportOf(ctx.io, source));
         if (outputFormatOf(globals) === "table") await printTables(ctx.io, result);
         else printJson(ctx.io.stdout, result);
         const differs = result.methods.some((m) => m.status !== "works");
@@ -69,7 +65,7 @@ export function registerProvider(program: Command, ctx: Context): void {
       ctx.action(
         async (_globals, source: string, flags: { name: string; packageVersion: string; out: string }) => {
           const exported = await exportOf(ctx.io, source);
-          const pkg = generatePackage(checkProvider(document, exported), exported, {
+          const pkg = generatePackage(checkProvider(await documentOf(), exported), exported, {
             name: flags.name,
             version: flags.packageVersion,
             cdrapiVersion: VERSION,
@@ -89,6 +85,11 @@ export function registerProvider(program: Command, ctx: Context): void {
         },
       ),
     );
+}
+
+/** The document's HostBill part, loaded when a provider command runs (not at every start of `cdrapi`). */
+async function documentOf() {
+  return (await import("../generated/document.js")).document;
 }
 
 /** The operations of the export at `source`; invalid input when it is none. */
