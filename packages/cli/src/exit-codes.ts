@@ -74,6 +74,11 @@ export const EXIT = {
    * way: trust the server's certificate authority (--ca-file, NODE_EXTRA_CA_CERTS).
    */
   CERTIFICATE: 10,
+  /**
+   * `cdrapi provider check`: an SDK method differs from the provider's export, or the provider
+   * lacks it.
+   */
+  PROVIDER_DIFFERS: 11,
   /** Stopped by SIGHUP (the terminal or SSH session closed): 128 + SIGHUP; an upload keeps its checkpoint. */
   HANGUP: 129,
   /** Interrupted (Ctrl-C): 128 + SIGINT, as shells do. */
@@ -100,6 +105,7 @@ export const EXIT_SUMMARY: { readonly [Name in keyof typeof EXIT]: string } = {
   REMOVALS_EXCEEDED: "the server removed more domains than allowed",
   REPORT_FAILED: "the server refused the report (FAILURE)",
   CERTIFICATE: "a server certificate not trusted (--ca-file)",
+  PROVIDER_DIFFERS: "the provider's export differs from the SDK (provider check)",
   HANGUP: "hung up (SIGHUP)",
   INTERRUPTED: "interrupted (Ctrl-C)",
   TERMINATED: "terminated (SIGTERM)",

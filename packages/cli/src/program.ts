@@ -7,6 +7,7 @@ import { registerFluctuation } from "./commands/fluctuation.js";
 import { registerHosting } from "./commands/hosting.js";
 import { registerMcp } from "./commands/mcp.js";
 import { registerPlaces } from "./commands/places.js";
+import { registerProvider } from "./commands/provider.js";
 import { registerReports } from "./commands/reports.js";
 import { registerVm } from "./commands/vm.js";
 import { COMPLETE_COMMAND, completeWith, completionScript, SHELLS, type Shell } from "./completion.js";
@@ -137,6 +138,7 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
   registerHosting(program, ctx);
   registerApi(program, ctx);
   registerMcp(program, ctx);
+  registerProvider(program, ctx);
   registerAuth(program, ctx);
   program
     .command("completion")

@@ -22,6 +22,7 @@ import { COLUMNS, generateExport, toCsv } from "@cdrapi/test-helpers/sample-expo
 import { afterAll, beforeAll, expect, test } from "@jest/globals";
 import type { Command } from "commander";
 import { commandTree } from "../src/completion.js";
+import { document as hostbillDocument } from "../src/generated/document.js";
 import type { CliIo } from "../src/io.js";
 import { buildProgram } from "../src/program.js";
 import { cdrapi, serverEnv, tempDir, writeCdrapiCommand } from "./helpers/cli.js";
@@ -158,6 +159,8 @@ beforeAll(async () => {
   writeFileSync(join(files, "password.txt"), `${DEMO_USER.password}\n`);
   writeFileSync(join(files, "message.txt"), "The invoice lists a service I cancelled.\n");
   writeFileSync(join(files, "reply.txt"), "It boots again, thanks.\n");
+  // A provider's export (`cdrapi provider`): the document's own HostBill part, which matches every SDK method.
+  writeFileSync(join(files, "userapi.json"), JSON.stringify(hostbillDocument));
   const lines = csv.split("\r\n");
   writeFileSync(
     join(files, "bad.csv"),

@@ -245,6 +245,15 @@ const CASES: [number, string, () => Promise<Run>, RegExp][] = [
     /^error: report \d+ removed 20 domains from the maintained list, more than allowed \(10\)/m,
   ],
   [
+    EXIT.PROVIDER_DIFFERS,
+    "an SDK method differs from the provider's export, or the provider lacks it",
+    () =>
+      cdrapi(["provider", "check", join(packageDir, "test/fixtures/provider-swagger.json")], {
+        env: cli.env,
+      }),
+    /^$/,
+  ],
+  [
     EXIT.INTERRUPTED,
     "interrupted (Ctrl-C)",
     () => {

@@ -123,6 +123,25 @@ describe("token auth", () => {
   });
 });
 
+// Some installs answer `vms` as an object keyed by VM id (the document admits both forms).
+test.each([
+  [
+    "an array",
+    [
+      { id: "10", label: "web" },
+      { id: "11", label: "db" },
+    ],
+  ],
+  ["an object keyed by VM id", { "10": { id: "10", label: "web" }, "11": { id: "11", label: "db" } }],
+])("for await over vms.list() yields every VM when `vms` is %s", async (_form, vms) => {
+  server = await startServer(json(200, { vms }));
+  const compute = createComputeClient({ baseUrl: server.url, auth: { token: "t" } });
+  const labels: (string | undefined)[] = [];
+  for await (const vm of compute.vms.list("1201")) labels.push(vm.label);
+  expect(labels).toEqual(["web", "db"]);
+  expect(server.requests.map((r) => r.url)).toEqual(["/service/1201/vms"]);
+});
+
 test("version.ts matches package.json", () => {
   const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
   expect([PACKAGE_NAME, PACKAGE_VERSION]).toEqual([pkg.name, pkg.version]);

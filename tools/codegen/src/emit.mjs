@@ -85,9 +85,9 @@ export function emitSpecInfo(doc) {
   return `${header("Which OpenAPI document this package was generated from.")}export const specInfo = ${JSON.stringify({ title: doc.info.title, version: doc.info.version, hash: hashOf(doc) }, null, 2)} as const;\n`;
 }
 
-/** The whole document as a value, for the reference server (no file read at run time). */
-export function emitDocument(doc) {
-  return `${header("The OpenAPI document as data, for the reference server.")}export const document: Record<string, any> = ${JSON.stringify(doc, null, 2)};\n`;
+/** A document as a value (no file read at run time), for `purpose`. */
+export function emitDocument(doc, purpose = "The OpenAPI document as data, for the reference server.") {
+  return `${header(purpose)}export const document: Record<string, any> = ${JSON.stringify(doc, null, 2)};\n`;
 }
 
 const DROP = new Set([

@@ -31,7 +31,7 @@ export function listOf(root, o) {
   const schema = o.method === "get" ? answerSchema(root, o.op) : undefined;
   if (schema?.type === "array") return { streamed: true, ...itemName(schema) };
   const arrays = Object.entries(schema?.properties ?? {})
-    .filter(([name, s]) => name !== "error" && resolve(root, s)?.type === "array")
+    .filter(([name, s]) => name !== "error" && arrayOf(root, s))
     .map(([name]) => name);
   const pageParam = o.queryParams.some((p) => p.name === "page") ? "page" : undefined;
   if (explicit !== undefined) {
@@ -39,13 +39,27 @@ export function listOf(root, o) {
       throw new Error(`${id}: x-sdk-list.items must name an array field of the GET's 200 answer`);
     if (explicit.page !== undefined && !o.queryParams.some((p) => p.name === explicit.page))
       throw new Error(`${id}: x-sdk-list.page must name a query parameter of the operation`);
-    const field = resolve(root, schema.properties[explicit.items]);
+    const field = arrayOf(root, schema.properties[explicit.items]);
     return { items: explicit.items, ...(explicit.page ? { page: explicit.page } : {}), ...itemName(field) };
   }
   if (!/^list/.test(o.sdkMethod) || arrays.length !== 1) return undefined;
   const pages = pageParam && resolve(root, schema.properties.page)?.type === "object";
-  const field = resolve(root, schema.properties[arrays[0]]);
+  const field = arrayOf(root, schema.properties[arrays[0]]);
   return { items: arrays[0], ...(pages ? { page: pageParam } : {}), ...itemName(field) };
+}
+
+/**
+ * The array schema of a list field: the field itself, or its array branch when it is an array
+ * or an object keyed by id (`vms`): core's pagedList yields the object's values alike.
+ */
+function arrayOf(root, field) {
+  const s = resolve(root, field);
+  if (s?.type === "array") return s;
+  const branches = (s?.oneOf ?? []).map((b) => resolve(root, b));
+  const array = branches.find((b) => b?.type === "array");
+  const keyed = branches.filter((b) => b !== array);
+  const same = (b) => b?.type === "object" && schemaName(b.additionalProperties) === schemaName(array?.items);
+  return array && keyed.every(same) ? array : undefined;
 }
 
 /** `{ item: "Service" }` when an array's items are a named schema (its type in types.ts). */

@@ -33,6 +33,14 @@ function unplaced(doc) {
     );
 }
 
+/** The document with only the paths of the HostBill packages' operations (the SDK's methods). */
+function hostbillDocument(doc) {
+  const paths = Object.entries(doc.paths).filter(([, item]) =>
+    Object.values(item).some((op) => HOSTBILL_PACKAGES.includes(op?.["x-package"])),
+  );
+  return { ...doc, paths: Object.fromEntries(paths) };
+}
+
 async function render() {
   const doc = loadDocument();
   const lost = unplaced(doc);
@@ -62,6 +70,13 @@ async function render() {
   }
   const served = packageDocument(doc, "mock-server");
   files.set("packages/mock-server/src/generated/document.ts", emitDocument(served));
+  files.set(
+    "packages/cli/src/generated/document.ts",
+    emitDocument(
+      hostbillDocument(served),
+      "The document's HostBill operations as data, that `cdrapi provider check` compares an export with.",
+    ),
+  );
   files.set("packages/mock-server/src/generated/schemas.ts", await emitSchemaTypes(served));
   files.set("packages/mock-server/src/generated/spec.ts", emitSpecInfo(served));
   files.set("packages/cli/src/generated/catalog.ts", emitCatalog(doc, CLIENT_PACKAGES, header));

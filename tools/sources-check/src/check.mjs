@@ -4,7 +4,16 @@
 // naming the operation. An exception that explains nothing is reported too, so none goes stale.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { deref, differences, documentOperations, objectShape, typesOf } from "./compare.mjs";
+import {
+  conventionFor,
+  deref,
+  differences,
+  documentOperations,
+  fits,
+  objectShape,
+  sameOperation,
+  typesOf,
+} from "@cdrapi/cli";
 import { loadHostBillSources } from "./sources.mjs";
 import { parseVnnic } from "./vnnic.mjs";
 
@@ -18,7 +27,10 @@ export function checkSources(doc, sourcesDir) {
   const found = []; // { op, kind, param, source, detail }
 
   for (const op of ops.filter((o) => o.op["x-package"] !== REPORTING)) {
-    const matches = hostbill.filter((s) => `${s.method} ${s.path}` === op.key);
+    const matches = sameOperation(
+      op,
+      hostbill.filter((s) => `${s.method} ${s.path}` === op.key),
+    );
     if (matches.length === 0) {
       found.push({ op, kind: "unsourced", source: "any", detail: "no source has this method and path" });
       continue;
@@ -62,7 +74,11 @@ export function checkSources(doc, sourcesDir) {
         detail: "labelled vnnic-v1.0, but v1.0 has no such path",
       });
   }
-  return explain(doc, ops, found);
+  const examples = hostbill.filter((s) => s.repairs !== undefined);
+  const lenient = examples
+    .filter((s) => s.repairs.length)
+    .map((s) => `${s.source} ${s.method.toUpperCase()} ${s.rawPath}: ${s.repairs.join("; ")}`);
+  return { ...explain(doc, ops, found), examples: examples.length, lenient };
 }
 
 /** Same method and path (parameters in any name), or the path an exception of kind `path` gives. */
@@ -150,15 +166,7 @@ function explain(doc, ops, found) {
   let explained = 0;
   for (const d of found) {
     const own = d.op.op?.["x-source-exceptions"] ?? [];
-    const hit =
-      own.find((e) => fits(e, d)) ??
-      conventions.find(
-        (c) =>
-          fits(c, d) &&
-          (c.in === undefined || c.in === d.in) &&
-          (c.sourceType === undefined || c.sourceType === d.sourceType) &&
-          (c.docType === undefined || (d.docTypes ?? []).includes(c.docType)),
-      );
+    const hit = own.find((e) => fits(e, d)) ?? conventionFor(doc, d);
     if (hit) {
       used.add(hit);
       explained += 1;
@@ -182,12 +190,4 @@ function explain(doc, ops, found) {
       problems.push(`x-source-conventions ${c.kind}: explains no difference (remove it)`);
   }
   return { problems, explained, total: found.length };
-}
-
-/** Does an exception (kind, optional param or params, optional source) cover a difference? */
-function fits(e, d) {
-  if (e.kind !== d.kind) return false;
-  if (e.source !== undefined && e.source !== d.source) return false;
-  const params = e.params ?? (e.param !== undefined ? [e.param] : undefined);
-  return params === undefined || params.includes(d.param);
 }

@@ -464,7 +464,7 @@ export interface components {
          */
         PaymentMethodFees: {
             payments?: ({
-                id?: string;
+                id?: number | string;
                 name?: string;
                 fixed_fee?: string;
                 percent_fee?: string;
@@ -507,7 +507,7 @@ export interface components {
          *           "id": "333",
          *           "type": "1",
          *           "name": "Starter Hosting",
-         *           "stock": "0",
+         *           "stock": false,
          *           "paytype": "Regular",
          *           "description": "",
          *           "qty": "0",
@@ -530,7 +530,7 @@ export interface components {
                 id?: string;
                 type?: string;
                 name?: string;
-                stock?: string;
+                stock?: boolean;
                 paytype?: string;
                 description?: string;
                 qty?: string;
@@ -610,10 +610,10 @@ export interface components {
                 category_name?: string;
                 category_id?: string;
                 name?: string;
-                price?: string;
+                price?: number | string;
                 recurring?: string;
-                setup?: string;
-                recurring_price?: string;
+                setup?: number | string;
+                recurring_price?: number | string;
                 prorata_date?: string | null;
                 config?: {
                     product?: {

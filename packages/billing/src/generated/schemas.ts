@@ -444,7 +444,14 @@ export const PaymentMethodFeesSchema = {
         "additionalProperties": true,
         "properties": {
           "id": {
-            "type": "string"
+            "oneOf": [
+              {
+                "type": "number"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "name": {
             "type": "string"
@@ -511,7 +518,7 @@ export const CategoryProductsSchema = {
             "type": "string"
           },
           "stock": {
-            "type": "string"
+            "type": "boolean"
           },
           "paytype": {
             "type": "string"
@@ -592,16 +599,37 @@ export const ProductConfigurationSchema = {
           "type": "string"
         },
         "price": {
-          "type": "string"
+          "oneOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "recurring": {
           "type": "string"
         },
         "setup": {
-          "type": "string"
+          "oneOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "recurring_price": {
-          "type": "string"
+          "oneOf": [
+            {
+              "type": "number"
+            },
+            {
+              "type": "string"
+            }
+          ]
         },
         "prorata_date": {
           "type": [

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-e6bcee45907b29003b30191abf1957bfe97fd5c3a9dce228290c7fd10a6fb905"
+  "hash": "sha256-da0b6285f25e7c3bd42b6963ffc3edc4ae1aaed1935ae47527ff65faf8ef814a"
 } as const;

@@ -1034,7 +1034,15 @@ export const catalog: readonly CatalogEntry[] = [
        "type": "boolean"
       },
       "package": {
-       "type": "string"
+       "description": "The new package's id (DS and DC type it integer).",
+       "oneOf": [
+        {
+         "type": "integer"
+        },
+        {
+         "type": "string"
+        }
+       ]
       },
       "cycle": {
        "type": "string"

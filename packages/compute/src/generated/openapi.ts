@@ -1360,12 +1360,19 @@ export interface components {
             [key: string]: unknown;
         };
         VmList: {
-            vms?: components["schemas"]["Vm"][];
+            /**
+             * @description The VMs: an array, or (as Tino's and DCHost-style installs answer) an object keyed by VM
+             *     id. `vms.list()` yields every VM of either form.
+             */
+            vms?: components["schemas"]["Vm"][] | {
+                [key: string]: components["schemas"]["Vm"];
+            };
             error?: string[];
         };
         UpgradeRequest: {
             send?: boolean;
-            package?: string;
+            /** @description The new package's id (DS and DC type it integer). */
+            package?: number | string;
             cycle?: string;
             resources?: {
                 [key: string]: unknown;

@@ -104,28 +104,57 @@ export const VmListSchema = {
   "type": "object",
   "properties": {
     "vms": {
-      "type": "array",
-      "items": {
-        "type": "object",
-        "additionalProperties": true,
-        "properties": {
-          "id": {
-            "type": "string"
-          },
-          "label": {
-            "type": "string"
-          },
-          "status": {
-            "type": "string"
-          },
-          "hostname": {
-            "type": "string"
-          },
-          "ip": {
-            "type": "string"
+      "description": "The VMs: an array, or (as Tino's and DCHost-style installs answer) an object keyed by VM\nid. `vms.list()` yields every VM of either form.\n",
+      "oneOf": [
+        {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "hostname": {
+                "type": "string"
+              },
+              "ip": {
+                "type": "string"
+              }
+            }
+          }
+        },
+        {
+          "type": "object",
+          "additionalProperties": {
+            "type": "object",
+            "additionalProperties": true,
+            "properties": {
+              "id": {
+                "type": "string"
+              },
+              "label": {
+                "type": "string"
+              },
+              "status": {
+                "type": "string"
+              },
+              "hostname": {
+                "type": "string"
+              },
+              "ip": {
+                "type": "string"
+              }
+            }
           }
         }
-      }
+      ]
     },
     "error": {
       "type": "array",
@@ -143,7 +172,15 @@ export const UpgradeRequestSchema = {
       "type": "boolean"
     },
     "package": {
-      "type": "string"
+      "description": "The new package's id (DS and DC type it integer).",
+      "oneOf": [
+        {
+          "type": "integer"
+        },
+        {
+          "type": "string"
+        }
+      ]
     },
     "cycle": {
       "type": "string"

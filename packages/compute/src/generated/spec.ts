@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-639df1e5bdd37f9a9f40e175f1004ddece1241220f1d2a244a6ffc14412dbf13"
+  "hash": "sha256-be742dbe58d76d5ecffb65ef31106eb98e32b4b9ec8b035b8e4150def2d44efa"
 } as const;

@@ -5,6 +5,7 @@ import {
   createSession,
   type HostBillInfo,
   type HostBillObject,
+  type Vm,
   type VmDetails,
   type VmList,
   type VmsWaitForCondition,
@@ -30,6 +31,8 @@ export async function namedMethods() {
   // requestUpgrade: the body is the document's UpgradeRequest (`send` a boolean; no source requires it).
   await compute.vms.requestUpgrade("1201", { send: true, package: "vps-4", cycle: "m" });
   await compute.vms.requestUpgrade("1201", { package: "vps-4" });
+  // The package is an id: DS and DC type it integer.
+  await compute.vms.requestUpgrade("1201", { package: 42 });
   // @ts-expect-error `send` is a boolean
   await compute.vms.requestUpgrade("1201", { send: "yes" });
   // @ts-expect-error the body is required
@@ -80,6 +83,16 @@ export async function generatedNamespaces() {
   // @ts-expect-error `image` is a string
   await compute.vms.mountIsoImage("1201", "vm-10", { image: 2 });
   return [vms, same, id];
+}
+
+export async function vmListForms() {
+  // `vms` is an array, or an object keyed by VM id on some installs; iterating yields a Vm either way.
+  const listed: VmList = { vms: [{ id: "10", status: "running" }] };
+  const keyed: VmList = { vms: { "10": { id: "10", status: "running" } } };
+  // @ts-expect-error a keyed entry is a Vm
+  const wrong: VmList = { vms: { "10": "running" } };
+  for await (const vm of compute.vms.list("1201")) assert<Equal<typeof vm, Vm>>();
+  return [listed, keyed, wrong];
 }
 
 export function sharedSession() {

@@ -1077,28 +1077,30 @@ export interface components {
          * @example {
          *       "forms": [
          *         {
-         *           "type": "input",
-         *           "title": "Registrant ID",
+         *           "type": "domaindnssupport",
+         *           "title": "DNS Management",
          *           "id": "1424",
-         *           "firstItemId": "9067",
+         *           "firstItemId": 9067,
          *           "description": "",
          *           "name": "custom[1424][9067]",
-         *           "required": "1",
-         *           "multiple": "0",
-         *           "config": "",
-         *           "value": "",
-         *           "textvalue": "",
-         *           "price": "0.00",
-         *           "recurring_price": "0.00",
-         *           "setup": "0.00",
+         *           "required": false,
+         *           "multiple": false,
+         *           "config": {
+         *             "enableddefault": 0
+         *           },
+         *           "value": [],
+         *           "textvalue": [],
+         *           "price": 0,
+         *           "recurring_price": 0,
+         *           "setup": 0,
          *           "prorata_date": null,
          *           "items": [
          *             {
          *               "title": "",
-         *               "value": "",
-         *               "id": "9067",
-         *               "price": "0.00",
-         *               "setup": "0.00",
+         *               "value": 1,
+         *               "id": 9067,
+         *               "price": 4,
+         *               "setup": 0,
          *               "selected": false
          *             }
          *           ]
@@ -1111,24 +1113,26 @@ export interface components {
                 type?: string;
                 title?: string;
                 id?: string;
-                firstItemId?: string;
+                firstItemId?: number | string;
                 description?: string;
                 name?: string;
-                required?: string;
-                multiple?: string;
-                config?: string;
-                value?: string;
-                textvalue?: string;
-                price?: string;
-                recurring_price?: string;
-                setup?: string;
+                required?: boolean;
+                multiple?: boolean;
+                config?: {
+                    [key: string]: unknown;
+                };
+                value?: unknown[];
+                textvalue?: unknown[];
+                price?: number | string;
+                recurring_price?: number | string;
+                setup?: number | string;
                 prorata_date?: string | null;
                 items?: ({
                     title?: string;
-                    value?: string;
-                    id?: string;
-                    price?: string;
-                    setup?: string;
+                    value?: number | string;
+                    id?: number | string;
+                    price?: number | string;
+                    setup?: number | string;
                     selected?: boolean;
                 } & {
                     [key: string]: unknown;
@@ -1402,9 +1406,9 @@ export interface components {
                         Country?: string;
                         Address1?: string;
                         Address2?: string;
-                        Phone?: string;
+                        Phone?: number | string;
                         OrgName?: string;
-                        PreFix?: string;
+                        PreFix?: number | string;
                         JobTitle?: string;
                     } & {
                         [key: string]: unknown;
@@ -1465,9 +1469,9 @@ export interface components {
                 category?: string;
                 category_url?: string;
                 periods?: ({
-                    years?: string;
-                    price?: string;
-                    renew?: string;
+                    years?: number | string;
+                    price?: number | string;
+                    renew?: number | string;
                 } & {
                     [key: string]: unknown;
                 })[];

@@ -642,7 +642,14 @@ export const TldFormSchema = {
             "type": "string"
           },
           "firstItemId": {
-            "type": "string"
+            "oneOf": [
+              {
+                "type": "number"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "description": {
             "type": "string"
@@ -651,28 +658,52 @@ export const TldFormSchema = {
             "type": "string"
           },
           "required": {
-            "type": "string"
+            "type": "boolean"
           },
           "multiple": {
-            "type": "string"
+            "type": "boolean"
           },
           "config": {
-            "type": "string"
+            "type": "object",
+            "additionalProperties": true
           },
           "value": {
-            "type": "string"
+            "type": "array",
+            "items": {}
           },
           "textvalue": {
-            "type": "string"
+            "type": "array",
+            "items": {}
           },
           "price": {
-            "type": "string"
+            "oneOf": [
+              {
+                "type": "number"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "recurring_price": {
-            "type": "string"
+            "oneOf": [
+              {
+                "type": "number"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "setup": {
-            "type": "string"
+            "oneOf": [
+              {
+                "type": "number"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "prorata_date": {
             "type": [
@@ -690,16 +721,44 @@ export const TldFormSchema = {
                   "type": "string"
                 },
                 "value": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "id": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "price": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "setup": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "selected": {
                   "type": "boolean"
@@ -1126,13 +1185,27 @@ export const CertificateDetailsSchema = {
                   "type": "string"
                 },
                 "Phone": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "OrgName": {
                   "type": "string"
                 },
                 "PreFix": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "JobTitle": {
                   "type": "string"
@@ -1219,13 +1292,34 @@ export const CertificateProductsSchema = {
               "additionalProperties": true,
               "properties": {
                 "years": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "price": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "renew": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 }
               }
             }

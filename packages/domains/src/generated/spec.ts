@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-15a31c840d4f31634f62286ed985b03294b338e3ff9d8df9b064e92e96a7e644"
+  "hash": "sha256-5e8f61ba6a4e363194a998ef53ecefe8deb76623741ab41822a66435d95e6968"
 } as const;

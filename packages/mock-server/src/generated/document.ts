@@ -717,12 +717,6 @@ export const document: Record<string, any> = {
             "param": "response.fullAddress",
             "source": "vnnic-v1.0",
             "reason": "In v1.0's example answer (§2.11.3), not in its table."
-          },
-          {
-            "kind": "extra",
-            "param": "response.ianaNumber",
-            "source": "vnnic-v1.0",
-            "reason": "The seed's MaintainDomain (§2.1) has ianaNumber; the record read back carries what was reported."
           }
         ],
         "x-package": "reporting",
@@ -3329,14 +3323,6 @@ export const document: Record<string, any> = {
         "description": "Templates that can be used to rebuild the virtual server.\n",
         "x-sources": "Source: HTC (high for the path; no example answer).\n",
         "operationId": "Cloud Virtual Machine_rebuildTemplates",
-        "x-source-exceptions": [
-          {
-            "kind": "path-name",
-            "param": "vmid",
-            "source": "HTC",
-            "reason": "HTC names the second segment `template_id`, but its request's description and the route (/service/@id/templates/@vmid, rebuild templates for one VM) take the VM id; the document names it `vmid` like every other VM route."
-          }
-        ],
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -6237,22 +6223,6 @@ export const document: Record<string, any> = {
         "description": "One rule, as flat parameters (not a `rules` array).\n",
         "x-sources": "No source shows an example answer: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Cloud GPU_addFirewallRule",
-        "x-source-exceptions": [
-          {
-            "kind": "extra",
-            "params": [
-              "action",
-              "type",
-              "comment",
-              "protocol",
-              "address_start",
-              "address_end",
-              "port_start",
-              "port_end"
-            ],
-            "reason": "HTC's request (Cloud GPU folder) lists no query fields, and no source file shows these flat fields: kept optional in an open body."
-          }
-        ],
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": false,
@@ -8729,13 +8699,6 @@ export const document: Record<string, any> = {
         "summary": "List statuses",
         "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Status_list",
-        "x-source-exceptions": [
-          {
-            "kind": "extra",
-            "param": "status",
-            "reason": "Not in any source file; an optional filter kept from the first release. Unconfirmed."
-          }
-        ],
         "x-package": "compute",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -10905,13 +10868,6 @@ export const document: Record<string, any> = {
         "summary": "WHOIS lookup",
         "x-sources": "No source shows the answer's shape: the schema is open. Sources: HTC (high for paths).\n",
         "operationId": "Domains_whoisLookup",
-        "x-source-exceptions": [
-          {
-            "kind": "extra",
-            "param": "captcha",
-            "reason": "HTC describes `captcha` as \"CAPTCHA response (if enabled)\"; the collection's request lists no query field. Optional."
-          }
-        ],
         "x-package": "domains",
         "x-provenance": "hostbill-userapi",
         "x-idempotent": true,
@@ -13496,7 +13452,7 @@ export const document: Record<string, any> = {
           {
             "kind": "type",
             "param": "immediate",
-            "reason": "The exports type every query field string and describe the values `true`/`false`; in a JSON body the SDK sends a boolean (a string \"false\" would be truthy in PHP)."
+            "reason": "DS and DC type it string and, like HTC, describe the values `true`/`false`; no source shows how HostBill reads it. The SDK sends a JSON boolean because it fails safe either way: if HostBill compares with \"true\", false is not immediate; if it tests PHP truthiness, the string \"false\" would be truthy and terminate at once, a boolean false never."
           }
         ],
         "x-package": "services",
@@ -17197,10 +17153,6 @@ export const document: Record<string, any> = {
           "icannRegistrarName": {
             "type": "string"
           },
-          "ianaNumber": {
-            "type": "integer",
-            "format": "int32"
-          },
           "note": {
             "type": "string"
           }
@@ -17804,10 +17756,21 @@ export const document: Record<string, any> = {
         "type": "object",
         "properties": {
           "vms": {
-            "type": "array",
-            "items": {
-              "$ref": "#/components/schemas/Vm"
-            }
+            "description": "The VMs: an array, or (as Tino's and DCHost-style installs answer) an object keyed by VM\nid. `vms.list()` yields every VM of either form.\n",
+            "oneOf": [
+              {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Vm"
+                }
+              },
+              {
+                "type": "object",
+                "additionalProperties": {
+                  "$ref": "#/components/schemas/Vm"
+                }
+              }
+            ]
           },
           "error": {
             "type": "array",
@@ -17824,7 +17787,15 @@ export const document: Record<string, any> = {
             "type": "boolean"
           },
           "package": {
-            "type": "string"
+            "description": "The new package's id (DS and DC type it integer).",
+            "oneOf": [
+              {
+                "type": "integer"
+              },
+              {
+                "type": "string"
+              }
+            ]
           },
           "cycle": {
             "type": "string"
@@ -18593,7 +18564,14 @@ export const document: Record<string, any> = {
                   "type": "string"
                 },
                 "firstItemId": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "description": {
                   "type": "string"
@@ -18602,28 +18580,52 @@ export const document: Record<string, any> = {
                   "type": "string"
                 },
                 "required": {
-                  "type": "string"
+                  "type": "boolean"
                 },
                 "multiple": {
-                  "type": "string"
+                  "type": "boolean"
                 },
                 "config": {
-                  "type": "string"
+                  "type": "object",
+                  "additionalProperties": true
                 },
                 "value": {
-                  "type": "string"
+                  "type": "array",
+                  "items": {}
                 },
                 "textvalue": {
-                  "type": "string"
+                  "type": "array",
+                  "items": {}
                 },
                 "price": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "recurring_price": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "setup": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "prorata_date": {
                   "type": "string",
@@ -18639,16 +18641,44 @@ export const document: Record<string, any> = {
                         "type": "string"
                       },
                       "value": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       },
                       "id": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       },
                       "price": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       },
                       "setup": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       },
                       "selected": {
                         "type": "boolean"
@@ -18663,28 +18693,30 @@ export const document: Record<string, any> = {
         "example": {
           "forms": [
             {
-              "type": "input",
-              "title": "Registrant ID",
+              "type": "domaindnssupport",
+              "title": "DNS Management",
               "id": "1424",
-              "firstItemId": "9067",
+              "firstItemId": 9067,
               "description": "",
               "name": "custom[1424][9067]",
-              "required": "1",
-              "multiple": "0",
-              "config": "",
-              "value": "",
-              "textvalue": "",
-              "price": "0.00",
-              "recurring_price": "0.00",
-              "setup": "0.00",
+              "required": false,
+              "multiple": false,
+              "config": {
+                "enableddefault": 0
+              },
+              "value": [],
+              "textvalue": [],
+              "price": 0,
+              "recurring_price": 0,
+              "setup": 0,
               "prorata_date": null,
               "items": [
                 {
                   "title": "",
-                  "value": "",
-                  "id": "9067",
-                  "price": "0.00",
-                  "setup": "0.00",
+                  "value": 1,
+                  "id": 9067,
+                  "price": 4,
+                  "setup": 0,
                   "selected": false
                 }
               ]
@@ -19120,13 +19152,27 @@ export const document: Record<string, any> = {
                         "type": "string"
                       },
                       "Phone": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       },
                       "OrgName": {
                         "type": "string"
                       },
                       "PreFix": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       },
                       "JobTitle": {
                         "type": "string"
@@ -19261,13 +19307,34 @@ export const document: Record<string, any> = {
                     "additionalProperties": true,
                     "properties": {
                       "years": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       },
                       "price": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       },
                       "renew": {
-                        "type": "string"
+                        "oneOf": [
+                          {
+                            "type": "number"
+                          },
+                          {
+                            "type": "string"
+                          }
+                        ]
                       }
                     }
                   }
@@ -19987,7 +20054,14 @@ export const document: Record<string, any> = {
               "additionalProperties": true,
               "properties": {
                 "id": {
-                  "type": "string"
+                  "oneOf": [
+                    {
+                      "type": "number"
+                    },
+                    {
+                      "type": "string"
+                    }
+                  ]
                 },
                 "name": {
                   "type": "string"
@@ -20078,7 +20152,7 @@ export const document: Record<string, any> = {
                   "type": "string"
                 },
                 "stock": {
-                  "type": "string"
+                  "type": "boolean"
                 },
                 "paytype": {
                   "type": "string"
@@ -20141,7 +20215,7 @@ export const document: Record<string, any> = {
               "id": "333",
               "type": "1",
               "name": "Starter Hosting",
-              "stock": "0",
+              "stock": false,
               "paytype": "Regular",
               "description": "",
               "qty": "0",
@@ -20182,16 +20256,37 @@ export const document: Record<string, any> = {
                 "type": "string"
               },
               "price": {
-                "type": "string"
+                "oneOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "recurring": {
                 "type": "string"
               },
               "setup": {
-                "type": "string"
+                "oneOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "recurring_price": {
-                "type": "string"
+                "oneOf": [
+                  {
+                    "type": "number"
+                  },
+                  {
+                    "type": "string"
+                  }
+                ]
               },
               "prorata_date": {
                 "type": "string",

@@ -245,8 +245,6 @@ export interface components {
             adminName?: string;
             isAgentManager?: boolean;
             icannRegistrarName?: string;
-            /** Format: int32 */
-            ianaNumber?: number;
             note?: string;
         };
         /**
@@ -594,12 +592,19 @@ export interface components {
             [key: string]: unknown;
         };
         VmList: {
-            vms?: components["schemas"]["Vm"][];
+            /**
+             * @description The VMs: an array, or (as Tino's and DCHost-style installs answer) an object keyed by VM
+             *     id. `vms.list()` yields every VM of either form.
+             */
+            vms?: components["schemas"]["Vm"][] | {
+                [key: string]: components["schemas"]["Vm"];
+            };
             error?: string[];
         };
         UpgradeRequest: {
             send?: boolean;
-            package?: string;
+            /** @description The new package's id (DS and DC type it integer). */
+            package?: number | string;
             cycle?: string;
             resources?: {
                 [key: string]: unknown;
@@ -985,28 +990,30 @@ export interface components {
          * @example {
          *       "forms": [
          *         {
-         *           "type": "input",
-         *           "title": "Registrant ID",
+         *           "type": "domaindnssupport",
+         *           "title": "DNS Management",
          *           "id": "1424",
-         *           "firstItemId": "9067",
+         *           "firstItemId": 9067,
          *           "description": "",
          *           "name": "custom[1424][9067]",
-         *           "required": "1",
-         *           "multiple": "0",
-         *           "config": "",
-         *           "value": "",
-         *           "textvalue": "",
-         *           "price": "0.00",
-         *           "recurring_price": "0.00",
-         *           "setup": "0.00",
+         *           "required": false,
+         *           "multiple": false,
+         *           "config": {
+         *             "enableddefault": 0
+         *           },
+         *           "value": [],
+         *           "textvalue": [],
+         *           "price": 0,
+         *           "recurring_price": 0,
+         *           "setup": 0,
          *           "prorata_date": null,
          *           "items": [
          *             {
          *               "title": "",
-         *               "value": "",
-         *               "id": "9067",
-         *               "price": "0.00",
-         *               "setup": "0.00",
+         *               "value": 1,
+         *               "id": 9067,
+         *               "price": 4,
+         *               "setup": 0,
          *               "selected": false
          *             }
          *           ]
@@ -1019,24 +1026,26 @@ export interface components {
                 type?: string;
                 title?: string;
                 id?: string;
-                firstItemId?: string;
+                firstItemId?: number | string;
                 description?: string;
                 name?: string;
-                required?: string;
-                multiple?: string;
-                config?: string;
-                value?: string;
-                textvalue?: string;
-                price?: string;
-                recurring_price?: string;
-                setup?: string;
+                required?: boolean;
+                multiple?: boolean;
+                config?: {
+                    [key: string]: unknown;
+                };
+                value?: unknown[];
+                textvalue?: unknown[];
+                price?: number | string;
+                recurring_price?: number | string;
+                setup?: number | string;
                 prorata_date?: string | null;
                 items?: ({
                     title?: string;
-                    value?: string;
-                    id?: string;
-                    price?: string;
-                    setup?: string;
+                    value?: number | string;
+                    id?: number | string;
+                    price?: number | string;
+                    setup?: number | string;
                     selected?: boolean;
                 } & {
                     [key: string]: unknown;
@@ -1310,9 +1319,9 @@ export interface components {
                         Country?: string;
                         Address1?: string;
                         Address2?: string;
-                        Phone?: string;
+                        Phone?: number | string;
                         OrgName?: string;
-                        PreFix?: string;
+                        PreFix?: number | string;
                         JobTitle?: string;
                     } & {
                         [key: string]: unknown;
@@ -1373,9 +1382,9 @@ export interface components {
                 category?: string;
                 category_url?: string;
                 periods?: ({
-                    years?: string;
-                    price?: string;
-                    renew?: string;
+                    years?: number | string;
+                    price?: number | string;
+                    renew?: number | string;
                 } & {
                     [key: string]: unknown;
                 })[];
@@ -1770,7 +1779,7 @@ export interface components {
          */
         PaymentMethodFees: {
             payments?: ({
-                id?: string;
+                id?: number | string;
                 name?: string;
                 fixed_fee?: string;
                 percent_fee?: string;
@@ -1813,7 +1822,7 @@ export interface components {
          *           "id": "333",
          *           "type": "1",
          *           "name": "Starter Hosting",
-         *           "stock": "0",
+         *           "stock": false,
          *           "paytype": "Regular",
          *           "description": "",
          *           "qty": "0",
@@ -1836,7 +1845,7 @@ export interface components {
                 id?: string;
                 type?: string;
                 name?: string;
-                stock?: string;
+                stock?: boolean;
                 paytype?: string;
                 description?: string;
                 qty?: string;
@@ -1916,10 +1925,10 @@ export interface components {
                 category_name?: string;
                 category_id?: string;
                 name?: string;
-                price?: string;
+                price?: number | string;
                 recurring?: string;
-                setup?: string;
-                recurring_price?: string;
+                setup?: number | string;
+                recurring_price?: number | string;
                 prorata_date?: string | null;
                 config?: {
                     product?: {

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-f63156161ce9a4f22749d705b4320d369522a7f8a324de66b7fb17638985cc37"
+  "hash": "sha256-0c9fea6dc27d3f65008deabd2cea02ee54f4df939d7d100fc97d33e26c58f128"
 } as const;

@@ -530,8 +530,6 @@ export interface components {
             adminName?: string;
             isAgentManager?: boolean;
             icannRegistrarName?: string;
-            /** Format: int32 */
-            ianaNumber?: number;
             note?: string;
         };
         /**

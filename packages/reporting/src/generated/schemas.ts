@@ -683,10 +683,6 @@ export const DomainRegistrarSchema = {
     "icannRegistrarName": {
       "type": "string"
     },
-    "ianaNumber": {
-      "type": "integer",
-      "format": "int32"
-    },
     "note": {
       "type": "string"
     }

@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-f361e6dd4f729a2bba99765ca3d16afbde5dcd50c478b57c4e47393dffb00b6e"
+  "hash": "sha256-e6ab3d1e851a077247f8d242c0e3a160da78261bfe084937af221bc3fc9d2e05"
 } as const;

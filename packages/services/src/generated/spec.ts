@@ -9,5 +9,5 @@
 export const specInfo = {
   "title": "Cloud, Domain and Registrar Reporting API",
   "version": "1.2.0",
-  "hash": "sha256-1d0f3d57aad040c30450d7134c8b2441ed6fee41aaf473e5488203adf835f1ec"
+  "hash": "sha256-262225b99e1ffc0a3945ced96978c86cc2993be34518af25f3fd18e55786c0e1"
 } as const;

@@ -34,9 +34,11 @@ test("one login for a whole script across five group clients", async () => {
   );
 
   // Reboot a VM and see its state change: rebooting, then running once the action has taken its time.
-  const vmStatus = async () =>
-    (await compute.vms.list(fixtures.services.cloud)).vms?.find((vm) => vm.id === fixtures.vms.running)
-      ?.status;
+  const vmStatus = async () => {
+    for await (const vm of compute.vms.list(fixtures.services.cloud))
+      if (vm.id === fixtures.vms.running) return vm.status;
+    return undefined;
+  };
   expect(await vmStatus()).toBe("running");
   await compute.vms.reboot(fixtures.services.cloud, fixtures.vms.running);
   expect(await vmStatus()).toBe("rebooting");
