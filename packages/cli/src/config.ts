@@ -10,6 +10,7 @@ import { type CliIo, message, warn } from "./io.js";
 import type { OutputFlags } from "./output/format.js";
 import { readOwnFile } from "./own-file.js";
 import { activeProfile, ENV, withProfile } from "./profiles.js";
+import { type ResponseValidation, responseValidation } from "./response-validation.js";
 import { readSavedLogin, type SavedLogin, savedLoginPath } from "./saved-login.js";
 import { sameRoot, savedSession } from "./saved-session.js";
 
@@ -40,6 +41,8 @@ export interface GlobalFlags extends OutputFlags {
   timeout?: number;
   /** A profile of the config file (or CDRAPI_PROFILE, or the file's defaultProfile). */
   profile?: string;
+  /** Check answers against the document: "warn" or "throw" (or CDRAPI_VALIDATE_RESPONSES). */
+  validateResponses?: string;
 }
 
 /** flag > environment variable; an empty value counts as unset. */
@@ -117,16 +120,32 @@ async function secret(
   return pick(undefined, io, envName);
 }
 
-/** Transport options every client gets: timeout, a stderr logger with --verbose. */
-function transportOf(
-  globals: GlobalFlags,
-  io: CliIo,
-): { timeoutMs?: number; maxRetries?: number; logger?: Logger } {
-  const options: { timeoutMs?: number; maxRetries?: number; logger?: Logger } = { ...io.transport };
+/** --validate-responses, else CDRAPI_VALIDATE_RESPONSES (of `io`: with the profile, the profile's). */
+export function validateResponsesOf(globals: GlobalFlags, io: CliIo): string | undefined {
+  return pick(globals.validateResponses, io, ENV.validateResponses);
+}
+
+/** What transportOf gives every client. */
+type Transport = { timeoutMs?: number; maxRetries?: number; logger?: Partial<Logger> } & ResponseValidation;
+
+/**
+ * Transport options every client gets: timeout, a stderr logger with --verbose, and the check
+ * of answers (--validate-responses), whose warnings go to stderr as the CLI's own.
+ */
+function transportOf(globals: GlobalFlags, io: CliIo): Transport {
+  const options: Transport = { ...io.transport };
   if (globals.timeout !== undefined) options.timeoutMs = globals.timeout * 1000;
   if (globals.verbose) {
     const log = (level: string) => (text: string) => message(io, "log", `[${level}] ${text}`);
     options.logger = { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+  }
+  const mode = validateResponsesOf(globals, io);
+  if (mode !== undefined) {
+    Object.assign(
+      options,
+      responseValidation(mode, globals.validateResponses ? "--validate-responses" : ENV.validateResponses),
+    );
+    options.logger = { ...options.logger, warn: (text: string) => warn(io, text) };
   }
   return options;
 }

@@ -7,6 +7,7 @@ import {
   ConnectionError,
   NotFoundError,
   PermissionDeniedError,
+  ResponseValidationError,
   TimeoutError,
   UnprocessableEntityError,
   ValidationError,
@@ -37,7 +38,10 @@ export const EXIT = {
    * out or replaced while the command ran.
    */
   AUTH: 3,
-  /** The server failed or could not be reached (5xx, other statuses, connection, timeout). */
+  /**
+   * The server failed or could not be reached (5xx, other statuses, connection, timeout), or,
+   * with --validate-responses throw, its answer differs from the document.
+   */
   SERVER: 4,
   /**
    * Sub-lists of another upload are pending on the server, or another run of this machine is
@@ -145,6 +149,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, 
   [LoginChangedError, EXIT.AUTH, "authentication"],
   [PermissionDeniedError, EXIT.AUTH, "permission_denied"],
   [ApiError, EXIT.SERVER, "server"],
+  [ResponseValidationError, EXIT.SERVER, "invalid_response"],
   [TimeoutError, EXIT.SERVER, "timeout"],
   [ConnectionError, EXIT.SERVER, "network"],
   [AbortError, EXIT.INTERRUPTED, "interrupted"],

@@ -26,6 +26,7 @@ export const ENV = {
   computeToken: "CDRAPI_COMPUTE_TOKEN",
   computeUsername: "CDRAPI_COMPUTE_USERNAME",
   computePassword: "CDRAPI_COMPUTE_PASSWORD",
+  validateResponses: "CDRAPI_VALIDATE_RESPONSES",
 } as const;
 
 /** Where the config file is: CDRAPI_CONFIG, else the config folder (folders.ts). */

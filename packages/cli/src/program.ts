@@ -14,6 +14,7 @@ import { type Context, examples, globalsOf } from "./context.js";
 import { type CliIo, line } from "./io.js";
 import { outputOption } from "./output/format.js";
 import { profileNames } from "./profiles.js";
+import { VALIDATE_RESPONSES } from "./response-validation.js";
 import { VERSION } from "./version.js";
 
 const FOOTER = `
@@ -26,11 +27,12 @@ Configuration (flags win over the environment, the environment over the profile)
   CDRAPI_COMPUTE_URL         your provider's HostBill client API root, with any /api prefix
   CDRAPI_COMPUTE_TOKEN       a bearer token, or:
   CDRAPI_COMPUTE_USERNAME, CDRAPI_COMPUTE_PASSWORD       a login
+  CDRAPI_VALIDATE_RESPONSES  warn or throw: check answers against the document (--validate-responses)
   or "cdrapi auth login" once: every HostBill command of the profile reuses that login
 Secrets: prefer the environment or --password-stdin; --password and --token work but warn.
 
 Exit codes: 0 success, 1 invalid input (and 404), 2 usage, 3 authentication, 4 server or
-network, 5 another upload's sub-lists pending, 6 committed count differs, 129 hung up
+network (or an answer that differs from the document), 5 another upload's sub-lists pending, 6 committed count differs, 129 hung up
 (SIGHUP), 130 interrupted (Ctrl-C), 143 terminated (SIGTERM): an upload keeps its checkpoint.
 
 Examples:
@@ -89,6 +91,12 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
         "--timeout <seconds>",
         "per-request timeout, the answer included; a list may take longer, but fails once less than 1 KiB of it came in that time (default 60)",
       ).argParser(seconds),
+    )
+    .addOption(
+      new Option(
+        "--validate-responses <mode>",
+        "check each answer against the document's schema and warn, or fail (exit 4), where it differs (env CDRAPI_VALIDATE_RESPONSES)",
+      ).choices(VALIDATE_RESPONSES),
     )
     .showHelpAfterError(helpAfterError)
     .showSuggestionAfterError(true)

@@ -46,6 +46,7 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  ResponseValidationError,
   requestIdOf,
   TimeoutError,
   UnprocessableEntityError,
@@ -68,6 +69,7 @@ export {
   userAgent,
 } from "./options.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
+export type { ResponseValidator, ValidateResponses } from "./response-check.js";
 export {
   DEFAULT_MAX_RETRIES,
   INITIAL_RETRY_DELAY_MS,
