@@ -34,7 +34,13 @@ beforeAll(async () => {
     });
     request.on("end", () => {
       const path = new URL(request.url ?? "/", "http://x").pathname;
-      seen.push({ method: request.method ?? "", path, url: request.url ?? "", headers: request.headers, body });
+      seen.push({
+        method: request.method ?? "",
+        path,
+        url: request.url ?? "",
+        headers: request.headers,
+        body,
+      });
       const n = (attempts.get(`${request.method} ${path}`) ?? 0) + 1;
       attempts.set(`${request.method} ${path}`, n);
       const send = (status: number, value: unknown) => {

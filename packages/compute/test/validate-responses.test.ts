@@ -3,13 +3,13 @@
 // said and the data comes back as sent; "warn", one warning naming the operation and each field
 // path, the data as sent; "throw", a ResponseValidationError with the same. Neither shows a
 // value of the answer or the token (the server puts the token in the differing field).
-import { responseValidator } from "@cdrapi/core/validate";
+import { ResponseValidationError, responseValidator } from "@cdrapi/core/validate";
 import { json, recordingLogger, rejection, startServer, type TestServer } from "@cdrapi/test-helpers";
 import { afterAll, beforeAll, describe, expect, jest, test } from "@jest/globals";
 import {
+  CdrapiError,
   type ComputeClientOptions,
   createComputeClient,
-  ResponseValidationError,
   responseSchemas,
 } from "../src/index.js";
 
@@ -74,6 +74,7 @@ describe("validateResponses", () => {
       client({ validateResponses: "throw", responseValidator: validator() }).vms.list("1201"),
     );
     expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toBeInstanceOf(CdrapiError); // one class, whichever entry point made it
     const { name, operationId, issues, message } = error as ResponseValidationError;
     expect({ name, operationId, issues }).toEqual({
       name: "ResponseValidationError",
@@ -99,7 +100,7 @@ describe("validateResponses", () => {
   });
 
   test.each([
-    [{ validateResponses: "warn" }, /responseValidator: is required with validateResponses/],
+    [{ validateResponses: "warn" }, /validateResponses: must be "warn" or "throw", with a responseValidator/],
     [
       { validateResponses: "loud", responseValidator: validator() },
       /validateResponses: must be "warn" or "throw"/,

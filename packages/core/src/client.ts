@@ -117,7 +117,7 @@ export interface Compiled {
 export function createTransport<Paths extends {}>(config: TransportConfig): Transport<Paths> {
   const settings = resolveSettings(config);
   const { secrets } = settings;
-  const check = responseCheckOf(config, settings.logger, secrets);
+  const check = responseCheckOf(config, settings.logger);
   const send = check
     ? (call: Call) => sendCall(settings, call).then((answer) => check(call, answer))
     : (call: Call) => sendCall(settings, call);

@@ -220,21 +220,6 @@ export class ValidationError extends CdrapiError {
   }
 }
 
-/**
- * An answer of a named operation differs from the document's schema of it (`validateResponses:
- * "throw"`): the operation and each difference, "field.path: what differs", never a value.
- */
-export class ResponseValidationError extends CdrapiError {
-  declare readonly operationId: string;
-  declare readonly issues: readonly string[];
-
-  constructor(operationId: string, issues: readonly string[]) {
-    const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : "";
-    super(`${operationId}: the answer differs from the document: ${issues.slice(0, 5).join("; ")}${more}`);
-    Object.assign(this, { operationId, issues });
-  }
-}
-
 // Class names are mangled by minifiers: each class's `name` is set here, from its export name.
 for (const [name, Class] of Object.entries({
   CdrapiError,
@@ -251,7 +236,6 @@ for (const [name, Class] of Object.entries({
   TimeoutError,
   AbortError,
   ValidationError,
-  ResponseValidationError,
 })) {
   Class.prototype.name = name;
 }

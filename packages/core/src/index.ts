@@ -46,7 +46,6 @@ export {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
-  ResponseValidationError,
   requestIdOf,
   TimeoutError,
   UnprocessableEntityError,

@@ -4,29 +4,52 @@
 // alone is more. Ajv compiles each schema to a function with `new Function`, once per operation,
 // on its first answer: a page whose Content-Security-Policy forbids eval cannot use it.
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import { CdrapiError } from "./errors.js";
 import type { ResponseValidator } from "./response-check.js";
 
 export type { ResponseValidator, ValidateResponses } from "./response-check.js";
 
 /**
+ * An answer of a named operation differs from the document's schema of it (`validateResponses:
+ * "throw"`): the operation and each difference, "field.path: what differs", never a value.
+ */
+export class ResponseValidationError extends CdrapiError {
+  declare readonly operationId: string;
+  declare readonly issues: readonly string[];
+
+  constructor(operationId: string, issues: readonly string[]) {
+    const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : "";
+    super(`${operationId}: the answer differs from the document: ${issues.slice(0, 5).join("; ")}${more}`);
+    Object.assign(this, { operationId, issues });
+  }
+}
+// A minifier renames classes: the name is set from the source's.
+ResponseValidationError.prototype.name = "ResponseValidationError";
+
+/**
  * The checker of answers against the schemas given (one package's `responseSchemas`, or
- * several packages' for clients of several groups): formats (dates, e-mails) are not checked,
- * types, required fields, enums and bounds are.
+ * several packages' for clients of several groups), for a client's `responseValidator`: types,
+ * required fields, enums and bounds are checked, formats (dates, e-mails) are not. An operation
+ * without a schema passes.
  */
 export function responseValidator(...schemas: Readonly<Record<string, object>>[]): ResponseValidator {
   const byOperation: Record<string, object> = Object.assign({}, ...schemas);
   // verbose: each error carries the value it is about, to name its type (never shown itself).
   const ajv = new Ajv({ allErrors: true, strict: false, verbose: true, validateFormats: false });
   const compiled = new Map<string, ValidateFunction>();
-  return (operationId, data) => {
-    if (!Object.hasOwn(byOperation, operationId)) return undefined;
+  return (operationId, data, mode, warn) => {
+    if (!Object.hasOwn(byOperation, operationId)) return;
     let validate = compiled.get(operationId);
     if (!validate) {
       validate = ajv.compile(byOperation[operationId]!);
       compiled.set(operationId, validate);
     }
-    if (validate(data)) return [];
-    return [...new Set((validate.errors ?? []).map(issueOf))];
+    if (validate(data)) return;
+    const error = new ResponseValidationError(operationId, [
+      ...new Set((validate.errors ?? []).map(issueOf)),
+    ]);
+    if (mode === "throw") throw error;
+    warn(error.message);
   };
 }
 

@@ -30,7 +30,6 @@ const CORE_EXPORTS = [
   "type RequestEvent",
   "type RequestOptions",
   "type ResponseEvent",
-  "ResponseValidationError",
   "type ResponseValidator",
   "TimeoutError",
   "type TokenProvider",

@@ -40,7 +40,6 @@ export {
   type RequestEvent,
   type RequestOptions,
   type ResponseEvent,
-  ResponseValidationError,
   type ResponseValidator,
   TimeoutError,
   type TokenProvider,
