@@ -27,8 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const client = (options: Partial<ComputeClientOptions>) =>
-  createComputeClient({ baseUrl: server.url, auth: { token: TOKEN }, ...options });
+/** A client with the token, and the transport options given. */
+const client = (options: Omit<ComputeClientOptions, "auth">) =>
+  createComputeClient({ ...options, baseUrl: server.url, auth: { token: TOKEN } });
 const validator = () => responseValidator(responseSchemas);
 // In the schema's order of fields.
 const ISSUES = ["vms[1].label: expected string, got array", "vms[1].status: expected string, got number"];
@@ -106,6 +107,6 @@ describe("validateResponses", () => {
       /validateResponses: must be "warn" or "throw"/,
     ],
   ])("%j: a ValidationError when the client is made", (options, message) => {
-    expect(() => client(options as Partial<ComputeClientOptions>)).toThrow(message);
+    expect(() => client(options as Omit<ComputeClientOptions, "auth">)).toThrow(message);
   });
 });

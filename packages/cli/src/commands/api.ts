@@ -259,7 +259,8 @@ async function paginate(
   parts: RequestParts,
   body: unknown,
 ): Promise<{ items: AsyncIterable<unknown> }> {
-  const row = operation.group.methods[operation.operationId];
+  const id = operation.operationId;
+  const row = id === undefined ? undefined : operation.group.methods[id];
   if (!row?.list) {
     throw new UsageError(
       `--paginate walks a list operation, and ${operation.sdkName ?? operation.operationId ?? `${operation.method} ${operation.path}`} is not one (cdrapi api --list shows the operations)`,
