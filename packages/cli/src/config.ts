@@ -126,13 +126,17 @@ export function validateResponsesOf(globals: GlobalFlags, io: CliIo): string | u
 }
 
 /** What transportOf gives every client. */
-type Transport = { timeoutMs?: number; maxRetries?: number; logger?: Partial<Logger> } & ResponseValidation;
+export type Transport = {
+  timeoutMs?: number;
+  maxRetries?: number;
+  logger?: Partial<Logger>;
+} & ResponseValidation;
 
 /**
  * Transport options every client gets: timeout, a stderr logger with --verbose, and the check
  * of answers (--validate-responses), whose warnings go to stderr as the CLI's own.
  */
-function transportOf(globals: GlobalFlags, io: CliIo): Transport {
+async function transportOf(globals: GlobalFlags, io: CliIo): Promise<Transport> {
   const options: Transport = { ...io.transport };
   if (globals.timeout !== undefined) options.timeoutMs = globals.timeout * 1000;
   if (globals.verbose) {
@@ -141,10 +145,8 @@ function transportOf(globals: GlobalFlags, io: CliIo): Transport {
   }
   const mode = validateResponsesOf(globals, io);
   if (mode !== undefined) {
-    Object.assign(
-      options,
-      responseValidation(mode, globals.validateResponses ? "--validate-responses" : ENV.validateResponses),
-    );
+    const from = globals.validateResponses ? "--validate-responses" : ENV.validateResponses;
+    Object.assign(options, await responseValidation(mode, from));
     options.logger = { ...options.logger, warn: (text: string) => warn(io, text) };
   }
   return options;
@@ -206,7 +208,7 @@ export async function reportingConfig(
     );
   }
   return {
-    ...transportOf(globals, io),
+    ...(await transportOf(globals, io)),
     ...(env === undefined ? {} : { environment: env as ReportingEnvironment }),
     ...(baseUrl === undefined ? {} : { baseUrl }),
     credentials: { username, password },
@@ -280,7 +282,7 @@ export async function computeConfig(
   const io = withProfile(cliIo, globals.profile);
   const url = setting(flags.url, "--url", io, ENV.computeUrl);
   const baseUrl = checkUrl(url?.value, url?.from ?? ENV.computeUrl);
-  const transport = transportOf(globals, io);
+  const transport = await transportOf(globals, io);
   // A username or password given as a flag means a login, even if a token is set in the environment.
   const loginFlags =
     flags.username !== undefined || flags.password !== undefined || flags.passwordStdin === true;
@@ -350,7 +352,7 @@ export function computeCredentialsInUse(
 }
 
 /** The transport options (timeout, --verbose logger) of a command that makes its own session. */
-export function transportOptions(globals: GlobalFlags, cliIo: CliIo): ReturnType<typeof transportOf> {
+export function transportOptions(globals: GlobalFlags, cliIo: CliIo): Promise<Transport> {
   return transportOf(globals, withProfile(cliIo, globals.profile));
 }
 
@@ -363,7 +365,7 @@ export async function loginConfig(
   baseUrl: string;
   username: string;
   password: string;
-  transport: ReturnType<typeof transportOf>;
+  transport: Transport;
 }> {
   const io = withProfile(cliIo, globals.profile);
   const baseUrl = checkUrl(pick(flags.url, io, ENV.computeUrl), flags.url ? "--url" : ENV.computeUrl);
@@ -379,5 +381,5 @@ export async function loginConfig(
       `a username and password are needed: pass --username and --password-stdin (or set ${ENV.computeUsername} and ${ENV.computePassword})`,
     );
   }
-  return { baseUrl, username, password, transport: transportOf(globals, io) };
+  return { baseUrl, username, password, transport: await transportOf(globals, io) };
 }

@@ -7,11 +7,11 @@ import {
   ConnectionError,
   NotFoundError,
   PermissionDeniedError,
+  ResponseValidationError,
   TimeoutError,
   UnprocessableEntityError,
   ValidationError,
 } from "@cdrapi/core";
-import { ResponseValidationError } from "@cdrapi/core/validate";
 import {
   CheckpointMismatchError,
   PendingSubListsError,

@@ -5,7 +5,6 @@ import { responseSchemas as account } from "@cdrapi/account";
 import { responseSchemas as billing } from "@cdrapi/billing";
 import { responseSchemas as compute } from "@cdrapi/compute";
 import type { ResponseValidator, ValidateResponses } from "@cdrapi/core";
-import { responseValidator } from "@cdrapi/core/validate";
 import { responseSchemas as domains } from "@cdrapi/domains";
 import { responseSchemas as reporting } from "@cdrapi/reporting";
 import { responseSchemas as services } from "@cdrapi/services";
@@ -22,10 +21,14 @@ export interface ResponseValidation {
 /** One checker for the process: each schema is compiled once, on its operation's first answer. */
 let shared: ResponseValidator | undefined;
 
-/** The transport options that check answers in `mode` (`from` names where it was set). */
-export function responseValidation(mode: string, from: string): ResponseValidation {
+/**
+ * The transport options that check answers in `mode` (`from` names where it was set). The
+ * checker (Ajv) is loaded only then: every command would otherwise pay for loading it.
+ */
+export async function responseValidation(mode: string, from: string): Promise<ResponseValidation> {
   if (!(VALIDATE_RESPONSES as readonly string[]).includes(mode))
     throw new UsageError(`${from} is "${mode}": use ${VALIDATE_RESPONSES.join(" or ")}`);
+  const { responseValidator } = await import("@cdrapi/core/validate");
   shared ??= responseValidator(reporting, account, compute, services, domains, billing, support);
   return { validateResponses: mode as ValidateResponses, responseValidator: shared };
 }

@@ -4,27 +4,11 @@
 // alone is more. Ajv compiles each schema to a function with `new Function`, once per operation,
 // on its first answer: a page whose Content-Security-Policy forbids eval cannot use it.
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import { CdrapiError } from "./errors.js";
 import type { ResponseValidator } from "./response-check.js";
+import { ResponseValidationError } from "./response-validation-error.js";
 
 export type { ResponseValidator, ValidateResponses } from "./response-check.js";
-
-/**
- * An answer of a named operation differs from the document's schema of it (`validateResponses:
- * "throw"`): the operation and each difference, "field.path: what differs", never a value.
- */
-export class ResponseValidationError extends CdrapiError {
-  declare readonly operationId: string;
-  declare readonly issues: readonly string[];
-
-  constructor(operationId: string, issues: readonly string[]) {
-    const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : "";
-    super(`${operationId}: the answer differs from the document: ${issues.slice(0, 5).join("; ")}${more}`);
-    Object.assign(this, { operationId, issues });
-  }
-}
-// A minifier renames classes: the name is set from the source's.
-ResponseValidationError.prototype.name = "ResponseValidationError";
+export { ResponseValidationError } from "./response-validation-error.js";
 
 /**
  * The checker of answers against the schemas given (one package's `responseSchemas`, or

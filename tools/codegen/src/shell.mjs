@@ -30,6 +30,7 @@ const CORE_EXPORTS = [
   "type RequestEvent",
   "type RequestOptions",
   "type ResponseEvent",
+  "ResponseValidationError",
   "type ResponseValidator",
   "TimeoutError",
   "type TokenProvider",

@@ -40,6 +40,7 @@ export {
   type RequestEvent,
   type RequestOptions,
   type ResponseEvent,
+  ResponseValidationError,
   type ResponseValidator,
   TimeoutError,
   type TokenProvider,

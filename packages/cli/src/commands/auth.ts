@@ -11,6 +11,7 @@ import {
   computeCredentialsInUse,
   type GlobalFlags,
   loginConfig,
+  type Transport,
   transportOptions,
 } from "../config.js";
 import { type Context, examples } from "../context.js";
@@ -158,7 +159,7 @@ export async function authStatusRun(io: CliIo, { globals }: AuthOptions): Promis
 /** `cdrapi auth logout`: revokes the saved tokens, holding the lock, and deletes the file. */
 export async function authLogoutRun(io: CliIo, { globals }: AuthOptions): Promise<number> {
   const { profile, path } = where(io, globals);
-  const transport = transportOptions(globals, io);
+  const transport = await transportOptions(globals, io);
   // Holding the lock: the tokens revoked are the latest, and no command renews them meanwhile.
   const outcome = await changeSavedLogin(path, lockWait(io, transport), async (file) => {
     const login = await file.read();
@@ -193,7 +194,7 @@ export async function authLogoutRun(io: CliIo, { globals }: AuthOptions): Promis
 }
 
 /** How auth login and logout wait for a command renewing the tokens (-v says who it waits for). */
-function lockWait(io: CliIo, transport: ReturnType<typeof transportOptions>) {
+function lockWait(io: CliIo, transport: Transport) {
   return { signal: io.signal, log: transport.logger?.debug };
 }
 

@@ -27,6 +27,7 @@ export {
   type RequestEvent,
   type RequestOptions,
   type ResponseEvent,
+  ResponseValidationError,
   type ResponseValidator,
   TimeoutError,
   type TokenProvider,
