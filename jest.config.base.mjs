@@ -24,6 +24,7 @@ export function jestConfig(packageDir, extra = {}) {
         root,
         "packages/$1/src/index.ts",
       ),
+      "^@cdrapi/core/validate$": join(root, "packages/core/src/validate.ts"),
       "^@cdrapi/reporting/node$": join(root, "packages/reporting/src/node.ts"),
       "^@cdrapi/reporting/bulk$": join(root, "packages/reporting/src/engine.ts"),
       "^@cdrapi/test-helpers$": join(root, "tools/test-helpers/src/index.ts"),

@@ -11,6 +11,7 @@ import { networkFetch, type TlsFlags } from "./network.js";
 import type { OutputFlags } from "./output/format.js";
 import { readOwnFile } from "./own-file.js";
 import { activeProfile, ENV, withProfile } from "./profiles.js";
+import { type ResponseValidation, responseValidation } from "./response-validation.js";
 import { readSavedLogin, type SavedLogin, savedLoginPath } from "./saved-login.js";
 import { sameRoot, savedSession } from "./saved-session.js";
 
@@ -41,6 +42,8 @@ export interface GlobalFlags extends OutputFlags, TlsFlags {
   timeout?: number;
   /** A profile of the config file (or CDRAPI_PROFILE, or the file's defaultProfile). */
   profile?: string;
+  /** Check answers against the document: "warn" or "throw" (or CDRAPI_VALIDATE_RESPONSES). */
+  validateResponses?: string;
 }
 
 /** flag > environment variable; an empty value counts as unset. */
@@ -118,19 +121,26 @@ async function secret(
   return pick(undefined, io, envName);
 }
 
+/** --validate-responses, else CDRAPI_VALIDATE_RESPONSES (of `io`: with the profile, the profile's). */
+export function validateResponsesOf(globals: GlobalFlags, io: CliIo): string | undefined {
+  return pick(globals.validateResponses, io, ENV.validateResponses);
+}
+
 /** Transport options every client of a command gets. */
-export interface CliTransport {
+export type CliTransport = {
   timeoutMs?: number;
   maxRetries?: number;
-  logger?: Logger;
+  logger?: Partial<Logger>;
   /** undici's, through the proxy and with the TLS files (network.ts); Node's otherwise. */
   fetch?: FetchLike;
   maxRequestsPerMinute?: number;
-}
+} & ResponseValidation;
 
 /**
  * Transport options every client gets: timeout, a stderr logger with --verbose, the network
- * (proxy, CA file, client certificate) and the profile's pace. `io` has the profile's settings.
+ * (proxy, CA file, client certificate), the profile's pace, and the check of answers
+ * (--validate-responses), whose warnings go to stderr as the CLI's own. `io` has the profile's
+ * settings.
  */
 async function transportOf(globals: GlobalFlags, io: CliIo): Promise<CliTransport> {
   const options: CliTransport = { ...io.transport };
@@ -150,6 +160,12 @@ async function transportOf(globals: GlobalFlags, io: CliIo): Promise<CliTranspor
       );
     }
     options.maxRequestsPerMinute = value;
+  }
+  const mode = validateResponsesOf(globals, io);
+  if (mode !== undefined) {
+    const from = globals.validateResponses ? "--validate-responses" : ENV.validateResponses;
+    Object.assign(options, await responseValidation(mode, from));
+    options.logger = { ...options.logger, warn: (text: string) => warn(io, text) };
   }
   return options;
 }

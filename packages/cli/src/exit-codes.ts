@@ -8,6 +8,7 @@ import {
   ConnectionError,
   NotFoundError,
   PermissionDeniedError,
+  ResponseValidationError,
   TimeoutError,
   UnprocessableEntityError,
   ValidationError,
@@ -39,7 +40,10 @@ export const EXIT = {
    * out or replaced while the command ran.
    */
   AUTH: 3,
-  /** The server failed or could not be reached (5xx, other statuses, connection, timeout). */
+  /**
+   * The server failed or could not be reached (5xx, other statuses, connection, timeout), or,
+   * with --validate-responses throw, its answer differs from the document.
+   */
   SERVER: 4,
   /**
    * Sub-lists of another upload are pending on the server, or another run of this machine is
@@ -98,7 +102,7 @@ export const EXIT_SUMMARY: { readonly [Name in keyof typeof EXIT]: string } = {
   INVALID_INPUT: "invalid input (and 404)",
   USAGE: "usage",
   AUTH: "authentication",
-  SERVER: "server or network",
+  SERVER: "server or network (or an answer that differs from the document)",
   PENDING_CONFLICT: "another upload's sub-lists pending",
   REPORT_MISMATCH: "committed count differs",
   LOCAL_IO: "a local file could not be written or read (disk full, I/O error)",
@@ -189,6 +193,7 @@ const TABLE: ReadonlyArray<readonly [new (...args: never[]) => Error, ExitCode, 
   [PermissionDeniedError, EXIT.AUTH, "permission_denied"],
   [ApiError, EXIT.SERVER, "server"],
   [CertificateError, EXIT.CERTIFICATE, "certificate"],
+  [ResponseValidationError, EXIT.SERVER, "invalid_response"],
   [TimeoutError, EXIT.SERVER, "timeout"],
   [WaitTimeoutError, EXIT.SERVER, "wait_timeout"],
   [ConnectionError, EXIT.SERVER, "network"],

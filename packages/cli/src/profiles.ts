@@ -32,6 +32,7 @@ export const ENV = {
   caFile: "CDRAPI_CA_FILE",
   certFile: "CDRAPI_CERT_FILE",
   keyFile: "CDRAPI_KEY_FILE",
+  validateResponses: "CDRAPI_VALIDATE_RESPONSES",
 } as const;
 
 /** Where the config file is: CDRAPI_CONFIG, else the config folder (folders.ts). */

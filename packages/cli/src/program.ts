@@ -17,6 +17,7 @@ import { exitCodeSummary } from "./exit-codes.js";
 import { type CliIo, line } from "./io.js";
 import { outputOption } from "./output/format.js";
 import { profileNames } from "./profiles.js";
+import { VALIDATE_RESPONSES } from "./response-validation.js";
 import { VERSION } from "./version.js";
 
 const FOOTER = `
@@ -29,6 +30,7 @@ Configuration (flags win over the environment, the environment over the profile)
   CDRAPI_COMPUTE_URL         your provider's HostBill client API root, with any /api prefix
   CDRAPI_COMPUTE_TOKEN       a bearer token, or:
   CDRAPI_COMPUTE_USERNAME, CDRAPI_COMPUTE_PASSWORD       a login
+  CDRAPI_VALIDATE_RESPONSES  warn or throw: check answers against the document (--validate-responses)
   or "cdrapi auth login" once: every HostBill command of the profile reuses that login
   CDRAPI_MAX_REQUESTS_PER_MINUTE   pace every command's requests (e.g. 120)
   HTTPS_PROXY, HTTP_PROXY, NO_PROXY   a proxy, as curl reads them
@@ -113,6 +115,12 @@ export function buildProgram(io: CliIo, outcome: Outcome, options: ProgramOption
       "a client certificate (PEM) for servers that ask for one, with --key (env CDRAPI_CERT_FILE)",
     )
     .option("--key <path>", "the client certificate's private key (PEM, owner-only) (env CDRAPI_KEY_FILE)")
+    .addOption(
+      new Option(
+        "--validate-responses <mode>",
+        "check each answer against the document's schema and warn, or fail (exit 4), where it differs (env CDRAPI_VALIDATE_RESPONSES)",
+      ).choices(VALIDATE_RESPONSES),
+    )
     .showHelpAfterError(helpAfterError)
     .showSuggestionAfterError(true)
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false })

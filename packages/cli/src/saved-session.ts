@@ -28,7 +28,7 @@ export interface SavedSessionRequest {
   /** The environment's password for the saved login's user, to log in again if need be. */
   password: string | undefined;
   /** Transport options (timeout, logger...). */
-  transport: { logger?: { debug(text: string): void } | undefined };
+  transport: { logger?: { debug?(text: string): void } | undefined };
 }
 
 /** The saved login's session. */

@@ -22,6 +22,7 @@ import {
   type TransportConfig,
 } from "./options.js";
 import { isSensitiveKey } from "./redact.js";
+import { responseCheckOf } from "./response-check.js";
 import type { OperationInfo } from "./retry.js";
 import { type Answer, type Call, send as sendCall } from "./send.js";
 
@@ -119,7 +120,10 @@ export interface Compiled {
 export function createTransport<Paths extends {}>(config: TransportConfig): Transport<Paths> {
   const settings = resolveSettings(config);
   const { secrets } = settings;
-  const send = (call: Call) => sendCall(settings, call);
+  const check = responseCheckOf(config, settings.logger);
+  const send = check
+    ? (call: Call) => sendCall(settings, call).then((answer) => check(call, answer))
+    : (call: Call) => sendCall(settings, call);
   const compiled = new Map<string, Compiled>();
 
   function operation(operationId: string): Compiled {

@@ -70,6 +70,8 @@ export {
   userAgent,
 } from "./options.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
+export type { ResponseValidator, ValidateResponses } from "./response-check.js";
+export { ResponseValidationError } from "./response-validation-error.js";
 export {
   DEFAULT_MAX_RETRIES,
   INITIAL_RETRY_DELAY_MS,

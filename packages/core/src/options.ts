@@ -6,6 +6,7 @@ import { DEFAULT_MAX_RESPONSE_BYTES } from "./body.js";
 import { type CdrapiError, ValidationError, type ValidationIssue } from "./errors.js";
 import { createRateLimiter, type RateLimiter } from "./limiter.js";
 import { isSensitiveKey, Secrets } from "./redact.js";
+import type { ResponseValidator, ValidateResponses } from "./response-check.js";
 import {
   DEFAULT_MAX_RETRIES,
   INITIAL_RETRY_DELAY_MS,
@@ -111,6 +112,14 @@ export interface TransportOptions {
    * HostBill). Without it, calls are not paced; a 429 with Retry-After still pauses them all.
    */
   maxRequestsPerMinute?: number;
+  /**
+   * Check each answer of a named operation against the document's schema of it (off by
+   * default): "warn" writes each difference to `logger.warn` (console.warn without a logger),
+   * "throw" ends the call with a ResponseValidationError. Needs `responseValidator`.
+   */
+  validateResponses?: ValidateResponses | undefined;
+  /** The checker `validateResponses` uses: `responseValidator(responseSchemas)` of "@cdrapi/core/validate". */
+  responseValidator?: ResponseValidator | undefined;
 }
 
 /** What a group package passes: its identity, its operation table and auth, plus the user's options. */

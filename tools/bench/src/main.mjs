@@ -6,6 +6,7 @@
 // builds them first. Prints one table and writes tools/bench/RESULTS.md. BENCH_QUICK=1 runs a
 // small smoke version (not written). BENCH_BEFORE=<a checkout of an earlier commit, built> adds
 // that build as one more baseline of sections 1 and 2 (the code before a change, in the same run).
+// Section 6: the cost of checking answers against the document (validateResponses).
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { arch, cpus, loadavg, platform, release, totalmem } from "node:os";
@@ -13,6 +14,7 @@ import { join } from "node:path";
 import { benchBundles } from "./bundle.mjs";
 import { benchPlaces } from "./places.mjs";
 import { benchRequests, variants } from "./request.mjs";
+import { benchResponseCheck } from "./response-check.mjs";
 import { startServer } from "./server-process.mjs";
 import { fmtInt, fmtMiB, fmtRatio, median } from "./stats.mjs";
 import { benchValidation } from "./validate.mjs";
@@ -42,6 +44,9 @@ const row = (benchmark, measured, baseline, ratio, note = "") => {
   rows.push({ benchmark, measured, baseline, ratio, note });
   console.log(`  ${benchmark} | ${measured} | ${baseline} | ${ratio}${note ? ` | ${note}` : ""}`);
 };
+/** The median of one round's ratios: both figures of a round were measured back to back. */
+const pairedRatio = (sdk, baseline) => median(sdk.map((x, i) => x / baseline[i]));
+const perRequest = (r) => `${r.wallUs.toFixed(0)} µs wall, ${r.cpuUs.toFixed(0)} µs CPU`;
 const started = Date.now();
 const loadAtStart = loadavg()[0];
 const server = await startServer();
@@ -50,9 +55,6 @@ try {
   if (wanted(1)) {
     console.log("1. per-request overhead (time per request: wall, and the client's CPU)");
     const requests = await benchRequests(CONFIG.request, await variants(server.url, before));
-    /** The median of one round's ratios: both figures of a round were measured back to back. */
-    const pairedRatio = (sdk, baseline) => median(sdk.map((x, i) => x / baseline[i]));
-    const perRequest = (r) => `${r.wallUs.toFixed(0)} µs wall, ${r.cpuUs.toFixed(0)} µs CPU`;
     for (const [op, r] of Object.entries(requests)) {
       const sdks = Object.keys(r).filter((name) => name.startsWith("SDK"));
       for (const sdk of sdks) {
@@ -191,6 +193,17 @@ try {
         `${(size.bytes / 1e6).toFixed(1)} MB of CSV, ${fmtInt(size.loosened)} records with places to fix; wall by round ${byRound}; load average ${size.load.toFixed(1)}`,
       );
     }
+  }
+  if (wanted(6)) {
+    console.log("6. validateResponses: a list read checked against the document's schema, and not");
+    const r = await benchResponseCheck(CONFIG.request, server.url);
+    row(
+      "compute.vms.list (100 VMs): validateResponses vs off",
+      perRequest(r.checked),
+      perRequest(r.plain),
+      `wall ${fmtRatio(pairedRatio(r.checked.wallRounds, r.plain.wallRounds))}, CPU ${fmtRatio(pairedRatio(r.checked.cpuRounds, r.plain.cpuRounds))}`,
+      `the check costs ${(r.checked.wallUs - r.plain.wallUs).toFixed(0)} µs wall, ${(r.checked.cpuUs - r.plain.cpuUs).toFixed(0)} µs CPU per request`,
+    );
   }
 } finally {
   server.stop();

@@ -24,6 +24,16 @@ const info = (type, total = 0, subList = 0) =>
     removedDomain: 0,
     subListDomain: subList,
   });
+/** A VM list as the document has it (Cloud Virtual Machine_listVms): section 6 checks it against its schema. */
+const VMS = JSON.stringify({
+  vms: Array.from({ length: 100 }, (_, i) => ({
+    id: `vm-${i}`,
+    label: `web-${i}`,
+    status: "running",
+    hostname: `web-${i}.example.vn`,
+    ip: `10.0.${Math.floor(i / 250)}.${i % 250}`,
+  })),
+});
 const RESOURCES = JSON.stringify([
   { name: "cpu", unit: "cores", total: 4, used: 1, free: 3 },
   { name: "memory", unit: "MB", total: 8192, used: 2048, free: 6144 },
@@ -94,7 +104,8 @@ const server = createServer((req, res) => {
       pendingRecords = 0;
       pendingItems = [];
       body = "{}";
-    } else if (url.startsWith("/service/")) body = RESOURCES;
+    } else if (url === "/service/1201/vms") body = VMS;
+    else if (url.startsWith("/service/")) body = RESOURCES;
     else if (url.endsWith("/merge")) {
       body = info("REPLACE", pendingTotal());
       maintained = pendingItems;

@@ -80,6 +80,33 @@ export function emitSchemas(doc) {
   return `${header("JSON Schemas of this package's components, dereferenced, for validators.")}${parts.join("\n")}`;
 }
 
+/**
+ * The JSON Schema (no $ref) of each operation's success answer (its first 2xx response with a
+ * JSON body), by operationId: what a client's `validateResponses` checks answers against. One
+ * object that a bundler drops unless the app imports it (`responseSchemas`).
+ */
+export function emitResponseSchemas(doc) {
+  const rows = [];
+  for (const { op } of listOperations(doc)) {
+    const success = Object.entries(op.responses ?? {})
+      .filter(([status]) => /^2\d\d$/.test(status))
+      .map(([, response]) => (response.$ref ? resolvePointer(doc, response.$ref) : response))
+      .map((response) => jsonSchemaOf(response.content))
+      .find(Boolean);
+    if (!success) continue;
+    const schema = toJsonSchema(success, doc);
+    rows.push(`  ${JSON.stringify(op.operationId)}: ${JSON.stringify(schema)},\n`);
+  }
+  return `${header("The JSON Schema of each operation's success answer, by operationId, for `validateResponses`.")}export const responseSchemas: Readonly<Record<string, object>> = {\n${rows.join("")}};\n`;
+}
+
+/** The schema of a JSON body: `application/json`'s, else another JSON type's or the any-type's (VNNIC's). */
+function jsonSchemaOf(content = {}) {
+  const media =
+    content["application/json"] ?? Object.entries(content).find(([type]) => /json|^\*\/\*$/.test(type))?.[1];
+  return media?.schema;
+}
+
 /** The document version and the hash of exactly what this package was generated from. */
 export function emitSpecInfo(doc) {
   return `${header("Which OpenAPI document this package was generated from.")}export const specInfo = ${JSON.stringify({ title: doc.info.title, version: doc.info.version, hash: hashOf(doc) }, null, 2)} as const;\n`;

@@ -10,6 +10,7 @@ import { listOperations, loadDocument, loadSeedOperations, ROOT } from "./docume
 import {
   emitDocument,
   emitOperations,
+  emitResponseSchemas,
   emitSchemas,
   emitSchemaTypes,
   emitSpecInfo,
@@ -55,6 +56,7 @@ async function render() {
     files.set(`${dir}/openapi.ts`, await emitTypes(sub));
     files.set(`${dir}/operations.ts`, emitOperations(sub, pkg));
     files.set(`${dir}/schemas.ts`, emitSchemas(sub));
+    files.set(`${dir}/responses.ts`, emitResponseSchemas(sub));
     files.set(`${dir}/spec.ts`, emitSpecInfo(sub));
     files.set(`${dir}/types.ts`, emitTypesModule(sub, pkg, surfaceNames(pkg)));
     files.set(`${dir}/methods.ts`, emitMethods(sub, pkg));

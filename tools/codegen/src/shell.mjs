@@ -30,10 +30,13 @@ const CORE_EXPORTS = [
   "type RequestEvent",
   "type RequestOptions",
   "type ResponseEvent",
+  "ResponseValidationError",
+  "type ResponseValidator",
   "TimeoutError",
   "type TokenProvider",
   "type TransportOptions",
   "UnprocessableEntityError",
+  "type ValidateResponses",
   "ValidationError",
   "type ValidationIssue",
   "type WaitOptions",
@@ -119,6 +122,7 @@ export function surfaceNames(pkg) {
     "operationTypes",
     "paths",
     "operations",
+    "responseSchemas",
     "specInfo",
   ].map((n) => n.replace(/^type /, ""));
 }
@@ -130,6 +134,7 @@ export function emitSurface(doc, pkg) {
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";
 export { operations } from "./operations.js";
+export { responseSchemas } from "./responses.js";
 export { specInfo } from "./spec.js";
 `;
   // The reporting group has its own client (HTTP Basic, the bulk engine): only the shared parts.

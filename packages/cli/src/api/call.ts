@@ -18,7 +18,8 @@ import { compactJson } from "../output/terminal.js";
 export type Requester = (init: CustomRequest) => ApiPromise<unknown>;
 
 export interface Operation {
-  operationId: string;
+  /** Undefined for a path the document lacks (`cdrapi api GET /provider/own/path`). */
+  operationId: string | undefined;
   method: string;
   path: string;
 }
@@ -32,6 +33,11 @@ export interface CallInput {
   signal?: AbortSignal | undefined;
   /** Sees the answer's status and headers before anything else, an error status too (`--include`). */
   onResponse?: ((response: Response) => void) | undefined;
+  /**
+   * Read the answer whole, as the SDK parses it (`callStreamed`): what its check against the
+   * document (--validate-responses) needs; a list is then not streamed.
+   */
+  whole?: boolean | undefined;
 }
 
 function errorOf(operation: Operation, response: Response, body: unknown, messages?: string[]): ApiError {
@@ -52,12 +58,13 @@ function pathOf(operation: Operation, ids: Record<string, string>): string {
   return operation.path.replace(/\{([^{}]+)\}/g, (_, name: string) => encodeURIComponent(ids[name] ?? ""));
 }
 
-/** Sends the operation and returns its answer's body, unread; an error status throws its ApiError. */
-async function invoke(
+/** Sends the operation, its answer read as `parseAs` says; an error status throws its ApiError. */
+async function answerOf(
   request: Requester,
   operation: Operation,
   input: CallInput,
-): Promise<{ body: AsyncIterable<Uint8Array>; response: Response }> {
+  parseAs: "stream" | "json",
+): Promise<{ data: unknown; response: Response }> {
   const init: CustomRequest = {
     operationId: operation.operationId,
     method: operation.method,
@@ -66,13 +73,12 @@ async function invoke(
     body: input.body,
     headers: input.headers,
     signal: input.signal,
-    parseAs: "stream",
+    parseAs,
   };
   try {
     const { data, response } = await request(init).withResponse();
     input.onResponse?.(response);
-    // Node's web streams are async iterables (the DOM typings do not say so).
-    return { body: (data as AsyncIterable<Uint8Array> | null) ?? emptyBody(), response };
+    return { data, response };
   } catch (error) {
     // The status line and the headers of an error answer, as the error keeps them.
     if (error instanceof ApiError && input.onResponse) {
@@ -81,6 +87,17 @@ async function invoke(
     }
     throw error;
   }
+}
+
+/** Sends the operation and returns its answer's body, unread; an error status throws its ApiError. */
+async function invoke(
+  request: Requester,
+  operation: Operation,
+  input: CallInput,
+): Promise<{ body: AsyncIterable<Uint8Array>; response: Response }> {
+  const { data, response } = await answerOf(request, operation, input, "stream");
+  // Node's web streams are async iterables (the DOM typings do not say so).
+  return { body: (data as AsyncIterable<Uint8Array> | null) ?? emptyBody(), response };
 }
 
 /**
@@ -118,6 +135,10 @@ async function* itemsOf(
 
 async function* emptyBody(): AsyncGenerator<Uint8Array> {}
 
+async function* arrayItems(items: readonly unknown[]): AsyncGenerator<unknown> {
+  yield* items;
+}
+
 /** HostBill answers some failures with 200 {"error": ["..."]}. */
 function hostBillErrors(data: unknown): string[] | undefined {
   const error = (data as { error?: unknown } | null | undefined)?.error;
@@ -147,13 +168,18 @@ const BLANK = new Set([0x20, 0x0a, 0x0d, 0x09, 0xef, 0xbb, 0xbf]); // white spac
 
 /**
  * Calls any operation and streams its answer when it is a JSON array (`cdrapi api` on a list
- * of 150,000 domains); any other answer is read whole and parsed (undefined when empty).
+ * of 150,000 domains); any other answer, or any with `whole`, is read whole and parsed
+ * (undefined when empty).
  */
 export async function callStreamed(
   request: Requester,
   operation: Operation,
   input: CallInput = {},
 ): Promise<{ list: AsyncIterable<unknown> } | { data: unknown }> {
+  if (input.whole) {
+    const { data } = await answerOf(request, operation, input, "json");
+    return Array.isArray(data) ? { list: arrayItems(data) } : { data };
+  }
   const { body, response } = await invoke(request, operation, input);
   const iterator = body[Symbol.asyncIterator]();
   const head: Uint8Array[] = [];

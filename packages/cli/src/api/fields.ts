@@ -152,5 +152,7 @@ function queryStrings(query: Record<string, unknown>): Record<string, string | s
   );
 }
 
-const describe = (operation: FoundOperation) =>
-  `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path})`;
+const describe = (operation: FoundOperation) => {
+  const call = `${operation.method.toUpperCase()} ${operation.path}`;
+  return operation.operationId === undefined ? call : `${operation.operationId} (${call})`;
+};

@@ -137,6 +137,8 @@ export const GROUPS: readonly Group[] = [
 
 export interface FoundOperation extends Operation {
   group: Group;
+  /** False for a path the document lacks (a provider's own endpoint), sent as written. */
+  inDocument: boolean;
   /** The SDK's name of its method (`vms.reboot`), from the document's x-sdk-method. */
   sdkName: string | undefined;
   /** The path's parameters as the SDK names them ({id} is `serviceId`), by their name in the path. */
@@ -153,9 +155,36 @@ function found(group: Group, operationId: string): FoundOperation {
     method: row.method,
     path: row.path,
     group,
+    inDocument: true,
     sdkName: named?.method,
     sdkParams: row.names ?? {},
     hasBody: named?.body ?? ["POST", "PUT", "PATCH"].includes(row.method.toUpperCase()),
+  };
+}
+
+/**
+ * A path the document lacks, as `cdrapi api METHOD /path` sends it: with the registrar's
+ * credentials when its first segment is one only reporting operations start with (`/v1/...`),
+ * else with the HostBill login (every other group's). No id, name or body schema: fields go to
+ * the body of a POST, PUT or PATCH, else to the query.
+ */
+export function undocumented(method: string, path: string): FoundOperation {
+  const first = (p: string) => segments(p)[0];
+  const starts = (group: Group) => Object.values(group.operations).map((row) => first(row.path));
+  const reporting = GROUPS.find((group) => group.credentials === "reporting")!;
+  const hostbill = GROUPS.filter((group) => group.credentials === "hostbill");
+  const isReporting =
+    starts(reporting).includes(first(path)) && !hostbill.some((group) => starts(group).includes(first(path)));
+  const upper = method.toUpperCase();
+  return {
+    operationId: undefined,
+    method: upper,
+    path,
+    group: isReporting ? reporting : hostbill[0]!,
+    inDocument: false,
+    sdkName: undefined,
+    sdkParams: {},
+    hasBody: ["POST", "PUT", "PATCH"].includes(upper),
   };
 }
 

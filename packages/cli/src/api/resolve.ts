@@ -1,9 +1,17 @@
 // Which operation `cdrapi api` words name: an operationId ("Cloud Instance_reboot", quoted), an
 // SDK name (`vms.reboot`, `compute.vms.reboot`, from the generated x-sdk-method index) or a
 // path of the document with its method (`POST /service/1201/vms/vm-10/reboot`, `GET /tickets`,
-// or `/tickets` with -X). The words after the name are the path's ids, in order.
+// or `/tickets` with -X). The words after the name are the path's ids, in order. A path (or a
+// path's method) the document lacks is sent as written (groups.ts `undocumented`).
 import { UsageError } from "../exit-codes.js";
-import { allOperations, type FoundOperation, findByPath, findBySdkName, findOperation } from "./groups.js";
+import {
+  allOperations,
+  type FoundOperation,
+  findByPath,
+  findBySdkName,
+  findOperation,
+  undocumented,
+} from "./groups.js";
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
 
@@ -58,18 +66,24 @@ function byPath(
     query[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   const matches = findByPath(path);
-  if (matches.length === 0)
-    throw new UsageError(
-      `no operation of the document has the path ${path}: cdrapi api --list shows them all`,
-    );
   const wanted = method ?? methodFlag;
   const methods = [...new Set(matches.map((m) => m.operation.method.toUpperCase()))];
   // No method said: the path's only one, else GET (as curl and gh api default).
-  const chosen = wanted ?? (methods.length === 1 ? methods[0]! : methods.includes("GET") ? "GET" : undefined);
+  const chosen =
+    wanted ??
+    (methods.length === 1
+      ? methods[0]!
+      : methods.length === 0 || methods.includes("GET")
+        ? "GET"
+        : undefined);
   if (chosen === undefined)
     throw new UsageError(`${path} takes ${methods.join(", ")}: say which (${methods[0]} ${path}, or -X)`);
   const match = matches.find((m) => m.operation.method.toUpperCase() === chosen);
-  if (!match) throw new UsageError(`${path} takes ${methods.join(", ")}, not ${chosen}`);
+  // A path (or method) the document lacks, a provider's own: sent as written, like `gh api`.
+  if (!match) {
+    if (/[{}]/.test(path)) throw new UsageError(`${path}: a {name} is filled only in a path of the document`);
+    return { operation: undocumented(chosen, path), pathParams: {}, query, rest };
+  }
   return { operation: match.operation, pathParams: match.params, query, rest };
 }
 

@@ -3,7 +3,7 @@
 // operationId, its SDK name (`vms.reboot`, `compute.vms.reboot`) or `METHOD /path`; the path's
 // ids come from the words after it or from the fields. The answer prints as JSON (`-o` for a
 // table, NDJSON or CSV; a list is streamed).
-import { ApiError, redactText, redactValue } from "@cdrapi/core";
+import { ApiError, redactText, redactValue, ValidationError } from "@cdrapi/core";
 import { Argument, type Command, InvalidArgumentError, Option } from "commander";
 import { callStreamed } from "../api/call.js";
 import { fieldsOf, type RequestParts, requestOf } from "../api/fields.js";
@@ -12,14 +12,15 @@ import { readInput } from "../api/read-input.js";
 import { HTTP_METHODS, resolveOperation } from "../api/resolve.js";
 import { walkList } from "../api/walk.js";
 import { completeWith } from "../completion.js";
-import type { GlobalFlags } from "../config.js";
+import { type GlobalFlags, validateResponsesOf } from "../config.js";
 import { type Context, examples, withComputeOptions } from "../context.js";
 import { InputError, UsageError } from "../exit-codes.js";
-import { type CliIo, line } from "../io.js";
+import { type CliIo, line, message } from "../io.js";
 import { printAnswer } from "../output/answer.js";
 import type { OutputFormat } from "../output/format.js";
 import { printList } from "../output/list.js";
 import { inert } from "../output/terminal.js";
+import { withProfile } from "../profiles.js";
 
 interface ApiFlags extends ConnectionFlags {
   param?: string[];
@@ -40,7 +41,9 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 /** Every name `cdrapi api` takes for an operation, for completion: ids, then SDK names. */
 export function operationNames(): string[] {
   const operations = allOperations();
-  return [...new Set([...operations.map((op) => op.operationId), ...operations.flatMap(sdkNamesOf)])];
+  return [
+    ...new Set([...operations.flatMap((op) => op.operationId ?? []), ...operations.flatMap(sdkNamesOf)]),
+  ];
 }
 
 export function registerApi(program: Command, ctx: Context): void {
@@ -199,6 +202,15 @@ export async function apiRun(io: CliIo, options: ApiOptions): Promise<number> {
     return 0;
   }
   const { operation, pathParams, query: pathQuery, rest } = resolveOperation(options.words, options.method);
+  if (!operation.inDocument) {
+    const login =
+      operation.group.credentials === "reporting" ? "the registrar's credentials" : "the HostBill login";
+    message(
+      io,
+      "notice",
+      `${operation.method} ${operation.path} is not in the document: sent as written, with ${login}`,
+    );
+  }
   const fields = await fieldsOf(options.fields, (source) => readInput(io, source));
   const parts: RequestParts = requestOf(operation, {
     pathParams,
@@ -222,7 +234,12 @@ export async function apiRun(io: CliIo, options: ApiOptions): Promise<number> {
     headers: options.headers,
     signal: io.signal,
     onResponse: options.include ? (response) => printHead(io, response) : undefined,
+    // Checked against the document, an answer is read whole (the document has no schema for a path it lacks).
+    whole:
+      operation.inDocument && validateResponsesOf(globals, withProfile(io, globals.profile)) !== undefined,
   }).catch(async (error: unknown) => {
+    // The client's check of a path written by hand (no "..", no query): the command line's fault.
+    if (!operation.inDocument && error instanceof ValidationError) throw new UsageError(error.message);
     // `-i` as `curl -i`: an error answer's body follows its head on stdout; the message and
     // the exit code stay as without -i.
     if (options.include && error instanceof ApiError && error.body !== undefined)
@@ -243,9 +260,11 @@ async function paginate(
   parts: RequestParts,
   body: unknown,
 ): Promise<{ items: AsyncIterable<unknown> }> {
-  if (!operation.group.methods[operation.operationId]?.list) {
+  const id = operation.operationId;
+  const row = id === undefined ? undefined : operation.group.methods[id];
+  if (!row?.list) {
     throw new UsageError(
-      `--paginate walks a list operation, and ${operation.sdkName ?? operation.operationId} is not one (cdrapi api --list shows the operations)`,
+      `--paginate walks a list operation, and ${operation.sdkName ?? operation.operationId ?? `${operation.method} ${operation.path}`} is not one (cdrapi api --list shows the operations)`,
     );
   }
   const client = await operation.group.client(options.connection, options.globals, io);

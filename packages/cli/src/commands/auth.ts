@@ -12,6 +12,7 @@ import {
   computeCredentialsInUse,
   type GlobalFlags,
   loginConfig,
+  type Transport,
   transportOptions,
 } from "../config.js";
 import { type Context, examples } from "../context.js";

@@ -27,10 +27,13 @@ export {
   type RequestEvent,
   type RequestOptions,
   type ResponseEvent,
+  ResponseValidationError,
+  type ResponseValidator,
   TimeoutError,
   type TokenProvider,
   type TransportOptions,
   UnprocessableEntityError,
+  type ValidateResponses,
   ValidationError,
   type ValidationIssue,
   type WaitOptions,
@@ -41,4 +44,5 @@ export type * from "./types.js";
 export { methodIndex } from "./method-index.js";
 export type { components, operations as operationTypes, paths } from "./openapi.js";
 export { operations } from "./operations.js";
+export { responseSchemas } from "./responses.js";
 export { specInfo } from "./spec.js";
