@@ -22,7 +22,7 @@ const linked = {
 /** A manifest of the workspace with `change` applied (undefined deletes a field). */
 function core(change: Record<string, unknown>) {
   const { dir, manifest } = publishablePackages(ROOT).find((p) => p.manifest.name === "@cdrapi/core")!;
-  const m = { ...manifest, publishConfig: { access: "public" }, ...change };
+  const m: Record<string, unknown> = { ...manifest, publishConfig: { access: "public" }, ...change };
   for (const [k, v] of Object.entries(change)) if (v === undefined) delete m[k];
   return { m, dir };
 }
