@@ -8,7 +8,7 @@
 // support installable. Last, every install line of the READMEs runs, each in its own project.
 // Third-party dependencies (fastify, openapi-fetch, ...) come from npm's usual registry, as for
 // a user; only the @cdrapi scope is routed to the private registry.
-// Takes about 5 minutes on an idle 2-core machine (two builds), longer on a busy one.
+// Bounded: 15 minutes a command, 40 for each hook. docs/releasing.md gives the time measured.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
