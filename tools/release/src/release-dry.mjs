@@ -4,35 +4,19 @@
 // version` + release records (version.mjs), build, then `pnpm pack` every publishable package
 // into release/ here. Prints the tarballs and the versions they carry.
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { packAll, pnpm } from "./pack.mjs";
 import { ROOT } from "./packages.mjs";
+import { scratchCopy } from "./scratch.mjs";
 
-/** Installs, build output and generated artefacts: by name anywhere, or by path. */
-const SKIP_NAMES = new Set(["node_modules", ".git", ".turbo", "dist", "reports"]);
-const SKIP_PATHS = new Set([
-  "release",
-  "tools/docs/api",
-  "tools/readme-examples/generated",
-  "tools/bench/tmp",
-]);
-const scratch = mkdtempSync(join(tmpdir(), "cdrapi-release-dry-"));
 const dest = join(ROOT, "release");
 const step = (what) => console.log(`\n== ${what}`);
 
+step("scratch copy, installed offline from the store");
+const scratch = scratchCopy(ROOT, "cdrapi-release-dry-");
 try {
-  step(`scratch copy: ${scratch}`);
-  cpSync(ROOT, scratch, {
-    recursive: true,
-    filter: (src) => {
-      const rel = relative(ROOT, src);
-      return !SKIP_NAMES.has(rel.split("/").pop() ?? "") && !SKIP_PATHS.has(rel);
-    },
-  });
-  step("install (offline from the store)");
-  pnpm(["install", "--offline", "--frozen-lockfile", "--ignore-scripts"], { cwd: scratch });
+  console.log(scratch);
   step("changeset version + release records");
   const version = spawnSync(process.execPath, [join(scratch, "tools/release/src/version.mjs")], {
     cwd: scratch,
