@@ -23,7 +23,8 @@ export function walkList(
   operation: FoundOperation,
   input: WalkInput,
 ): { items: AsyncIterable<unknown> } {
-  const row = operation.group.methods[operation.operationId];
+  const id = operation.operationId;
+  const row = id === undefined ? undefined : operation.group.methods[id];
   if (!row?.list) {
     throw new UsageError(
       `${operation.sdkName ?? operation.operationId} is not a list operation (cdrapi api --list shows the operations)`,

@@ -12,7 +12,6 @@ import {
   computeCredentialsInUse,
   type GlobalFlags,
   loginConfig,
-  type Transport,
   transportOptions,
 } from "../config.js";
 import { type Context, examples } from "../context.js";
