@@ -55,6 +55,7 @@ export {
 } from "./errors.js";
 export { createRateLimiter, type RateLimiter } from "./limiter.js";
 export { type ListPromise, listPromise, MAX_LIST_PAGES, pagedList } from "./list.js";
+export type { ResponseValidator, ValidateResponses } from "./options.js";
 export {
   DEFAULT_TIMEOUT_MS,
   type FetchLike,
@@ -70,7 +71,6 @@ export {
   userAgent,
 } from "./options.js";
 export { redactText, redactUrl, redactValue } from "./redact.js";
-export type { ResponseValidator, ValidateResponses } from "./response-check.js";
 export { ResponseValidationError } from "./response-validation-error.js";
 export {
   DEFAULT_MAX_RETRIES,

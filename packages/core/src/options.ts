@@ -6,7 +6,6 @@ import { DEFAULT_MAX_RESPONSE_BYTES } from "./body.js";
 import { type CdrapiError, ValidationError, type ValidationIssue } from "./errors.js";
 import { createRateLimiter, type RateLimiter } from "./limiter.js";
 import { isSensitiveKey, Secrets } from "./redact.js";
-import type { ResponseValidator, ValidateResponses } from "./response-check.js";
 import {
   DEFAULT_MAX_RETRIES,
   INITIAL_RETRY_DELAY_MS,
@@ -70,6 +69,21 @@ export interface Hooks {
   onResponse?(event: ResponseEvent): unknown;
   onError?(event: RequestErrorEvent): unknown;
 }
+
+/** What a client does with an answer that differs from the document. */
+export type ValidateResponses = "warn" | "throw";
+
+/**
+ * Checks one answer of an operation against the document: when it differs, in "throw" mode it
+ * throws (ResponseValidationError), in "warn" mode it calls `warn` with one line; no value of
+ * the answer is ever in either. Made by `responseValidator` of "@cdrapi/core/validate".
+ */
+export type ResponseValidator = (
+  operationId: string,
+  data: unknown,
+  mode: ValidateResponses,
+  warn: (message: string) => void,
+) => void;
 
 /** Options every cdrapi client accepts. */
 export interface TransportOptions {

@@ -5,23 +5,8 @@
 // check bundles neither, nor the error the check throws. Here only when it runs: on a parsed
 // JSON answer that is not an error, of an operation of the document.
 import { ValidationError } from "./errors.js";
-import type { Logger } from "./options.js";
+import type { Logger, ResponseValidator, ValidateResponses } from "./options.js";
 import type { Answer, Call } from "./send.js";
-
-/** What a client does with an answer that differs from the document. */
-export type ValidateResponses = "warn" | "throw";
-
-/**
- * Checks one answer of an operation against the document: when it differs, in "throw" mode it
- * throws (ResponseValidationError), in "warn" mode it calls `warn` with one line; no value of
- * the answer is ever in either. Made by `responseValidator` of "@cdrapi/core/validate".
- */
-export type ResponseValidator = (
-  operationId: string,
-  data: unknown,
-  mode: ValidateResponses,
-  warn: (message: string) => void,
-) => void;
 
 /** The check of a client's answers, or undefined when it checks none (the default). */
 export function responseCheckOf(

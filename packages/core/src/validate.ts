@@ -4,10 +4,10 @@
 // alone is more. Ajv compiles each schema to a function with `new Function`, once per operation,
 // on its first answer: a page whose Content-Security-Policy forbids eval cannot use it.
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
-import type { ResponseValidator } from "./response-check.js";
+import type { ResponseValidator } from "./options.js";
 import { ResponseValidationError } from "./response-validation-error.js";
 
-export type { ResponseValidator, ValidateResponses } from "./response-check.js";
+export type { ResponseValidator, ValidateResponses } from "./options.js";
 export { ResponseValidationError } from "./response-validation-error.js";
 
 /**
