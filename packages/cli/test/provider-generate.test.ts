@@ -73,7 +73,7 @@ test("the generated package compiles under strict and shares one login with @cdr
   // Typed: a wrong argument does not compile.
   writeFileSync(
     join(out, "src/misuse.ts"),
-    'import { createProviderClient } from "./index.js";\ndeclare const c: ReturnType<typeof createProviderClient>;\n// @ts-expect-error image is a list\nc.mountISO(1201, "10", { image: "one.iso" });\nconst b = await c.listBackups(1201);\nconst size: number | undefined = b.backups?.[0]?.size;\nexport { size };\n',
+    'import { createProviderClient } from "./index.js";\ndeclare const c: ReturnType<typeof createProviderClient>;\n// @ts-expect-error image is a list\nc.mountISO(1201, "10", { image: "one.iso" });\nconst b = await c.listBackups(1201);\nconst size: number | undefined = b.backups?.[0]?.size;\nfor await (const backup of c.listBackups(1201)) {\n  const id: number | undefined = backup.id;\n  // @ts-expect-error an item is a backup, not the answer\n  backup.backups;\n  void id;\n}\nexport { size };\n',
   );
   const typed = spawnSync(process.execPath, [tsc, "-p", join(out, "tsconfig.json"), "--noEmit"], {
     encoding: "utf8",
@@ -94,7 +94,9 @@ const backups = await mine.listBackups(1201);
 const vms = await mine.listVMs(1201);
 const viaSdk = await compute.vms.list(1201);
 const mounted = await mine.mountISO(1201, "10", { image: ["one.iso"] });
-console.log(JSON.stringify({ backups, vms, viaSdk, mounted }));
+const each = [];
+for await (const backup of mine.listBackups(1201)) each.push(backup);
+console.log(JSON.stringify({ backups, vms, viaSdk, mounted, each }));
 `,
     );
     // Its own process, so that this one's loopback server answers meanwhile.
@@ -104,6 +106,7 @@ console.log(JSON.stringify({ backups, vms, viaSdk, mounted }));
       vms: { vms: [{ id: "10", label: "web", state: "running" }] },
       viaSdk: { vms: [{ id: "10", label: "web", state: "running" }] },
       mounted: { info: ["mounted"] },
+      each: [{ id: 7, created: "2026-11-01 02:00:00", size: 1073741824 }],
     });
     // One login; every call after it carries its token.
     expect(server.requests.filter((r) => r.startsWith("POST /login"))).toHaveLength(1);
@@ -112,6 +115,7 @@ console.log(JSON.stringify({ backups, vms, viaSdk, mounted }));
       "GET /service/1201/vms Bearer tok-1",
       "GET /service/1201/vms Bearer tok-1",
       "POST /service/1201/vms/10/images Bearer tok-1",
+      "GET /service/1201/backups Bearer tok-1",
     ]);
   } finally {
     await server.close();
