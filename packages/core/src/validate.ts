@@ -1,7 +1,7 @@
 // "@cdrapi/core/validate": the checker of `validateResponses`, Ajv over the packages'
 // `responseSchemas`. Its own entry point so that only an app that checks answers bundles Ajv
-// (and the schemas): a client's budget (tools/bench/.size-limit.cjs) is 20 kB min+gzip, and Ajv
-// alone is more. Ajv compiles each schema to a function with `new Function`, once per operation,
+// (and the schemas): a client's budget (tools/bench/.size-limit.cjs) is 21.5 kB min+gzip, and
+// Ajv alone is more. Ajv compiles each schema to a function with `new Function`, once per operation,
 // on its first answer: a page whose Content-Security-Policy forbids eval cannot use it.
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import type { ResponseValidator } from "./options.js";
@@ -30,11 +30,27 @@ export function responseValidator(...schemas: Readonly<Record<string, object>>[]
     }
     if (validate(data)) return;
     const error = new ResponseValidationError(operationId, [
-      ...new Set((validate.errors ?? []).map(issueOf)),
+      ...new Set(named(validate.errors ?? []).map(issueOf)),
     ]);
     if (mode === "throw") throw error;
     warn(error.message);
   };
+}
+
+/**
+ * The errors worth naming: not a oneOf's or anyOf's own summary, nor one branch's type mismatch
+ * where another branch matched the value's type and failed deeper (`vms` is an array or an
+ * object keyed by id: an array with a wrong item is about the item, not about being no object).
+ */
+function named(errors: ErrorObject[]): ErrorObject[] {
+  const deeper = (error: ErrorObject) =>
+    errors.some((other) => other.instancePath.startsWith(`${error.instancePath}/`));
+  return errors.filter(
+    (error) =>
+      error.keyword !== "oneOf" &&
+      error.keyword !== "anyOf" &&
+      !(error.keyword === "type" && /\/(oneOf|anyOf)\/\d+\//.test(error.schemaPath) && deeper(error)),
+  );
 }
 
 /** One Ajv error as "field.path: what differs", without the value. */
