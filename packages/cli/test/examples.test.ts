@@ -151,6 +151,7 @@ beforeAll(async () => {
   writeFileSync(join(files, "export.txt"), `${ndjson}\n`);
   writeFileSync(join(files, "changes-2025-06-30.csv"), changesCsv());
   writeFileSync(join(files, "changes-2026-11-22.csv"), changesCsv());
+  writeFileSync(join(files, "changes.csv"), changesCsv());
   writeFileSync(
     join(files, "changes.ndjson"),
     `${CHANGES.map((change) => JSON.stringify(change)).join("\n")}\n`,

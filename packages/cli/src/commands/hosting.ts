@@ -213,11 +213,9 @@ function registerVmPower(vm: Command, ctx: Context): void {
             "give up waiting after this long (default 300; exit 4)",
             positive,
           ),
-      // The reference server's vm-11 is stopped, its vm-10 running.
-      examples: [
-        `cdrapi vm ${name} 1201 ${name === "start" ? "vm-11" : "vm-10"}`,
-        `cdrapi vm ${name} 1201 ${name === "start" ? "vm-11" : "vm-10"} --wait --json`,
-      ],
+      // The reference server's vm-11 is stopped, its vm-10 running: the examples run in this
+      // order (start vm-11, stop it again, reboot vm-10) and leave both as they were.
+      examples: [`cdrapi vm ${name} 1201 ${name === "reboot" ? "vm-10" : "vm-11"} --wait --json`],
       run: async ({ clients, args, flags, io, signal }) => {
         const [serviceId, vmId] = [args[0]!, args[1]!];
         const answer = await method(clients)(serviceId, vmId, signal);
