@@ -115,6 +115,7 @@ export async function exampleChecks({ app, url, work }) {
   // Behind a proxy (README of @cdrapi/core): every request through a forwarding proxy that asks
   // for credentials and counts what it forwards; its password in no line of the output.
   const proxy = await startForwardProxy({ credentials: "proxy-user:proxy-secret-41" });
+  const proxyUrl = proxy.url.replace("http://", "http://proxy-user:proxy-secret-41@");
   try {
     const behind = await run(process.execPath, [join(dir, "dist/behind-a-proxy.js")], {
       cwd: work,
@@ -122,12 +123,14 @@ export async function exampleChecks({ app, url, work }) {
         CDRAPI_REPORTING_URL: url,
         VNNIC_CLIENT_ID: "demo-registrar",
         VNNIC_CLIENT_SECRET: "demo-secret",
-        HTTP_PROXY: proxy.url.replace("http://", "http://proxy-user:proxy-secret-41@"),
-        HTTPS_PROXY: "",
-        NO_PROXY: "",
-        http_proxy: "",
-        https_proxy: "",
-        no_proxy: "",
+        // The proxy in both cases (undici reads the lower-case name first); the others unset,
+        // not empty: an empty lower-case name would hide the upper-case one.
+        HTTP_PROXY: proxyUrl,
+        http_proxy: proxyUrl,
+        HTTPS_PROXY: undefined,
+        https_proxy: undefined,
+        NO_PROXY: undefined,
+        no_proxy: undefined,
       },
     });
     check(
