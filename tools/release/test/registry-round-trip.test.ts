@@ -40,9 +40,22 @@ let scratch: string;
 let first: Record<string, string>;
 let second: Record<string, string>;
 
+/**
+ * The machine's global npm config (its CA file, its proxy): kept by name, since a `-g` install's
+ * own prefix would move npm's default global config (`$prefix/etc/npmrc`) where none is, and
+ * every fetch from the public registry would then fail its certificate check behind a proxy
+ * that signs with the machine's own authority.
+ */
+const withoutPnpm = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+const globalconfig = spawnSync("npm", ["config", "get", "globalconfig"], {
+  encoding: "utf8",
+  env: withoutPnpm,
+}).stdout.trim();
+
 /** npm as a user runs it: none of the settings pnpm passes to the scripts it runs, the registry's .npmrc. */
 const env = {
-  ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k))),
+  ...withoutPnpm,
+  ...(globalconfig ? { npm_config_globalconfig: globalconfig } : {}),
   npm_config_userconfig: npmrc,
   npm_config_update_notifier: "false",
   npm_config_audit: "false",
